@@ -1,0 +1,81 @@
+"""Rules every function keeps: extreme scores, untouched inputs, determinism."""
+
+from __future__ import annotations
+
+import numpy as np
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from grader.cases import strategy
+from grader.compare import array_of, expect_outputs
+from grader.errors import CheckFailure
+from grader.plugin import check, per_function, tracks
+from grader.record import recorded
+from grader.student import Returned
+
+
+@tracks
+@check("softmax", 3)
+def test_softmax_extremes(student, track):
+    """stable_softmax handles scores of 1e4, offsets of 1000 and -inf without overflow, NaN or warnings"""
+    for case, want in recorded()["stable_softmax"]:
+        if not case.label.startswith("extreme"):
+            continue
+        outcome = student.call("stable_softmax", *case.args, **case.kwargs)
+        note = f" Input: {case!r}"
+        numeric = [w for w in outcome.warnings if w["category"] in ("RuntimeWarning", "FloatingPointError")]
+        if numeric:
+            raise CheckFailure(
+                f"stable_softmax warned {numeric[0]['category']}: {numeric[0]['message']}. Subtract"
+                f" each row's largest score before exponentiating so that exp never overflows.{note}",
+                hint="exp of a large score overflows: the softmax is not stabilised.",
+            )
+        got = array_of(outcome.result, track, "stable_softmax(...)")
+        scores = case.args[0]
+        if got.shape == scores.shape and (got[np.isneginf(scores)] != 0).any():
+            raise CheckFailure(f"stable_softmax gave a -inf score a weight other than exactly 0.{note}")
+        try:
+            expect_outputs(outcome.result, want, func="stable_softmax", track=track, scale=case.scale)
+        except CheckFailure as failure:
+            failure.add_note(note)
+            raise
+
+
+def _same(before: np.ndarray, after: Returned | None) -> bool:
+    if after is None or after.array is None:
+        return False
+    return after.array.shape == before.shape and bool(np.array_equal(after.array, before, equal_nan=True))
+
+
+@tracks
+@per_function(1, hidden=True)
+@settings(max_examples=10)
+@given(data=st.data())
+def test_inputs_unchanged(student, track, func, data):
+    """{func} leaves its input arrays unchanged"""
+    case = data.draw(strategy(func), label="case")
+    outcome = student.call(func, *case.args, return_args=True, **case.kwargs)
+    for position, (before, after) in enumerate(zip(case.args, outcome.args_after)):
+        if isinstance(before, np.ndarray) and not _same(before, after):
+            raise CheckFailure(
+                f"{func} modified its argument number {position + 1} in place. Work on new arrays"
+                " (for example `x = x - m`, not `x -= m`; `masked_fill`, not `masked_fill_`)."
+            )
+
+
+@tracks
+@per_function(1, hidden=True)
+@settings(max_examples=5)
+@given(data=st.data())
+def test_deterministic(student, track, func, data):
+    """{func} gives the same output every time for the same input"""
+    case = data.draw(strategy(func), label="case")
+    first = student.call(func, *case.args, **case.kwargs).result
+    second = student.call(func, *case.args, **case.kwargs).result
+    a = first.items if first.kind in ("tuple", "list") else [first]
+    b = second.items if second.kind in ("tuple", "list") else [second]
+    if len(a) != len(b) or not all(
+        x.array is not None and y.array is not None and np.array_equal(x.array, y.array, equal_nan=True)
+        for x, y in zip(a, b)
+    ):
+        raise CheckFailure(f"{func} returned different results for the same input on two calls.")

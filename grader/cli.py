@@ -1,0 +1,66 @@
+"""Command line: ``attnkit`` / ``python -m grader``. A thin layer over ``grader.commands``."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from grader import commands
+from grader.contract import EXERCISE_BY_KEY, TRACKS
+from grader.errors import GraderError
+from grader.runner import Limits
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="attnkit", description="Attention exercise kit: self-check and grading.")
+    parser.add_argument("--version", action="version", version=f"attnkit {commands.__version__}")
+    sub = parser.add_subparsers(dest="command", required=True)
+
+    def selection(p: argparse.ArgumentParser) -> None:
+        p.add_argument("--exercise", action="append", choices=sorted(EXERCISE_BY_KEY),
+                       help="only this exercise (repeatable)")
+        p.add_argument("--track", action="append", choices=TRACKS, help="only this track (repeatable)")
+        p.add_argument("--call-timeout", type=float, default=Limits.call_seconds, metavar="SECONDS",
+                       help="time limit for one call into student code (default: %(default)s)")
+
+    p = sub.add_parser("check", help="students: run the public checks on your exercises")
+    p.add_argument("folder", nargs="?", type=Path, help="folder with numpy_core.py and torch_core.py"
+                   " (default: ./exercises if it exists, else .)")
+    selection(p)
+
+    p = sub.add_parser("grade", help="instructors: grade submissions with all checks")
+    p.add_argument("submissions", nargs="+", type=Path, help="submission folders")
+    p.add_argument("--out", type=Path, required=True, help="folder for results.json files and grades.csv")
+    p.add_argument("--solutions", type=Path, default=commands.reference.DEFAULT_SOLUTIONS,
+                   help="the reference (default: %(default)s)")
+    selection(p)
+
+    sub.add_parser("stubs", help="instructors: regenerate exercises/ from solutions/")
+    sub.add_parser("record", help="instructors: re-record the public cases from solutions/")
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = _parser().parse_args(argv)
+    try:
+        if args.command in ("check", "grade"):
+            limits = Limits(call_seconds=args.call_timeout)
+            selection = {
+                "exercises": set(args.exercise) if args.exercise else None,
+                "tracks": set(args.track) if args.track else None,
+                "limits": limits,
+            }
+            if args.command == "check":
+                return commands.check(folder=args.folder, **selection)
+            return commands.grade(submissions=args.submissions, out_dir=args.out, solutions=args.solutions, **selection)
+        if args.command == "stubs":
+            return commands.make_stubs()
+        return commands.record_cases()
+    except GraderError as err:
+        print(f"Error: {err}", file=sys.stderr)
+        return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())

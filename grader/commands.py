@@ -1,0 +1,119 @@
+"""The grader's commands as keyword-only functions; ``grader.cli`` only parses arguments.
+
+Each returns the process exit status and prints what a person needs to read.
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+from pathlib import Path
+from typing import TextIO
+
+from grader import record, reference, report, stubs
+from grader.errors import GraderError, SubmissionError
+from grader.plugin import HYPOTHESIS_SETTINGS
+from grader.runner import Limits
+from grader.session import grade_folder
+
+__version__ = "0.1.0"
+
+
+def run_header(*, mode: str, limits: Limits) -> str:
+    """The first lines of every run: enough to reproduce a grade."""
+    h = HYPOTHESIS_SETTINGS
+    return (
+        f"attnkit grader {__version__} ({mode}); hypothesis profile: derandomize={h['derandomize']},"
+        f" max_examples={h['max_examples']}, database=None; limits: {limits.call_seconds:g} s per call,"
+        f" {limits.memory_bytes // 2**20} MiB memory"
+    )
+
+
+def _default_folder() -> Path:
+    here = Path.cwd()
+    return here / "exercises" if (here / "exercises").is_dir() else here
+
+
+def check(
+    *,
+    folder: Path | None = None,
+    limits: Limits | None = None,
+    exercises: set[str] | None = None,
+    tracks: set[str] | None = None,
+    out: TextIO = sys.stdout,
+) -> int:
+    """Students' self-check: public checks only. Exit 0 only at full public marks."""
+    limits = limits or Limits()
+    folder = folder or _default_folder()
+    print(run_header(mode="self-check, public checks", limits=limits), file=out)
+    print(f"Checking {folder}", file=out)
+    graded = grade_folder(folder, include_hidden=False, limits=limits, exercises=exercises, tracks=tracks)
+    print("", file=out)
+    print(report.table(graded), file=out)
+    details = report.feedback(graded)
+    if details:
+        print("\nWhat to fix\n-----------\n" + details, file=out)
+    else:
+        print("\nAll public checks pass.", file=out)
+    return 0 if graded.earned == graded.possible and not graded.grader_errors else 1
+
+
+def grade(
+    *,
+    submissions: list[Path],
+    out_dir: Path,
+    solutions: Path = reference.DEFAULT_SOLUTIONS,
+    limits: Limits | None = None,
+    exercises: set[str] | None = None,
+    tracks: set[str] | None = None,
+    out: TextIO = sys.stdout,
+) -> int:
+    """Grade submission folders with every check; write results.json per folder and grades.csv.
+
+    Exit 0 when every submission was graded, whatever its score; 1 when some folder could
+    not be graded or a check hit a grader bug; 2 when the grader cannot work at all.
+    """
+    limits = limits or Limits()
+    if not reference.available(solutions):
+        raise GraderError(f"grading needs the reference in {solutions} (numpy_core.py, torch_core.py)")
+    header = run_header(mode="grading, all checks", limits=limits)
+    print(header, file=out)
+    names = [Path(s).resolve().name for s in submissions]
+    if len(set(names)) != len(names):
+        raise GraderError("two submissions share a folder name; their results would overwrite each other")
+    rows, failed, started = [], 0, time.perf_counter()
+    for folder, name in zip(submissions, names):
+        try:
+            graded = grade_folder(folder, include_hidden=True, solutions=solutions, limits=limits,
+                                  exercises=exercises, tracks=tracks)
+        except SubmissionError as err:
+            failed += 1
+            rows.append(report.csv_row(name, None, str(err)))
+            print(f"{name}: not graded: {err}", file=out)
+            continue
+        report.write_atomic(out_dir / name / "results.json", report.json_text(report.results_json(graded, header)))
+        rows.append(report.csv_row(name, graded))
+        bugs = len(graded.grader_errors)
+        failed += bool(bugs)
+        extra = f"  ({bugs} checks hit a grader error)" if bugs else ""
+        print(f"{name}: {graded.earned:g}/{graded.possible:g} in {graded.seconds:.1f} s{extra}", file=out)
+    report.write_csv(out_dir / "grades.csv", rows)
+    print(f"Graded {len(rows) - failed} of {len(rows)} submissions in {time.perf_counter() - started:.1f} s;"
+          f" results in {out_dir}", file=out)
+    return 1 if failed else 0
+
+
+def make_stubs(*, solutions: Path = reference.DEFAULT_SOLUTIONS, exercises: Path | None = None,
+               out: TextIO = sys.stdout) -> int:
+    """Regenerate the student stubs from the reference."""
+    target = exercises or solutions.parent / "exercises"
+    for path in stubs.write_stubs(solutions=solutions, exercises=target):
+        print(f"wrote {path}", file=out)
+    return 0
+
+
+def record_cases(*, solutions: Path = reference.DEFAULT_SOLUTIONS, out: TextIO = sys.stdout) -> int:
+    """Re-record the reference's outputs on the public cases."""
+    count = record.write(solutions=solutions)
+    print(f"recorded {count} public cases in {record.DATA}", file=out)
+    return 0

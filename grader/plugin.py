@@ -1,0 +1,234 @@
+"""The pytest plugin that turns check functions into graded results.
+
+Checks are ordinary pytest tests under ``grader/checks/`` (files ``check_*.py``), each
+marked with :func:`check` and parametrized over ``track``. The plugin gives them the
+``student`` fixture (the seam to the worker) and the reference, selects public or all
+checks, and records one :class:`CheckResult` per test. Pytest's own report is never
+shown to students: it would print check source and expected arrays.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, settings
+
+from grader import reference
+from grader.contract import EXERCISE_BY_KEY, EXERCISES, TRACKS
+from grader.errors import CheckFailure
+from grader.record import recorded
+from grader.student import STICKY, Submission
+
+tracks = pytest.mark.parametrize("track", TRACKS)
+
+HYPOTHESIS_PROFILE = "attnkit-grading"
+HYPOTHESIS_SETTINGS: dict[str, Any] = {
+    "derandomize": True,  # every student gets the same examples
+    "database": None,  # nothing is written beside anyone's code
+    "deadline": None,  # time limits belong to the worker, not to hypothesis
+    "max_examples": 25,
+    "suppress_health_check": list(HealthCheck),
+    "print_blob": False,
+}
+"""Printed at the top of every run so that a disputed grade can be reproduced."""
+
+
+def check(exercise: str, points: float, *, hidden: bool = False, voids_exercise: bool = False) -> Any:
+    """Mark a test as a graded check of ``exercise`` worth ``points`` per track."""
+    if exercise not in EXERCISE_BY_KEY:
+        raise ValueError(f"unknown exercise {exercise!r}; expected one of {sorted(EXERCISE_BY_KEY)}")
+    return pytest.mark.attnkit_check(
+        exercise=exercise, points=float(points), hidden=hidden, voids_exercise=voids_exercise
+    )
+
+
+def per_function(points: float, *, hidden: bool = False) -> Any:
+    """Parametrize over every contract function, each marked for its own exercise."""
+    params = [
+        pytest.param(name, id=name, marks=check(e.key, points, hidden=hidden))
+        for e in EXERCISES
+        for name in e.functions
+    ]
+    return pytest.mark.parametrize("func", params)
+
+
+@dataclass
+class CheckResult:
+    """The outcome of one check for one track."""
+
+    id: str
+    exercise: str
+    track: str
+    title: str
+    points: float
+    hidden: bool
+    voids_exercise: bool
+    status: str = "failed"  # passed | failed | error
+    reason: str = ""
+    kind: str = ""
+    hint: str = ""
+    example: str = ""
+    seconds: float = 0.0
+
+    @property
+    def earned(self) -> float:
+        return self.points if self.status == "passed" else 0.0
+
+
+def _title(item: pytest.Item) -> str:
+    doc = (getattr(item, "function", None).__doc__ or item.name).strip().splitlines()[0]  # type: ignore[union-attr]
+    params = dict(getattr(item, "callspec", None).params) if hasattr(item, "callspec") else {}
+    try:
+        return doc.format(**params)
+    except (KeyError, IndexError):
+        return doc
+
+
+def _unwrap(exc: BaseException) -> tuple[BaseException, str]:
+    """The check failure inside hypothesis' wrappers, and a note if it was flaky."""
+    if isinstance(exc, BaseExceptionGroup):
+        inner = [e for e in exc.exceptions if isinstance(e, CheckFailure)]
+        if inner:
+            return inner[0], " (the function gave different results for the same input)"
+    return exc, ""
+
+
+class GradingPlugin:
+    """Registered with ``pytest.main(plugins=[...])`` for one submission."""
+
+    def __init__(
+        self,
+        submission: Submission,
+        *,
+        include_hidden: bool,
+        solutions: Path = reference.DEFAULT_SOLUTIONS,
+        exercises: set[str] | None = None,
+        tracks: set[str] | None = None,
+    ) -> None:
+        self.submission = submission
+        self.include_hidden = include_hidden
+        self.solutions_dir = solutions
+        self.exercises = exercises
+        self.tracks = tracks
+        self.results: dict[str, CheckResult] = {}
+        self.hidden_points: dict[tuple[str, str], float] = {}
+
+    # -- fixtures -------------------------------------------------------------------------
+    @pytest.fixture
+    def student(self, track: str) -> Any:
+        return self.submission.track(track)
+
+    @pytest.fixture
+    def solutions(self) -> Path:
+        return self.solutions_dir
+
+    # -- hooks ----------------------------------------------------------------------------
+    def pytest_configure(self, config: pytest.Config) -> None:
+        config.addinivalue_line("markers", "attnkit_check: a graded check")
+        settings.register_profile(HYPOTHESIS_PROFILE, **HYPOTHESIS_SETTINGS)
+        settings.load_profile(HYPOTHESIS_PROFILE)
+
+    def pytest_collection_modifyitems(self, config: pytest.Config, items: list[pytest.Item]) -> None:
+        keep, drop = [], []
+        for item in items:
+            mark = item.get_closest_marker("attnkit_check")
+            track = item.callspec.params.get("track") if hasattr(item, "callspec") else None
+            if mark is None or track is None:
+                raise RuntimeError(f"{item.nodeid} is not a graded check (missing @check or track)")
+            info = mark.kwargs
+            wanted = (self.exercises is None or info["exercise"] in self.exercises) and (
+                self.tracks is None or track in self.tracks
+            )
+            if not wanted:
+                drop.append(item)
+                continue
+            if info["hidden"] and not self.include_hidden:
+                key = (info["exercise"], track)
+                self.hidden_points[key] = self.hidden_points.get(key, 0.0) + info["points"]
+                drop.append(item)
+                continue
+            keep.append(item)
+            self.results[item.nodeid] = CheckResult(
+                id=item.nodeid.split("::", 1)[-1],
+                exercise=info["exercise"],
+                track=track,
+                title=_title(item),
+                points=info["points"],
+                hidden=info["hidden"],
+                voids_exercise=info["voids_exercise"],
+            )
+        items[:] = keep
+        config.hook.pytest_deselected(items=drop)
+
+    def pytest_runtest_setup(self, item: pytest.Item) -> None:
+        self.submission.reset_breakers()
+
+    def pytest_pyfunc_call(self, pyfuncitem: pytest.Function) -> None:
+        """Before a generated-input check, one call on a recorded case: when the function is
+        missing, not implemented, hangs or crashes, fail at once instead of letting hypothesis
+        search and shrink for a minute."""
+        func = pyfuncitem.callspec.params.get("func") if hasattr(pyfuncitem, "callspec") else None
+        student = pyfuncitem.funcargs.get("student")
+        if func is None or student is None or not getattr(pyfuncitem.obj, "is_hypothesis_test", False):
+            return
+        case = recorded()[func][0][0]
+        try:
+            student.call(func, *case.args, **case.kwargs)
+        except CheckFailure as failure:
+            if failure.kind in STICKY:
+                raise
+
+    @pytest.hookimpl(hookwrapper=True)
+    def pytest_runtest_makereport(self, item: pytest.Item, call: pytest.CallInfo[None]) -> Any:
+        outcome = yield
+        report = outcome.get_result()
+        result = self.results.get(item.nodeid)
+        if result is None:
+            return
+        if call.when == "call":
+            result.seconds = call.duration
+        if call.excinfo is None:
+            if call.when == "call" and report.passed:
+                result.status = "passed"
+            return
+        exc, flaky = _unwrap(call.excinfo.value)
+        if isinstance(exc, CheckFailure):
+            result.status = "failed"
+            result.reason = exc.reason + flaky
+            result.kind = exc.kind
+            result.hint = exc.hint or ""
+            notes = [n for n in getattr(exc, "__notes__", []) if not n.startswith("You can ")]
+            if notes and not result.hidden:
+                result.example = "\n".join(notes)[:3000]
+        else:
+            result.status = "error"
+            result.kind = "grader-error"
+            result.reason = (
+                f"the grader failed while running this check ({type(exc).__name__}: {exc})."
+                " This is a bug in the grader, not in your code; please report it."
+            )[:2000]
+
+
+def run_checks(plugin: GradingPlugin, *, verbose: bool = False) -> float:
+    """Run the checks in one pytest session; returns the seconds it took."""
+    import contextlib
+    import io
+
+    checks = Path(__file__).resolve().parent / "checks"
+    args = [
+        str(checks), "-c", str(checks / "pytest.ini"), "--rootdir", str(checks),
+        "-p", "no:cacheprovider", "-p", "no:randomly", "--noconftest", "-q",
+    ]
+    started = time.perf_counter()
+    sink = io.StringIO()
+    with contextlib.redirect_stdout(sink):
+        code = pytest.main(args, plugins=[plugin])
+    if verbose:
+        print(sink.getvalue())
+    if code not in (0, 1, 5):
+        raise RuntimeError(f"pytest could not run the checks (exit {code}):\n{sink.getvalue()[-3000:]}")
+    return time.perf_counter() - started

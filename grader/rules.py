@@ -1,0 +1,89 @@
+"""Forbidden library functions, found in the source (aliases included) and at run time.
+
+``F.scaled_dot_product_attention`` and ``nn.MultiheadAttention`` are forbidden in every
+function; inside ``stable_softmax`` any library softmax or log-softmax is too. The source
+scan follows module-level aliases (``from torch.nn.functional import softmax as sm``),
+string look-ups (``getattr(F, "softmax")``) and calls to the module's own helper
+functions; the worker also records the torch functions a call really reaches.
+"""
+
+from __future__ import annotations
+
+import ast
+
+EVERYWHERE = {
+    "scaled_dot_product_attention": "F.scaled_dot_product_attention",
+    "MultiheadAttention": "nn.MultiheadAttention",
+    "multi_head_attention_forward": "nn.MultiheadAttention",
+}
+SOFTMAX = {
+    "softmax": "a library softmax",
+    "log_softmax": "a library log-softmax",
+    "Softmax": "a library softmax",
+    "LogSoftmax": "a library log-softmax",
+    "_softmax": "a library softmax",
+    "_log_softmax": "a library log-softmax",
+}
+
+
+def forbidden_for(function: str) -> dict[str, str]:
+    return {**EVERYWHERE, **SOFTMAX} if function == "stable_softmax" else dict(EVERYWHERE)
+
+
+def _names_in(node: ast.AST) -> tuple[set[str], set[str]]:
+    """(plain identifiers, library-looking names) used below ``node``.
+
+    Library-looking names are attribute names (``F.softmax``), names imported
+    (``from scipy.special import softmax``) and strings passed to calls
+    (``getattr(F, "softmax")``). A local variable called ``softmax`` or a docstring that
+    mentions it is not a library call and does not count.
+    """
+    identifiers: set[str] = set()
+    library: set[str] = set()
+    for sub in ast.walk(node):
+        if isinstance(sub, ast.Name):
+            identifiers.add(sub.id)
+        elif isinstance(sub, ast.Attribute):
+            library.add(sub.attr)
+        elif isinstance(sub, ast.alias):
+            library.add(sub.name.rsplit(".", 1)[-1])
+        elif isinstance(sub, ast.Call):
+            for arg in [*sub.args, *(k.value for k in sub.keywords)]:
+                if isinstance(arg, ast.Constant) and isinstance(arg.value, str) and len(arg.value) < 200:
+                    library.add(arg.value.rsplit(".", 1)[-1])
+    return identifiers, library
+
+
+def scan_source(source: str, function: str) -> list[str]:
+    """What forbidden names ``function`` (and the helpers it calls) uses, as messages."""
+    try:
+        tree = ast.parse(source)
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return []
+    forbidden = forbidden_for(function)
+    defs = {n.name: n for n in tree.body if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef))}
+    aliases: dict[str, str] = {}
+    for node in tree.body:
+        if isinstance(node, (ast.Import, ast.ImportFrom)):
+            for alias in node.names:
+                original = alias.name.rsplit(".", 1)[-1]
+                if original in forbidden:
+                    aliases[alias.asname or original] = original
+        elif isinstance(node, ast.Assign):
+            hits = _names_in(node.value)[1] & set(forbidden)
+            for target in node.targets:
+                if isinstance(target, ast.Name) and hits:
+                    aliases[target.id] = sorted(hits)[0]
+    seen: set[str] = set()
+    pending = [function]
+    uses: set[str] = set()
+    while pending:
+        name = pending.pop()
+        if name in seen or name not in defs:
+            continue
+        seen.add(name)
+        identifiers, library = _names_in(defs[name])
+        uses |= library & set(forbidden)
+        uses |= {aliases[n] for n in identifiers if n in aliases}
+        pending += [n for n in identifiers if n in defs and n not in seen]
+    return sorted({forbidden[u] for u in uses})

@@ -1,0 +1,48 @@
+"""Points per exercise and track, from check results."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from grader.contract import EXERCISES, TRACKS
+from grader.plugin import CheckResult
+
+
+@dataclass
+class Cell:
+    """One exercise in one track."""
+
+    exercise: str
+    track: str
+    earned: float = 0.0
+    possible: float = 0.0
+    hidden_not_run: float = 0.0
+    voided_by: str = ""
+
+    @property
+    def column(self) -> str:
+        number = next(e.number for e in EXERCISES if e.key == self.exercise)
+        return f"{number}_{self.exercise}_{self.track}"
+
+
+def score(results: Iterable[CheckResult], hidden_not_run: dict[tuple[str, str], float] | None = None) -> list[Cell]:
+    """Sum points per (exercise, track); a failed rule check voids its exercise."""
+    results = list(results)
+    cells = {(e.key, t): Cell(e.key, t) for e in EXERCISES for t in TRACKS}
+    for r in results:
+        if r.voids_exercise and r.status != "passed":
+            cells[(r.exercise, r.track)].voided_by = r.title
+    for r in results:
+        cell = cells[(r.exercise, r.track)]
+        cell.possible += r.points
+        if not cell.voided_by:
+            cell.earned += r.earned
+    for key, points in (hidden_not_run or {}).items():
+        cells[key].hidden_not_run += points
+    return [c for c in cells.values() if c.possible or c.hidden_not_run]
+
+
+def totals(cells: Iterable[Cell]) -> tuple[float, float]:
+    cells = list(cells)
+    return sum(c.earned for c in cells), sum(c.possible for c in cells)

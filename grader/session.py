@@ -1,0 +1,69 @@
+"""Grade one submission folder: start its worker, run the checks, score them."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from grader import reference
+from grader.errors import GraderError, SubmissionError
+from grader.plugin import CheckResult, GradingPlugin, run_checks
+from grader.runner import Limits
+from grader.scoring import Cell, score, totals
+from grader.student import Submission
+
+
+@dataclass
+class Graded:
+    """Everything known about one graded submission."""
+
+    folder: Path
+    results: list[CheckResult]
+    cells: list[Cell]
+    hidden_included: bool
+    seconds: float
+    notes: list[str] = field(default_factory=list)
+
+    @property
+    def earned(self) -> float:
+        return totals(self.cells)[0]
+
+    @property
+    def possible(self) -> float:
+        return totals(self.cells)[1]
+
+    @property
+    def grader_errors(self) -> list[CheckResult]:
+        return [r for r in self.results if r.status == "error"]
+
+
+def grade_folder(
+    folder: Path,
+    *,
+    include_hidden: bool,
+    solutions: Path = reference.DEFAULT_SOLUTIONS,
+    limits: Limits | None = None,
+    exercises: set[str] | None = None,
+    tracks: set[str] | None = None,
+    verbose: bool = False,
+) -> Graded:
+    """Run the checks on ``folder``; hidden checks need the reference in ``solutions``."""
+    folder = Path(folder)
+    if not folder.is_dir():
+        raise SubmissionError(f"submission folder {folder} does not exist or is not a folder")
+    if include_hidden and not reference.available(solutions):
+        raise GraderError(
+            f"hidden checks need the reference solutions in {solutions} (numpy_core.py and"
+            " torch_core.py); pass --solutions DIR or run `check` for the public checks only"
+        )
+    submission = Submission(folder, limits)
+    plugin = GradingPlugin(
+        submission, include_hidden=include_hidden, solutions=solutions, exercises=exercises, tracks=tracks
+    )
+    try:
+        seconds = run_checks(plugin, verbose=verbose)
+    finally:
+        submission.close()
+    results = list(plugin.results.values())
+    notes = [f"{t}: {submission.files[t] or 'not found'}" for t in sorted(submission.files)]
+    return Graded(folder, results, score(results, plugin.hidden_points), include_hidden, seconds, notes)

@@ -1,0 +1,296 @@
+"""The one seam between checks and student code.
+
+Checks never import a student module. They ask a :class:`StudentTrack` to call a
+function by name with NumPy arrays; the track sends the call to the worker (converting
+arrays to tensors there for the torch track) and hands back a :class:`Returned` built
+from plain data. Every way a call can go wrong becomes a :class:`CheckFailure` with a
+reason the student can act on.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from grader.contract import MODULES, SIGNATURES, TRACKS, lesson_for
+from grader.errors import CheckFailure
+from grader.runner import CallTimeout, Limits, Worker, WorkerDied
+
+
+@dataclass
+class Returned:
+    """What a student function returned, as plain data (never the object itself)."""
+
+    kind: str  # ndarray | tensor | tuple | list | scalar | other
+    type_name: str = ""
+    dtype: str = ""
+    device: str = ""
+    requires_grad: bool = False
+    array: np.ndarray | None = None
+    items: list[Returned] = field(default_factory=list)
+    value: Any = None
+
+    def describe(self) -> str:
+        if self.kind in ("ndarray", "tensor"):
+            assert self.array is not None
+            kind = "np.ndarray" if self.kind == "ndarray" else "torch.Tensor"
+            return f"{kind} of shape {tuple(self.array.shape)} and dtype {self.dtype}"
+        if self.kind in ("tuple", "list"):
+            return f"a {self.kind} of {len(self.items)} items"
+        if self.kind == "scalar":
+            return f"{self.type_name} {self.value!r}"
+        return f"{self.type_name} ({self.value})"
+
+
+def _decode(spec: dict[str, Any], arrays: list[np.ndarray]) -> Returned:
+    kind = spec.get("kind")
+    if kind in ("tuple", "list"):
+        return Returned(kind, items=[_decode(s, arrays) for s in spec["items"]])
+    if kind in ("ndarray", "tensor"):
+        return Returned(
+            kind,
+            type_name="numpy.ndarray" if kind == "ndarray" else "torch.Tensor",
+            dtype=str(spec["dtype"]),
+            device=str(spec.get("device", "cpu")),
+            requires_grad=bool(spec.get("requires_grad", False)),
+            array=arrays[int(spec["array"])],
+        )
+    if kind == "scalar":
+        return Returned("scalar", type_name=str(spec["type"]), value=spec["value"])
+    return Returned("other", type_name=str(spec.get("type", "?")), value=str(spec.get("repr", ""))[:200])
+
+
+@dataclass
+class Outcome:
+    """Everything one call produced: the value or the exception, and what was noticed."""
+
+    result: Returned | None
+    raised: dict[str, Any] | None
+    warnings: list[dict[str, str]]
+    library_calls: list[str]
+    args_after: list[Returned]
+    grads: list[Returned | None] | None
+    grad_error: str | None
+
+    def raised_subclass_of(self, name: str) -> bool:
+        return bool(self.raised) and name in self.raised.get("bases", [])
+
+
+def find_module_file(folder: Path, module: str) -> Path | None:
+    """A submission holds its files directly or under ``exercises/``."""
+    for candidate in (folder / f"{module}.py", folder / "exercises" / f"{module}.py"):
+        if candidate.is_file():
+            return candidate
+    return None
+
+
+class Submission:
+    """One submission folder and the worker that runs its code."""
+
+    def __init__(self, folder: Path, limits: Limits | None = None) -> None:
+        self.folder = Path(folder).resolve()
+        self.limits = limits or Limits()
+        self.files = {t: find_module_file(self.folder, MODULES[t]) for t in TRACKS}
+        dirs = {p.parent for p in self.files.values() if p is not None}
+        code_dir = dirs.pop() if len(dirs) == 1 else self.folder
+        self.worker = Worker(code_dir, self.limits)
+        self.tracks = {t: StudentTrack(self, t) for t in TRACKS}
+
+    def track(self, track: str) -> StudentTrack:
+        return self.tracks[track]
+
+    def reset_breakers(self) -> None:
+        for track in self.tracks.values():
+            track.broken.clear()
+
+    def close(self) -> None:
+        self.worker.close()
+
+
+STICKY = ("timeout", "crash", "not-implemented", "signature")
+"""Failures that do not depend on the input: later calls in the same check fail at once."""
+
+
+class StudentTrack:
+    """Calls into one student module (``numpy_core`` or ``torch_core``)."""
+
+    def __init__(self, submission: Submission, track: str) -> None:
+        self.submission = submission
+        self.track = track
+        self.module = MODULES[track]
+        self.functions: dict[str, str | None] | None = None
+        self.import_failure: CheckFailure | None = None
+        self.broken: dict[str, CheckFailure] = {}  # per check: timeouts and crashes stick
+
+    # -- module level -------------------------------------------------------------------
+    def _loaded(self) -> dict[str, str | None]:
+        if self.import_failure is not None:
+            raise self.import_failure
+        if self.functions is not None:
+            return self.functions
+        path = self.submission.files[self.track]
+        if path is None:
+            self.import_failure = CheckFailure(
+                f"{self.module}.py was not found in {self.submission.folder} (looked there and"
+                f" in its exercises/ folder). Put your {self.track} solution in {self.module}.py.",
+                kind="missing",
+            )
+            raise self.import_failure
+        try:
+            header = self._request(
+                {"op": "import", "module": self.module, "functions": list(SIGNATURES[self.track])},
+                [],
+                self.submission.limits.import_seconds,
+                f"importing {self.module}.py",
+            )
+        except CheckFailure as failure:
+            self.import_failure = failure
+            raise
+        if not header.get("ok"):
+            err = header.get("raised", {})
+            self.import_failure = CheckFailure(
+                f"importing {self.module}.py raised {err.get('type')}: {err.get('message')}"
+                f" ({err.get('where', '')}). Fix that error first: no check of this track can"
+                " run until the module imports.",
+                kind="raised",
+            )
+            raise self.import_failure
+        self.functions = dict(header.get("functions", {}))
+        return self.functions
+
+    def _request(
+        self, header: dict[str, Any], arrays: list[np.ndarray], seconds: float, what: str
+    ) -> dict[str, Any]:
+        worker = self.submission.worker
+        try:
+            answer, self._arrays = worker.request(header, arrays, seconds)
+        except CallTimeout:
+            raise CheckFailure(
+                f"{what} did not finish within the time limit of {seconds:g} s; it was stopped."
+                " Look for an endless loop, or work that grows much faster than the input.",
+                kind="timeout",
+            ) from None
+        except WorkerDied as died:
+            printed = worker.output().strip()[-600:]
+            tail = f" Its last output:\n{printed}" if printed else ""
+            raise CheckFailure(
+                f"the process running your code {died.status} during {what}. Code that calls"
+                f" os._exit, crashes the interpreter or uses too much memory ends like this.{tail}",
+                kind="crash",
+            ) from None
+        return answer
+
+    # -- calls --------------------------------------------------------------------------
+    def signature(self, name: str) -> str | None:
+        return self._loaded().get(name)
+
+    def outcome(
+        self,
+        name: str,
+        *args: Any,
+        grad: dict[str, Any] | None = None,
+        return_args: bool = False,
+        device: str | None = None,
+        **kwargs: Any,
+    ) -> Outcome:
+        """Call ``name`` and report whatever happened, raising only when no call happened."""
+        functions = self._loaded()
+        if name in self.broken:
+            raise self.broken[name]
+        if functions.get(name) is None:
+            raise CheckFailure(
+                f"{self.module}.py has no function {name}{SIGNATURES[self.track][name]};"
+                f" define it with exactly that name ({lesson_for(name)}).",
+                kind="missing",
+            )
+        arrays: list[np.ndarray] = []
+        wrt = set((grad or {}).get("wrt", ()))
+
+        def spec(index: int | None, value: Any) -> dict[str, Any]:
+            if isinstance(value, np.ndarray):
+                arrays.append(value)
+                return {
+                    "array": len(arrays) - 1,
+                    "as": self.track,
+                    "requires_grad": index in wrt,
+                    "device": device,
+                }
+            return {"value": value}
+
+        header: dict[str, Any] = {
+            "op": "call",
+            "module": self.module,
+            "func": name,
+            "args": [spec(i, a) for i, a in enumerate(args)],
+            "kwargs": {k: spec(None, v) for k, v in kwargs.items()},
+            "return_args": return_args,
+        }
+        if grad is not None:
+            cotangents = []
+            for cot in grad["cotangents"]:
+                cotangents.append(None if cot is None else len(arrays))
+                if cot is not None:
+                    arrays.append(cot)
+            header["grad"] = {"wrt": sorted(wrt), "cotangents": cotangents}
+        call = f"{self.module}.{name}(...)"
+        try:
+            answer = self._request(header, arrays, self.submission.limits.call_seconds, call)
+        except CheckFailure as failure:
+            if failure.kind in STICKY:
+                self.broken[name] = failure
+            raise
+        blobs = self._arrays
+        if answer.get("missing"):
+            raise CheckFailure(f"{self.module}.{name} is not a function", kind="missing")
+        if "signature" in answer:
+            self.broken[name] = CheckFailure(
+                f"{self.module}.{name} has the signature {answer['signature']}, but the checks"
+                f" call it as {name}{SIGNATURES[self.track][name]} ({answer.get('why')}). Keep"
+                " the parameter names and defaults of the stub.",
+                kind="signature",
+            )
+            raise self.broken[name]
+        if not answer.get("ok"):
+            raised = answer.get("raised") or {"type": "?", "bases": [], "message": ""}
+            return Outcome(None, raised, [], [], [], None, None)
+        grads = answer.get("grads") or {}
+        return Outcome(
+            result=_decode(answer["result"], blobs),
+            raised=None,
+            warnings=list(answer.get("warnings", [])),
+            library_calls=list(answer.get("library_calls", [])),
+            args_after=[_decode(s, blobs) for s in answer.get("args_after", [])],
+            grads=None
+            if "values" not in grads
+            else [None if g is None else _decode(g, blobs) for g in grads["values"]],
+            grad_error=grads.get("error"),
+        )
+
+    def call(self, name: str, *args: Any, **kwargs: Any) -> Outcome:
+        """Call ``name`` expecting it to return; a raised exception fails the check."""
+        outcome = self.outcome(name, *args, **kwargs)
+        if outcome.raised is not None:
+            failure = raised_failure(self.module, name, outcome.raised)
+            if failure.kind in STICKY:
+                self.broken[name] = failure
+            raise failure
+        return outcome
+
+
+def raised_failure(module: str, name: str, raised: dict[str, Any]) -> CheckFailure:
+    """The failure for a call that should have returned but raised."""
+    if raised.get("type") == "NotImplementedError":
+        return CheckFailure(
+            f"{module}.{name} is not implemented yet (it raised NotImplementedError)."
+            f" See {lesson_for(name)}.",
+            kind="not-implemented",
+        )
+    where = f" at {raised['where']}" if raised.get("where") else ""
+    return CheckFailure(
+        f"{module}.{name} raised {raised.get('type')}{where}: {raised.get('message')}"
+        " on an input it should accept.",
+        kind="raised",
+    )
