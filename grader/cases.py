@@ -55,6 +55,11 @@ class Case:
     label: str = ""
     scale: float = 1.0
 
+    @property
+    def size(self) -> int:
+        """How many numbers the inputs hold: public failures show the smallest case first."""
+        return sum(a.size for a in self.args if isinstance(a, np.ndarray))
+
     def __repr__(self) -> str:
         with np.printoptions(precision=4, threshold=60, edgeitems=2, linewidth=100):
             parts = [_show(a) for a in self.args] + [f"{k}={_show(v)}" for k, v in self.kwargs.items()]

@@ -46,14 +46,12 @@ def main(argv: list[str] | None = None) -> int:
     try:
         if args.command in ("check", "grade"):
             limits = Limits(call_seconds=args.call_timeout)
-            selection = {
-                "exercises": set(args.exercise) if args.exercise else None,
-                "tracks": set(args.track) if args.track else None,
-                "limits": limits,
-            }
+            exercises = set(args.exercise) if args.exercise else None
+            tracks = set(args.track) if args.track else None
             if args.command == "check":
-                return commands.check(folder=args.folder, **selection)
-            return commands.grade(submissions=args.submissions, out_dir=args.out, solutions=args.solutions, **selection)
+                return commands.check(folder=args.folder, limits=limits, exercises=exercises, tracks=tracks)
+            return commands.grade(submissions=args.submissions, out_dir=args.out, solutions=args.solutions,
+                                  limits=limits, exercises=exercises, tracks=tracks)
         if args.command == "stubs":
             return commands.make_stubs()
         return commands.record_cases()

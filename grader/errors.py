@@ -15,7 +15,7 @@ class CheckFailure(AssertionError):
     """A check failed because of the submission. ``reason`` is what the student reads.
 
     ``kind`` names the family of failure (``wrong``, ``raised``, ``not-implemented``,
-    ``timeout``, ``crash``, ``missing``, ``signature``, ``forbidden``, ``type``) so that
+    ``timeout``, ``crash``, ``missing``, ``import``, ``signature``, ``forbidden``, ``type``) so that
     reports can group and explain them.
     """
 

@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from hypothesis import HealthCheck, settings
+from hypothesis import HealthCheck, Phase, settings
 
 from grader import reference
 from grader.contract import EXERCISE_BY_KEY, EXERCISES, TRACKS
@@ -31,6 +31,10 @@ HYPOTHESIS_SETTINGS: dict[str, Any] = {
     "database": None,  # nothing is written beside anyone's code
     "deadline": None,  # time limits belong to the worker, not to hypothesis
     "max_examples": 25,
+    # Hidden checks never show their inputs, so shrinking a failure to a minimal example
+    # would only cost time (a minute or more for a wrong submission). Public checks use
+    # recorded cases, smallest first, and show the first one that fails.
+    "phases": (Phase.explicit, Phase.reuse, Phase.generate),
     "suppress_health_check": list(HealthCheck),
     "print_blob": False,
 }
@@ -81,7 +85,8 @@ class CheckResult:
 
 def _title(item: pytest.Item) -> str:
     doc = (getattr(item, "function", None).__doc__ or item.name).strip().splitlines()[0]  # type: ignore[union-attr]
-    params = dict(getattr(item, "callspec", None).params) if hasattr(item, "callspec") else {}
+    callspec = getattr(item, "callspec", None)
+    params = dict(callspec.params) if callspec is not None else {}
     try:
         return doc.format(**params)
     except (KeyError, IndexError):
@@ -171,8 +176,9 @@ class GradingPlugin:
         """Before a generated-input check, one call on a recorded case: when the function is
         missing, not implemented, hangs or crashes, fail at once instead of letting hypothesis
         search and shrink for a minute."""
-        func = pyfuncitem.callspec.params.get("func") if hasattr(pyfuncitem, "callspec") else None
-        student = pyfuncitem.funcargs.get("student")
+        callspec = getattr(pyfuncitem, "callspec", None)
+        func: Any = callspec.params.get("func") if callspec is not None else None
+        student: Any = pyfuncitem.funcargs.get("student")
         if func is None or student is None or not getattr(pyfuncitem.obj, "is_hypothesis_test", False):
             return
         case = recorded()[func][0][0]
@@ -221,7 +227,7 @@ def run_checks(plugin: GradingPlugin, *, verbose: bool = False) -> float:
     checks = Path(__file__).resolve().parent / "checks"
     args = [
         str(checks), "-c", str(checks / "pytest.ini"), "--rootdir", str(checks),
-        "-p", "no:cacheprovider", "-p", "no:randomly", "--noconftest", "-q",
+        "-p", "no:cacheprovider", "-p", "no:randomly", "--noconftest", "-q", "--tb=no",
     ]
     started = time.perf_counter()
     sink = io.StringIO()

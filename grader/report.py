@@ -72,7 +72,7 @@ def feedback(graded: Graded) -> str:
             if all(r.kind == "not-implemented" for r in failing):
                 out.append(f"{head}: not implemented yet ({len(failing)} checks). Start with {e.lesson}.")
                 continue
-            if len({r.reason for r in failing}) == 1 and failing[0].kind in ("missing", "raised", "crash") and len(failing) > 2:
+            if len({r.reason for r in failing}) == 1 and failing[0].kind in ("missing", "import", "raised", "crash") and len(failing) > 2:
                 out.append(f"{head}: all {len(failing)} checks failed:\n{_indent(failure_text(failing[0]))}")
                 continue
             out.append(f"{head}:")

@@ -92,8 +92,16 @@ class Worker:
         self.proc: subprocess.Popen[bytes] | None = None
         self.tail: _Tail | None = None
         self.home = tempfile.TemporaryDirectory(prefix="attnkit-worker-")
+        self.generation = 0  # how many workers have been started; modules load per worker
+
+    def ensure_started(self) -> int:
+        """Start the worker if none runs; returns its generation number."""
+        if self.proc is None:
+            self._start()
+        return self.generation
 
     def _start(self) -> None:
+        self.generation += 1
         to_worker_r, to_worker_w = os.pipe()
         from_worker_r, from_worker_w = os.pipe()
         env = {

@@ -31,7 +31,7 @@ def score(results: Iterable[CheckResult], hidden_not_run: dict[tuple[str, str], 
     results = list(results)
     cells = {(e.key, t): Cell(e.key, t) for e in EXERCISES for t in TRACKS}
     for r in results:
-        if r.voids_exercise and r.status != "passed":
+        if r.voids_exercise and r.kind == "forbidden":
             cells[(r.exercise, r.track)].voided_by = r.title
     for r in results:
         cell = cells[(r.exercise, r.track)]

@@ -76,7 +76,7 @@ class Outcome:
     grad_error: str | None
 
     def raised_subclass_of(self, name: str) -> bool:
-        return bool(self.raised) and name in self.raised.get("bases", [])
+        return self.raised is not None and name in self.raised.get("bases", [])
 
 
 def find_module_file(folder: Path, module: str) -> Path | None:
@@ -110,7 +110,7 @@ class Submission:
         self.worker.close()
 
 
-STICKY = ("timeout", "crash", "not-implemented", "signature")
+STICKY = ("timeout", "crash", "not-implemented", "signature", "missing", "import")
 """Failures that do not depend on the input: later calls in the same check fail at once."""
 
 
@@ -124,14 +124,19 @@ class StudentTrack:
         self.functions: dict[str, str | None] | None = None
         self.import_failure: CheckFailure | None = None
         self.broken: dict[str, CheckFailure] = {}  # per check: timeouts and crashes stick
+        self.generation = 0  # the worker generation that imported the module
 
     # -- module level -------------------------------------------------------------------
     def _loaded(self) -> dict[str, str | None]:
         if self.import_failure is not None:
             raise self.import_failure
-        if self.functions is not None:
-            return self.functions
         path = self.submission.files[self.track]
+        if self.functions is not None and path is not None:
+            # A restarted worker (after a timeout or crash) has not imported the module yet:
+            # import it again under the import time limit, not the call's.
+            generation = self._start_worker()
+            if generation == self.generation:
+                return self.functions
         if path is None:
             self.import_failure = CheckFailure(
                 f"{self.module}.py was not found in {self.submission.folder} (looked there and"
@@ -155,11 +160,18 @@ class StudentTrack:
                 f"importing {self.module}.py raised {err.get('type')}: {err.get('message')}"
                 f" ({err.get('where', '')}). Fix that error first: no check of this track can"
                 " run until the module imports.",
-                kind="raised",
+                kind="import",
             )
             raise self.import_failure
         self.functions = dict(header.get("functions", {}))
+        self.generation = self.submission.worker.generation
         return self.functions
+
+    def _start_worker(self) -> int:
+        try:
+            return self.submission.worker.ensure_started()
+        except (CallTimeout, WorkerDied) as err:
+            raise CheckFailure(f"the process for your code could not start ({err})", kind="crash") from None
 
     def _request(
         self, header: dict[str, Any], arrays: list[np.ndarray], seconds: float, what: str

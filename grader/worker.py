@@ -333,7 +333,7 @@ def main(argv: list[str]) -> None:
             return
         try:
             if header["op"] == "import":
-                answer, out = session.op_import(header), []
+                answer, out = session.op_import(header), list[np.ndarray]()
             elif header["op"] == "call":
                 answer, out = session.op_call(header, arrays)
             else:

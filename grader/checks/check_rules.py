@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
+import pytest
+
 from grader.contract import EXERCISES
 from grader.errors import CheckFailure
 from grader.plugin import check, tracks
 from grader.record import recorded
 from grader.rules import forbidden_for, scan_source
-
-import pytest
 
 _PARAMS = [pytest.param(e, id=e.key, marks=check(e.key, 0, voids_exercise=True)) for e in EXERCISES]
 
@@ -23,7 +23,10 @@ def test_no_forbidden_functions(student, track, exercise):
         used = scan_source(source, func)
         if not used:
             case = recorded()[func][0][0]
-            outcome = student.outcome(func, *case.args, **case.kwargs)
+            try:
+                outcome = student.outcome(func, *case.args, **case.kwargs)
+            except CheckFailure:
+                continue  # a call that cannot run proves nothing here; other checks report it
             forbidden = forbidden_for(func)
             used = sorted({forbidden[n] for n in outcome.library_calls if n in forbidden})
         if used:

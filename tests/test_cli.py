@@ -1,0 +1,100 @@
+"""The commands as students and instructors type them, on throwaway folders."""
+
+from __future__ import annotations
+
+import csv
+import json
+import shutil
+
+from conftest import ROOT, cell_scores, results, run_grader
+
+
+def test_check_on_the_shipped_stubs_scores_zero_with_reasons(tmp_path):
+    shutil.copytree(ROOT / "exercises", tmp_path / "exercises")
+    run = run_grader("check", cwd=tmp_path)
+    assert run.returncode == 1, run.stderr
+    out = run.stdout
+    assert "attnkit grader" in out and "derandomize=True" in out
+    assert "Public total: 0/" in out
+    assert out.count("not implemented yet") == 10
+    assert "Hidden checks hold" in out
+    assert "Traceback" not in out + run.stderr and "bug in the grader" not in out
+
+
+def test_check_on_the_reference_passes(tmp_path):
+    shutil.copytree(ROOT / "solutions", tmp_path / "exercises")
+    run = run_grader("check", cwd=tmp_path)
+    assert run.returncode == 0, run.stdout + run.stderr
+    assert "All public checks pass." in run.stdout
+
+
+def test_attnkit_entry_point_and_python_m_agree(tmp_path):
+    import subprocess
+    import sys
+
+    attnkit = shutil.which("attnkit") or str(ROOT / ".venv" / "bin" / "attnkit")
+    shutil.copytree(ROOT / "exercises", tmp_path / "exercises")
+    run = subprocess.run([attnkit, "check", "--track", "numpy", "--exercise", "mixture"], capture_output=True,
+                         text=True, cwd=tmp_path, timeout=300)
+    assert run.returncode == 1 and "1. Weighted mixture" in run.stdout
+    assert subprocess.run([sys.executable, "-m", "grader", "--version"], capture_output=True, text=True).stdout.startswith("attnkit ")
+
+
+def test_check_explains_a_wrong_function(submission):
+    folder = submission("wrongscale", numpy="def scaled_scores(q, k):\n    return q @ np.swapaxes(k, -2, -1) / q.shape[-1]\n")
+    run = run_grader("check", str(folder), "--track", "numpy", "--exercise", "scaling")
+    assert run.returncode == 1
+    assert "divided by d_k instead of sqrt(d_k)" in run.stdout
+    assert "Reread: lesson §3" in run.stdout
+    assert "Smallest failing input" not in run.stdout or "Input:" in run.stdout
+
+
+def test_grade_writes_gradescope_results_and_a_csv(tmp_path, submission):
+    good = submission("alice")
+    stub = tmp_path / "bob"
+    shutil.copytree(ROOT / "exercises", stub / "exercises")  # files under exercises/
+    broken = submission("carol", numpy="def stable_softmax(scores, temperature=1.0):\n    return np.exp(scores) / np.exp(scores).sum(-1, keepdims=True)\n")
+    out = tmp_path / "out"
+    run = run_grader("grade", str(good), str(stub), str(broken), "--out", str(out))
+    assert run.returncode == 0, run.stdout + run.stderr
+    alice, bob, carol = (results(out, n) for n in ("alice", "bob", "carol"))
+    assert alice["score"] == alice["max_score"] > 0
+    assert bob["score"] == 0 and bob["max_score"] == alice["max_score"]
+    assert 0 < carol["score"] < carol["max_score"]
+    scores = cell_scores(carol)
+    assert scores[("softmax", "numpy")][0] < scores[("softmax", "numpy")][1]
+    assert scores[("mixture", "numpy")][0] == scores[("mixture", "numpy")][1]
+    for test in alice["tests"]:
+        assert set(test) >= {"name", "score", "max_score", "status", "output"}
+        assert test["status"] in ("passed", "failed")
+    hidden = [t for t in carol["tests"] if "hidden" in t["tags"] and t["status"] == "failed"]
+    assert hidden and all("np.array(" not in t["output"] for t in hidden), "hidden feedback shows inputs"
+    assert all(t["visibility"] == "after_due_date" for t in hidden)
+    rows = list(csv.DictReader((out / "grades.csv").read_text().splitlines()))
+    assert [r["submission"] for r in rows] == ["alice", "bob", "carol"]
+    assert rows[0]["score"] == rows[0]["max_score"] and rows[1]["score"] == "0"
+    assert float(rows[2]["4_softmax_numpy"]) < float(rows[0]["4_softmax_numpy"])
+
+
+def test_grade_reports_a_missing_folder_and_goes_on(tmp_path, submission):
+    good = submission("dave")
+    out = tmp_path / "out"
+    run = run_grader("grade", str(tmp_path / "nobody"), str(good), "--out", str(out), "--exercise", "mixture")
+    assert run.returncode == 1
+    assert "nobody: not graded" in run.stdout
+    rows = list(csv.DictReader((out / "grades.csv").read_text().splitlines()))
+    assert rows[0]["status"].startswith("not graded") and rows[1]["status"] == "graded"
+    assert json.loads((out / "dave" / "results.json").read_text())["score"] > 0
+
+
+def test_grade_without_the_reference_is_a_clear_error(tmp_path, submission):
+    run = run_grader("grade", str(submission("erin")), "--out", str(tmp_path / "o"), "--solutions", str(tmp_path))
+    assert run.returncode == 2
+    assert "Error: grading needs the reference" in run.stderr
+
+
+def test_check_shows_no_hidden_check_details(submission):
+    folder = submission("frank", numpy="def stable_softmax(scores, temperature=1.0):\n    raise ValueError('no')\n")
+    run = run_grader("check", str(folder), "--track", "numpy", "--exercise", "softmax")
+    assert "hidden" not in run.stdout.split("What to fix")[-1]
+    assert "matches_reference" not in run.stdout

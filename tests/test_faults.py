@@ -1,0 +1,129 @@
+"""Broken and hostile submissions: each fails alone, with a reason, and the batch goes on.
+
+All fault submissions are graded in one ``python -m grader grade`` run; every test below
+reads that run's results.
+"""
+
+from __future__ import annotations
+
+import pytest
+from conftest import ROOT, cell_scores, results, run_grader
+
+pytestmark = pytest.mark.xdist_group("faults")
+
+FAULTS = {
+    "loop": dict(numpy="def causal_mask(t):\n    while True:\n        try:\n            pass\n        except BaseException:\n            pass\n"),
+    "exit_at_import": dict(numpy="import os\nos._exit(0)\n"),
+    "sys_exit": dict(numpy="import sys\ndef weighted_mixture(weights, values):\n    sys.exit(0)\n"),
+    "segfault": dict(numpy="import ctypes\ndef scaled_scores(q, k):\n    return ctypes.string_at(0)\n"),
+    "memory_hog": dict(numpy="def mask_scores(scores, allowed):\n    junk = np.ones(2 ** 34)\n    return junk\n"),
+    "chatty": dict(numpy="_attention = attention\ndef attention(q, k, v, allowed=None):\n"
+                         "    print('x' * 100_000)\n    import warnings; warnings.warn('debug')\n"
+                         "    return _attention(q, k, v, allowed)\n"),
+    "syntax_error": dict(torch="def broken(:\n"),
+    "missing_function": dict(numpy="del split_heads\n"),
+    "wrong_signature": dict(numpy="_soft = stable_softmax\ndef stable_softmax(x, temp=1.0):\n    return _soft(x, temp)\n"),
+    "patched_numpy": dict(numpy="np.allclose = lambda *a, **k: True\nnp.testing.assert_allclose = lambda *a, **k: None\n"
+                                "np.array_equal = lambda *a, **k: True\n"
+                                "def stable_softmax(scores, temperature=1.0):\n    return np.zeros_like(scores)\n"),
+    "reads_answers": dict(numpy="try:\n    from solutions.numpy_core import *\nexcept ImportError:\n    pass\n"
+                                "try:\n    import grader\nexcept ImportError:\n    pass\n", replace=True),
+}
+
+
+@pytest.fixture(scope="module")
+def graded(tmp_path_factory):
+    base = tmp_path_factory.mktemp("faults")
+    folders = []
+    for name, patch in FAULTS.items():
+        folder = base / name
+        folder.mkdir()
+        for module, key in (("numpy_core", "numpy"), ("torch_core", "torch")):
+            extra = patch.get(key, "")
+            if patch.get("replace") and extra:
+                text = (ROOT / "exercises" / f"{module}.py").read_text() + "\n" + extra
+            else:
+                text = (ROOT / "solutions" / f"{module}.py").read_text() + "\n" + extra
+            (folder / f"{module}.py").write_text(text)
+        folders.append(folder)
+    (base / "empty").mkdir()
+    folders.append(base / "empty")
+    out = base / "out"
+    run = run_grader("grade", *map(str, folders), "--out", str(out), "--call-timeout", "2")
+    assert run.returncode == 0, run.stdout + run.stderr
+    return out
+
+
+def _cells(out, name):
+    return cell_scores(results(out, name))
+
+
+def _full(cell):
+    return cell[0] == cell[1] > 0
+
+
+def _outputs(out, name, exercise, track):
+    return " ".join(t["output"] for t in results(out, name)["tests"] if t["tags"][:2] == [exercise, track])
+
+
+def test_every_submission_was_graded_without_grader_errors(graded):
+    for name in [*FAULTS, "empty"]:
+        data = results(graded, name)
+        assert all("bug in the grader" not in t["output"] for t in data["tests"]), name
+
+
+def test_an_endless_loop_costs_only_its_own_checks(graded):
+    cells = _cells(graded, "loop")
+    assert cells[("masking", "numpy")][0] < cells[("masking", "numpy")][1]
+    assert "time limit of 2 s" in _outputs(graded, "loop", "masking", "numpy")
+    assert all(_full(c) for k, c in cells.items() if k != ("masking", "numpy"))
+
+
+def test_exit_at_import_costs_its_track_only(graded):
+    cells = _cells(graded, "exit_at_import")
+    assert all(c[0] == 0 for k, c in cells.items() if k[1] == "numpy")
+    assert all(_full(c) for k, c in cells.items() if k[1] == "torch")
+    assert "exited with status 0" in _outputs(graded, "exit_at_import", "mixture", "numpy")
+
+
+@pytest.mark.parametrize("name,exercise,reason", [
+    ("sys_exit", "mixture", "SystemExit"),
+    ("segfault", "scaling", "killed by SIGSEGV"),
+    ("memory_hog", "masking", "MemoryError"),
+    ("missing_function", "heads", "has no function split_heads"),
+    ("wrong_signature", "softmax", "has the signature (x, temp=1.0)"),
+])
+def test_a_broken_function_fails_alone_with_a_reason(graded, name, exercise, reason):
+    cells = _cells(graded, name)
+    assert cells[(exercise, "numpy")][0] < cells[(exercise, "numpy")][1]
+    assert reason in _outputs(graded, name, exercise, "numpy")
+    untouched = [k for k in cells if k[1] == "torch" or k[0] not in (exercise, "heads")]
+    assert all(_full(cells[k]) for k in untouched), {k: cells[k] for k in untouched}
+
+
+def test_printing_and_warning_keep_full_marks(graded):
+    assert all(_full(c) for c in _cells(graded, "chatty").values())
+
+
+def test_a_syntax_error_costs_its_track_only(graded):
+    cells = _cells(graded, "syntax_error")
+    assert all(c[0] == 0 for k, c in cells.items() if k[1] == "torch")
+    assert all(_full(c) for k, c in cells.items() if k[1] == "numpy")
+    assert "SyntaxError" in _outputs(graded, "syntax_error", "mixture", "torch")
+
+
+def test_patching_numpy_in_the_submission_earns_nothing(graded):
+    cells = _cells(graded, "patched_numpy")
+    assert cells[("softmax", "numpy")][0] == 0
+    assert _full(cells[("mixture", "numpy")])
+
+
+def test_the_reference_and_the_grader_cannot_be_imported(graded):
+    data = results(graded, "reads_answers")
+    assert all(c[0] == 0 for k, c in cell_scores(data).items() if k[1] == "numpy")
+
+
+def test_an_empty_folder_is_graded_zero_with_reasons(graded):
+    data = results(graded, "empty")
+    assert data["score"] == 0
+    assert "numpy_core.py was not found" in data["tests"][0]["output"]
