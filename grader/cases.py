@@ -101,6 +101,10 @@ def _visible(rng: np.random.Generator, shape: tuple[int, ...], density: float, k
     return mask if kind == "bool" else mask.astype(kind)
 
 
+_MASK_KINDS = ["bool", "bool", "int64", "uint8"]
+"""Masks hold bools or 0/1 integers: the contract accepts both."""
+
+
 def _mask_shape(c: Chooser, lead: tuple[int, ...], t: int, s: int) -> tuple[int, ...]:
     return (*_broadcastable(c, lead), c.pick([t, t, 1]), s)
 
@@ -140,7 +144,7 @@ def mask_scores(c: Chooser, dtype: str | None = None) -> Case:
     dt, rng = _dtype(c, dtype), np.random.default_rng(c.int(0, 2**31))
     scores = (rng.standard_normal((*lead, t, s)) * 3).astype(dt)
     density = c.pick([0.0, 0.5, 0.5, 1.0])
-    allowed = _visible(rng, _mask_shape(c, lead, t, s), density, c.pick(["bool", "bool", "int64", "uint8"]))
+    allowed = _visible(rng, _mask_shape(c, lead, t, s), density, c.pick(_MASK_KINDS))
     return Case("mask_scores", (scores, allowed), label=f"{dt}, density {density}", scale=_big(scores))
 
 
@@ -153,7 +157,7 @@ def stable_softmax(c: Chooser, dtype: str | None = None) -> Case:
         scores = np.where(_visible(rng, scores.shape, 0.6, "bool"), scores, -np.inf)
     scores = scores.astype(dt)
     kwargs: dict[str, Any] = {}
-    temperature = c.pick([None, 1.0, 0.5, 2.0, 0.05, 30.0])
+    temperature = c.pick([None, 1.0, 0.5, 2, 0.05, 30.0])  # 2: an int is a number too
     if temperature is not None:
         kwargs["temperature"] = temperature
     scale = _big(scores) / (temperature or 1.0) + 1.0
@@ -172,7 +176,8 @@ def attention(c: Chooser, dtype: str | None = None) -> Case:
     masked = c.pick(["none", "random", "one visible", "causal"])
     score_lead = np.broadcast_shapes(q.shape[:-2], k.shape[:-2])
     if masked in ("random", "one visible"):
-        kwargs["allowed"] = _visible(rng, _mask_shape(c, score_lead, t, s), 0.5 if masked == "random" else 0.0, "bool")
+        kind = c.pick(_MASK_KINDS)
+        kwargs["allowed"] = _visible(rng, _mask_shape(c, score_lead, t, s), 0.5 if masked == "random" else 0.0, kind)
     elif masked == "causal":
         kwargs["allowed"] = np.tril(np.ones((t, s), dtype=bool), k=max(0, s - t))
     scale = s * _big(v) * (np.sqrt(d_k) * _big(q) * _big(k) + 1)
@@ -206,7 +211,7 @@ def multi_head_self_attention(c: Chooser, dtype: str | None = None) -> Case:
     if masked == "causal":
         kwargs["allowed"] = np.tril(np.ones((t, t), dtype=bool))
     elif masked == "random":
-        kwargs["allowed"] = _visible(rng, (*_broadcastable(c, (*lead, h)), t, t), 0.5, "bool")
+        kwargs["allowed"] = _visible(rng, (*_broadcastable(c, (*lead, h)), t, t), 0.5, c.pick(_MASK_KINDS))
     scale = t * d * h * d_v * _big(x) ** 3 * 4
     return Case("multi_head_self_attention", (x, w_q, w_k, w_v, w_o, h), kwargs, label=f"{dt}, H={h}, mask: {masked}", scale=scale)
 
@@ -274,7 +279,7 @@ def _error_cases() -> list[ErrorCase]:
     hole = batch.copy()
     hole[1, 0] = False
     add("a batch row with no visible key", "mask_scores", (_arr((2, 2, 3)), hole), (_arr((2, 2, 3)), batch))
-    x = _arr((2, 3), 7)
+    x = np.abs(_arr((2, 3), 7)) + 0.5  # positive rows: x / 0 must not turn a row into -inf
     for t in (0.0, -1.0, float("inf"), float("nan")):
         add(f"temperature {t}", "stable_softmax", (x,), (x,), {"temperature": t}, {"temperature": 0.25})
     neg = np.array([[0.5, -np.inf, 1.0], [-np.inf, -np.inf, -np.inf]])

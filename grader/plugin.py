@@ -98,7 +98,8 @@ def _unwrap(exc: BaseException) -> tuple[BaseException, str]:
     if isinstance(exc, BaseExceptionGroup):
         inner = [e for e in exc.exceptions if isinstance(e, CheckFailure)]
         if inner:
-            return inner[0], " (the function gave different results for the same input)"
+            flaky = type(exc).__name__ == "FlakyFailure"  # else: several distinct failures
+            return inner[0], " (the function gave different results for the same input)" if flaky else ""
     return exc, ""
 
 

@@ -10,6 +10,7 @@ functions; the worker also records the torch functions a call really reaches.
 from __future__ import annotations
 
 import ast
+import re
 
 EVERYWHERE = {
     "scaled_dot_product_attention": "F.scaled_dot_product_attention",
@@ -30,12 +31,21 @@ def forbidden_for(function: str) -> dict[str, str]:
     return {**EVERYWHERE, **SOFTMAX} if function == "stable_softmax" else dict(EVERYWHERE)
 
 
+_LOOKUPS = {"getattr", "attrgetter", "__getattribute__", "__getattr__", "eval", "exec", "compile", "import_module", "__import__"}
+
+
+def _looks_up_by_name(func: ast.expr) -> bool:
+    """``getattr(F, "softmax")`` and friends; ``print("softmax")`` is not a look-up."""
+    name = func.id if isinstance(func, ast.Name) else func.attr if isinstance(func, ast.Attribute) else ""
+    return name in _LOOKUPS
+
+
 def _names_in(node: ast.AST) -> tuple[set[str], set[str]]:
     """(plain identifiers, library-looking names) used below ``node``.
 
     Library-looking names are attribute names (``F.softmax``), names imported
-    (``from scipy.special import softmax``) and strings passed to calls
-    (``getattr(F, "softmax")``). A local variable called ``softmax`` or a docstring that
+    (``from scipy.special import softmax``) and strings passed to look-ups
+    (``getattr(F, "softmax")``, ``eval("F.softmax")``). A local variable called ``softmax`` or a docstring that
     mentions it is not a library call and does not count.
     """
     identifiers: set[str] = set()
@@ -47,10 +57,10 @@ def _names_in(node: ast.AST) -> tuple[set[str], set[str]]:
             library.add(sub.attr)
         elif isinstance(sub, ast.alias):
             library.add(sub.name.rsplit(".", 1)[-1])
-        elif isinstance(sub, ast.Call):
+        elif isinstance(sub, ast.Call) and _looks_up_by_name(sub.func):
             for arg in [*sub.args, *(k.value for k in sub.keywords)]:
                 if isinstance(arg, ast.Constant) and isinstance(arg.value, str) and len(arg.value) < 200:
-                    library.add(arg.value.rsplit(".", 1)[-1])
+                    library.update(re.findall(r"\w+", arg.value))
     return identifiers, library
 
 

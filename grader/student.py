@@ -72,6 +72,7 @@ class Outcome:
     warnings: list[dict[str, str]]
     library_calls: list[str]
     args_after: list[Returned]
+    aliases: list[int]
     grads: list[Returned | None] | None
     grad_error: str | None
 
@@ -267,7 +268,7 @@ class StudentTrack:
             raise self.broken[name]
         if not answer.get("ok"):
             raised = answer.get("raised") or {"type": "?", "bases": [], "message": ""}
-            return Outcome(None, raised, [], [], [], None, None)
+            return Outcome(None, raised, [], [], [], [], None, None)
         grads = answer.get("grads") or {}
         return Outcome(
             result=_decode(answer["result"], blobs),
@@ -275,6 +276,7 @@ class StudentTrack:
             warnings=list(answer.get("warnings", [])),
             library_calls=list(answer.get("library_calls", [])),
             args_after=[_decode(s, blobs) for s in answer.get("args_after", [])],
+            aliases=[int(i) for i in answer.get("aliases", [])],
             grads=None
             if "values" not in grads
             else [None if g is None else _decode(g, blobs) for g in grads["values"]],

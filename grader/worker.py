@@ -222,9 +222,28 @@ class _Session:
         }
         if header.get("return_args"):
             answer["args_after"] = [self.describe(a, out) for a in args]
+            answer["aliases"] = self._aliases(args, result)
         if header.get("grad"):
             answer["grads"] = self._grads(header["grad"], args, result, arrays, out)
         return answer, out
+
+    def _aliases(self, args: list, result: Any) -> list[int]:
+        """Which arguments share memory with a returned array (a view is not a new array)."""
+        outputs = list(result) if isinstance(result, (tuple, list)) else [result]
+        torch = self.torch
+        found = []
+        for index, arg in enumerate(args):
+            for out in outputs:
+                if isinstance(arg, np.ndarray) and isinstance(out, np.ndarray):
+                    shared = np.may_share_memory(arg, out)
+                elif torch is not None and isinstance(arg, torch.Tensor) and isinstance(out, torch.Tensor):
+                    shared = arg.untyped_storage().data_ptr() == out.untyped_storage().data_ptr()
+                else:
+                    shared = False
+                if shared:
+                    found.append(index)
+                    break
+        return found
 
     def _grads(self, request: dict, args: list, result: Any, arrays: list, out: list) -> Any:
         torch = self._load_torch()

@@ -98,3 +98,15 @@ def test_check_shows_no_hidden_check_details(submission):
     run = run_grader("check", str(folder), "--track", "numpy", "--exercise", "softmax")
     assert "hidden" not in run.stdout.split("What to fix")[-1]
     assert "matches_reference" not in run.stdout
+
+
+def test_public_checks_run_without_the_reference(tmp_path):
+    kit = tmp_path / "release"
+    shutil.copytree(ROOT / "grader", kit / "grader", ignore=shutil.ignore_patterns("__pycache__"))
+    shutil.copytree(ROOT / "solutions", kit / "exercises")  # a student who solved everything
+    assert not (kit / "solutions").exists()
+    run = run_grader("check", cwd=kit)
+    assert run.returncode == 0, run.stdout + run.stderr
+    assert "All public checks pass." in run.stdout
+    graded = run_grader("grade", "exercises", "--out", "out", cwd=kit)
+    assert graded.returncode == 2 and "needs the reference" in graded.stderr

@@ -9,8 +9,6 @@ from __future__ import annotations
 import pytest
 from conftest import ROOT, cell_scores, results, run_grader
 
-pytestmark = pytest.mark.xdist_group("faults")
-
 FAULTS = {
     "loop": dict(numpy="def causal_mask(t):\n    while True:\n        try:\n            pass\n        except BaseException:\n            pass\n"),
     "exit_at_import": dict(numpy="import os\nos._exit(0)\n"),

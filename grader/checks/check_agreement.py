@@ -5,9 +5,8 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from grader import reference
 from grader.cases import strategy
-from grader.compare import expect_outputs
+from grader.compare import expect_outputs, expect_reference
 from grader.mistakes import hints
 from grader.plugin import per_function, tracks
 from grader.record import recorded
@@ -27,19 +26,14 @@ def test_matches_recorded(student, track, func):
             raise
 
 
-def _against_reference(student, track, func, case, solutions):  # type: ignore[no-untyped-def]
-    want = reference.run(track, func, case.args, case.kwargs, solutions)
-    got = student.call(func, *case.args, **case.kwargs).result
-    expect_outputs(got, want, func=func, track=track, scale=case.scale, show_values=False,
-                   hints=hints(func, case.args, case.kwargs))
-
-
 @tracks
 @per_function(3, hidden=True)
 @given(data=st.data())
 def test_matches_reference_float64(student, track, func, solutions, data):
     """{func} agrees with the reference on generated float64 inputs"""
-    _against_reference(student, track, func, data.draw(strategy(func, "float64"), label="case"), solutions)
+    case = data.draw(strategy(func, "float64"), label="case")
+    got = student.call(func, *case.args, **case.kwargs).result
+    expect_reference(got, func=func, track=track, case=case, solutions=solutions)
 
 
 @tracks
@@ -48,5 +42,6 @@ def test_matches_reference_float64(student, track, func, solutions, data):
 @given(data=st.data())
 def test_matches_reference_float32(student, track, func, solutions, data):
     """{func} keeps float32 and agrees with the reference within float32 tolerance"""
-    _against_reference(student, track, func, data.draw(strategy(func, "float32"), label="case"), solutions)
-
+    case = data.draw(strategy(func, "float32"), label="case")
+    got = student.call(func, *case.args, **case.kwargs).result
+    expect_reference(got, func=func, track=track, case=case, solutions=solutions)

@@ -11,6 +11,7 @@ from grader.cases import ERROR_CASES
 from grader.compare import expect_outputs
 from grader.contract import EXERCISE_OF
 from grader.errors import CheckFailure
+from grader.mistakes import hints
 from grader.plugin import check, tracks
 from grader.record import recorded
 from grader.student import raised_failure
@@ -44,7 +45,8 @@ def test_raises_value_error(student, track, err):
     want = next(w for c, w in recorded()[func] if c.label == err.control.label)
     try:
         got = student.call(func, *control.args, **control.kwargs).result
-        expect_outputs(got, want, func=func, track=track, scale=control.scale)
+        expect_outputs(got, want, func=func, track=track, scale=control.scale,
+                       hints=hints(func, control.args, control.kwargs))
     except CheckFailure as failure:
         raise CheckFailure(
             f"{func} raised ValueError as it should for {err.label}, but the control call on"

@@ -9,10 +9,11 @@ from hypothesis import strategies as st
 
 from grader import reference
 from grader.cases import Case, strategy
-from grader.compare import tolerance
+from grader.compare import expect_outputs, tolerance
 from grader.contract import EXERCISE_OF
 from grader.errors import CheckFailure
 from grader.plugin import check
+from grader.record import recorded
 
 torch_only = pytest.mark.parametrize("track", ["torch"])
 
@@ -104,6 +105,9 @@ def _compare(func: str, grads: list[np.ndarray], want: list[np.ndarray], scale: 
 @pytest.mark.parametrize("func", _params(2))
 def test_gradients_match_finite_differences(student, track, func):
     """{func}: autograd gradients match finite differences of its own outputs (float64)"""
+    for recorded_case, want in recorded()[func][:3]:  # gradients of a wrong forward earn nothing
+        got = student.call(func, *recorded_case.args, **recorded_case.kwargs).result
+        expect_outputs(got, want, func=func, track=track, scale=recorded_case.scale)
     case = _fixed(func)
     outputs = _outputs(student.call(func, *case.args, **case.kwargs).result)
     cotangents = _cotangents(outputs)
@@ -143,4 +147,6 @@ def test_gradients_match_reference(student, track, func, solutions, data):
     cotangents = _cotangents(outputs)
     want = reference.grads(func, case.args, case.kwargs, list(WRT[func]), cotangents, solutions)
     grads = _student_grads(student, func, case, cotangents)
+    got = student.call(func, *case.args, **case.kwargs).result  # the forward must be right too
+    expect_outputs(got, wanted, func=func, track=track, scale=case.scale, show_values=False)
     _compare(func, grads, want, scale=case.scale, source="the reference's")

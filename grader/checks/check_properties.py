@@ -7,7 +7,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from grader.cases import strategy
-from grader.compare import array_of, expect_outputs
+from grader.compare import array_of, expect_outputs, expect_reference
 from grader.errors import CheckFailure
 from grader.plugin import check, per_function, tracks
 from grader.record import recorded
@@ -51,10 +51,11 @@ def _same(before: np.ndarray, after: Returned | None) -> bool:
 @per_function(1, hidden=True)
 @settings(max_examples=10)
 @given(data=st.data())
-def test_inputs_unchanged(student, track, func, data):
-    """{func} leaves its input arrays unchanged"""
+def test_inputs_unchanged(student, track, func, solutions, data):
+    """{func} leaves its input arrays unchanged (and gives the right output)"""
     case = data.draw(strategy(func), label="case")
     outcome = student.call(func, *case.args, return_args=True, **case.kwargs)
+    expect_reference(outcome.result, func=func, track=track, case=case, solutions=solutions)
     for position, (before, after) in enumerate(zip(case.args, outcome.args_after)):
         if isinstance(before, np.ndarray) and not _same(before, after):
             raise CheckFailure(
@@ -67,10 +68,11 @@ def test_inputs_unchanged(student, track, func, data):
 @per_function(1, hidden=True)
 @settings(max_examples=5)
 @given(data=st.data())
-def test_deterministic(student, track, func, data):
-    """{func} gives the same output every time for the same input"""
+def test_deterministic(student, track, func, solutions, data):
+    """{func} gives the same, right output every time for the same input"""
     case = data.draw(strategy(func), label="case")
     first = student.call(func, *case.args, **case.kwargs).result
+    expect_reference(first, func=func, track=track, case=case, solutions=solutions)
     second = student.call(func, *case.args, **case.kwargs).result
     a = first.items if first.kind in ("tuple", "list") else [first]
     b = second.items if second.kind in ("tuple", "list") else [second]
@@ -79,3 +81,21 @@ def test_deterministic(student, track, func, data):
         for x, y in zip(a, b)
     ):
         raise CheckFailure(f"{func} returned different results for the same input on two calls.")
+
+
+@tracks
+@check("masking", 1)
+def test_mask_scores_returns_a_new_array(student, track):
+    """mask_scores returns a new array, even when every key is visible"""
+    for case, want in recorded()["mask_scores"][:4]:
+        scores = case.args[0]
+        for allowed in (np.ones(scores.shape[-1:], dtype=bool), case.args[1]):
+            outcome = student.call("mask_scores", scores, allowed, return_args=True)
+            expected = want if allowed is case.args[1] else scores
+            expect_outputs(outcome.result, expected, func="mask_scores", track=track, scale=case.scale)
+            if 0 in outcome.aliases:
+                raise CheckFailure(
+                    "mask_scores returned an array that shares memory with scores (the input itself"
+                    " or a view of it), so writing to the result would change the caller's scores."
+                    " Return a new array, for example from np.where or masked_fill."
+                )

@@ -1,0 +1,12 @@
+# track: numpy
+# exercise: heads
+# why: multi_head_self_attention averages the weights over the heads (like nn.MultiheadAttention's default)
+
+
+def multi_head_self_attention(x, w_q, w_k, w_v, w_o, n_heads, allowed=None):
+    x = np.asarray(x)
+    q = split_heads(x @ w_q, n_heads)
+    k = split_heads(x @ w_k, n_heads)
+    v = split_heads(x @ w_v, n_heads)
+    heads, weights = attention(q, k, v, allowed)
+    return merge_heads(heads) @ w_o, weights.mean(axis=-3)

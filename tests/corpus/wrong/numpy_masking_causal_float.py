@@ -1,0 +1,7 @@
+# track: numpy
+# exercise: masking
+# why: causal mask of float 1.0/0.0 (np.tril(np.ones((t, t)))) instead of bools
+
+
+def causal_mask(t):
+    return np.tril(np.ones((t, t)))

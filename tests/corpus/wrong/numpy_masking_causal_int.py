@@ -1,0 +1,7 @@
+# track: numpy
+# exercise: masking
+# why: causal mask from np.tri(t, dtype=int): 0/1 integers instead of bools
+
+
+def causal_mask(t):
+    return np.tri(t, dtype=int)

@@ -1,0 +1,13 @@
+# track: numpy
+# exercise: masking
+# why: demands that allowed has exactly the shape of scores, rejecting masks that merely broadcast
+
+
+def mask_scores(scores, allowed):
+    scores = np.asarray(scores)
+    visible = np.asarray(allowed).astype(bool)
+    if visible.shape != scores.shape:
+        raise ValueError(f"allowed has shape {visible.shape}, scores have shape {scores.shape}")
+    if not visible.any(axis=-1).all():
+        raise ValueError("a query row has no visible key")
+    return np.where(visible, scores, -np.inf).astype(scores.dtype)

@@ -1,0 +1,15 @@
+# track: numpy
+# exercise: softmax
+# why: validates the temperature but never divides the scores by it
+
+
+def stable_softmax(scores, temperature=1.0):
+    t = float(temperature)
+    if not (math.isfinite(t) and t > 0):
+        raise ValueError(f"temperature must be positive and finite; got {temperature!r}")
+    x = np.asarray(scores)
+    m = x.max(axis=-1, keepdims=True)
+    if np.isneginf(m).any():
+        raise ValueError("a row is entirely -inf")
+    exps = np.exp(x - m)
+    return exps / exps.sum(axis=-1, keepdims=True)

@@ -1,0 +1,15 @@
+# track: torch
+# exercise: heads
+# why: attention divides the scores by sqrt(d_v), the width of the values, instead of sqrt(d_k)
+
+
+def attention(q, k, v, allowed=None):
+    if k.shape[-2] != v.shape[-2]:
+        raise ValueError("k and v differ in S")
+    if q.shape[-1] != k.shape[-1]:
+        raise ValueError("q and k differ in d_k")
+    scores = q @ k.transpose(-2, -1) / math.sqrt(v.shape[-1])
+    if allowed is not None:
+        scores = mask_scores(scores, allowed)
+    weights = stable_softmax(scores)
+    return weights @ v, weights

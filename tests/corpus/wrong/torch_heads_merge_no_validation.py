@@ -1,0 +1,7 @@
+# track: torch
+# exercise: heads
+# why: merge_heads has no check for inputs with fewer than 3 axes
+
+
+def merge_heads(x):
+    return x.transpose(-3, -2).flatten(-2)

@@ -1,0 +1,17 @@
+# track: torch
+# exercise: heads
+# why: attention calls F.scaled_dot_product_attention for the output, which is forbidden
+
+import torch.nn.functional as F
+
+
+def attention(q, k, v, allowed=None):
+    if k.shape[-2] != v.shape[-2]:
+        raise ValueError("k and v differ in S")
+    scores = scaled_scores(q, k)
+    if allowed is not None:
+        scores = mask_scores(scores, allowed)
+        allowed = torch.as_tensor(allowed, device=q.device).to(torch.bool)
+    weights = stable_softmax(scores)
+    output = F.scaled_dot_product_attention(q, k, v, attn_mask=allowed)
+    return output, weights

@@ -1,0 +1,16 @@
+# track: torch
+# exercise: heads
+# why: star-imports torch.nn.functional and calls scaled_dot_product_attention as a bare name
+
+from torch.nn.functional import *  # noqa: F403
+
+
+def attention(q, k, v, allowed=None):
+    if k.shape[-2] != v.shape[-2]:
+        raise ValueError("k and v differ in S")
+    scores = scaled_scores(q, k)
+    if allowed is not None:
+        scores = mask_scores(scores, allowed)
+        allowed = torch.as_tensor(allowed, device=q.device).to(torch.bool)
+    weights = stable_softmax(scores)
+    return scaled_dot_product_attention(q, k, v, attn_mask=allowed), weights  # noqa: F405

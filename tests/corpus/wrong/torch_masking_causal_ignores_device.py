@@ -1,0 +1,7 @@
+# track: torch
+# exercise: masking
+# why: causal_mask accepts device but ignores it, always building the mask on the CPU
+
+
+def causal_mask(t, device=None):
+    return torch.ones(t, t, dtype=torch.bool).tril()

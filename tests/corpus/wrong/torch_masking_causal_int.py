@@ -1,0 +1,8 @@
+# track: torch
+# exercise: masking
+# why: causal_mask builds the mask from integer aranges and returns int64 0/1 values
+
+
+def causal_mask(t, device=None):
+    i = torch.arange(t, device=device)
+    return (i[:, None] >= i[None, :]).long()

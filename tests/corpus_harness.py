@@ -1,0 +1,82 @@
+"""Shared by test_corpus_numpy.py and test_corpus_torch.py: build and grade corpus entries.
+
+Entries are grouped by (track, exercise) and each group is graded with one run of
+``python -m grader grade``, the way an instructor runs it. Each test module covers one
+track, so ``--dist loadscope`` keeps a group's grading on one xdist worker.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import subprocess
+import sys
+from functools import cache
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+CORPUS = Path(__file__).resolve().parent / "corpus"
+MODULES = {"numpy": "numpy_core", "torch": "torch_core"}
+EXERCISES = {"mixture", "scaling", "masking", "softmax", "heads"}
+_HEADER = re.compile(r"^# (track|exercise|why): (.+)$", re.M)
+
+
+def _entries() -> list[tuple[str, Path, dict[str, str]]]:
+    out = []
+    for kind in ("wrong", "right"):
+        for path in sorted((CORPUS / kind).glob("*.py")):
+            header = dict(_HEADER.findall(path.read_text()))
+            out.append((kind, path, header))
+    return out
+
+
+ENTRIES = _entries()
+
+
+def build(path: Path, track: str, into: Path) -> Path:
+    """A submission folder: the reference with this entry's code appended to one module."""
+    folder = into / path.stem
+    folder.mkdir(parents=True)
+    for t, module in MODULES.items():
+        source = (ROOT / "solutions" / f"{module}.py").read_text()
+        if t == track:
+            source += "\n\n# ---- corpus entry ----\n" + path.read_text()
+        (folder / f"{module}.py").write_text(source)
+    return folder
+
+
+@cache
+def graded_group(track: str, exercise: str, tmp: Path) -> dict[str, dict]:
+    """Grade every entry of one (track, exercise) group in one grader run."""
+    folders = [build(p, track, tmp / "subs") for _, p, h in ENTRIES if (h["track"], h["exercise"]) == (track, exercise)]
+    out = tmp / "out"
+    run = subprocess.run(
+        [sys.executable, "-m", "grader", "grade", *map(str, folders), "--out", str(out),
+         "--exercise", exercise, "--track", track, "--call-timeout", "10"],
+        capture_output=True, text=True, cwd=ROOT, timeout=1200,
+    )
+    assert run.returncode == 0, run.stdout + run.stderr
+    return {f.name: json.loads((out / f.name / "results.json").read_text()) for f in folders}
+
+
+def _failures(results: dict) -> str:
+    return "\n".join(f"- {t['name']}: {t['output'][:300]}" for t in results["tests"] if t["status"] != "passed")
+
+
+def entries_of(track: str) -> list:
+    return [pytest.param(*e, id=f"{e[0]}/{e[1].stem}") for e in ENTRIES if e[2].get("track") == track]
+
+
+def check_entry(kind: str, path: Path, header: dict[str, str], workdir: Path) -> None:
+    """Grade the entry's group (once per module) and judge this entry."""
+    group_dir = workdir / f"{header['track']}-{header['exercise']}"
+    results = graded_group(header["track"], header["exercise"], group_dir)[path.stem]
+    errors = [t["name"] for t in results["tests"] if "bug in the grader" in t["output"]]
+    assert not errors, f"grader errors: {errors}"
+    assert results["max_score"] > 0
+    if kind == "wrong":
+        assert results["score"] < results["max_score"], f"{path.name} ({header['why']}) kept full marks"
+    else:
+        assert results["score"] == results["max_score"], f"{path.name} lost points:\n{_failures(results)}"

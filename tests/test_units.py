@@ -1,0 +1,73 @@
+"""Small pieces of the grader on their own: the wire, the rules scan, the tolerances."""
+
+from __future__ import annotations
+
+import io
+
+import numpy as np
+import pytest
+
+from grader import worker as wire
+from grader.compare import expect_array
+from grader.errors import CheckFailure
+from grader.rules import scan_source
+from grader.student import Returned
+
+
+def test_the_wire_round_trips_arrays_without_pickle():
+    stream = io.BytesIO()
+    wire.send(stream, {"op": "x"}, [np.arange(3.0), np.ones((2, 2), bool)])
+    stream.seek(0)
+    header, arrays = wire.receive(stream)
+    assert header["op"] == "x"
+    np.testing.assert_array_equal(arrays[0], np.arange(3.0))
+    assert arrays[1].dtype == bool
+
+
+def test_the_wire_refuses_object_arrays_and_lies_about_sizes():
+    with pytest.raises(ValueError):
+        wire.send(io.BytesIO(), {}, [np.array([object()], dtype=object)])
+    stream = io.BytesIO(wire._HEADER.pack(2**31, 0))
+    with pytest.raises(wire.WireError, match="over the limit"):
+        wire.receive(stream)
+    stream = io.BytesIO(wire._HEADER.pack(10, 0) + b'{"blobs":')
+    with pytest.raises(wire.WireError, match="closed"):
+        wire.receive(stream)
+
+
+@pytest.mark.parametrize("source,used", [
+    ("import torch.nn.functional as F\ndef attention(q, k, v, allowed=None):\n    return F.scaled_dot_product_attention(q, k, v)\n", ["F.scaled_dot_product_attention"]),
+    ("from torch.nn.functional import scaled_dot_product_attention as s\ndef attention(q, k, v, allowed=None):\n    return s(q, k, v)\n", ["F.scaled_dot_product_attention"]),
+    ("import torch.nn.functional as F\ndef attention(q, k, v, allowed=None):\n    return getattr(F, 'scaled_dot_product_attention')(q, k, v)\n", ["F.scaled_dot_product_attention"]),
+    ("def _h(x):\n    return x.softmax(-1)\ndef stable_softmax(scores, temperature=1.0):\n    return _h(scores)\n", ["a library softmax"]),
+    ("def stable_softmax(scores, temperature=1.0):\n    '''no library softmax here'''\n    softmax = scores\n    return softmax\n", []),
+    ("def attention(q, k, v, allowed=None):\n    return q.softmax(-1)\n", []),
+])
+def test_the_rules_scan_follows_aliases_but_not_words(source, used):
+    func = "stable_softmax" if "stable_softmax" in source else "attention"
+    assert scan_source(source, func) == used
+
+
+def _tensor(array, dtype=None):
+    return Returned("ndarray", dtype=str(dtype or array.dtype), array=array)
+
+
+def test_float32_outputs_must_stay_float32_with_an_explanation():
+    want = np.ones((2, 2), np.float32)
+    with pytest.raises(CheckFailure, match="math.sqrt"):
+        expect_array(_tensor(want.astype(np.float64)), want, track="numpy", what="f")
+
+
+def test_minus_inf_must_be_exact_and_nan_is_named():
+    want = np.array([[0.0, -np.inf]])
+    with pytest.raises(CheckFailure, match="largest error inf"):
+        expect_array(_tensor(np.array([[0.0, -1e9]])), want, track="numpy", what="f",
+                     hints=[("large negative", np.array([[0.0, -1e9]]))])
+    with pytest.raises(CheckFailure, match="NaN"):
+        expect_array(_tensor(np.array([[np.nan, -np.inf]])), want, track="numpy", what="f")
+    expect_array(_tensor(np.array([[1e-15, -np.inf]])), want, track="numpy", what="f")
+
+
+def test_the_wrong_container_is_a_type_failure():
+    with pytest.raises(CheckFailure, match="expected a np.ndarray"):
+        expect_array(Returned("other", type_name="numpy.matrix", value="matrix"), np.ones(2), track="numpy", what="f")
