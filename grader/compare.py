@@ -38,7 +38,8 @@ def array_of(got: Returned, track: str, what: str) -> np.ndarray:
             + (" Return plain arrays, not subclasses or other containers." if got.kind == "other" else ""),
             kind="type",
         )
-    assert got.array is not None
+    if got.array is None:
+        raise CheckFailure(f"{what} returned {got.describe()}; expected data on the inputs' device", kind="type")
     return got.array
 
 

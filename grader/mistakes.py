@@ -36,6 +36,8 @@ def _scores(args: tuple, kwargs: dict) -> list[tuple[str, Any]]:
         ("the scores are not divided by sqrt(d_k).", raw),
         ("the scores look divided by d_k instead of sqrt(d_k).", raw / d_k),
         ("the scores look multiplied by sqrt(d_k) instead of divided.", raw * math.sqrt(d_k)),
+        ("the scale is computed in float32 (for example torch.sqrt(torch.tensor(d_k))), which"
+         " loses precision on float64 inputs; use math.sqrt(d_k).", raw / np.float32(math.sqrt(d_k))),
     ]
 
 

@@ -12,23 +12,21 @@ from __future__ import annotations
 import ast
 import re
 
-EVERYWHERE = {
-    "scaled_dot_product_attention": "F.scaled_dot_product_attention",
-    "MultiheadAttention": "nn.MultiheadAttention",
-    "multi_head_attention_forward": "nn.MultiheadAttention",
-}
-SOFTMAX = {
-    "softmax": "a library softmax",
-    "log_softmax": "a library log-softmax",
-    "Softmax": "a library softmax",
-    "LogSoftmax": "a library log-softmax",
-    "_softmax": "a library softmax",
-    "_log_softmax": "a library log-softmax",
-}
 
+def forbidden_for(function: str, name: str) -> str | None:
+    """Why ``name`` is forbidden inside ``function``, or None when it is allowed there.
 
-def forbidden_for(function: str) -> dict[str, str]:
-    return {**EVERYWHERE, **SOFTMAX} if function == "stable_softmax" else dict(EVERYWHERE)
+    Matching is on parts of names, so backends and variants count too
+    (``_scaled_dot_product_attention_math``, ``_safe_softmax``, ``softmin``).
+    """
+    lowered = name.lower()
+    if "scaled_dot_product" in lowered:
+        return f"{name} (F.scaled_dot_product_attention or one of its backends)"
+    if "multi_head_attention" in lowered or "multiheadattention" in lowered:
+        return f"{name} (nn.MultiheadAttention or its kernel)"
+    if function == "stable_softmax" and ("softmax" in lowered or "softmin" in lowered):
+        return f"{name} (a library softmax)"
+    return None
 
 
 _LOOKUPS = {"getattr", "attrgetter", "__getattribute__", "__getattr__", "eval", "exec", "compile", "import_module", "__import__"}
@@ -70,20 +68,19 @@ def scan_source(source: str, function: str) -> list[str]:
         tree = ast.parse(source)
     except (SyntaxError, ValueError, RecursionError, MemoryError):
         return []
-    forbidden = forbidden_for(function)
     defs = {n.name: n for n in tree.body if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef))}
     aliases: dict[str, str] = {}
     for node in tree.body:
         if isinstance(node, (ast.Import, ast.ImportFrom)):
             for alias in node.names:
                 original = alias.name.rsplit(".", 1)[-1]
-                if original in forbidden:
+                if forbidden_for(function, original):
                     aliases[alias.asname or original] = original
         elif isinstance(node, ast.Assign):
-            hits = _names_in(node.value)[1] & set(forbidden)
+            hits = sorted(n for n in _names_in(node.value)[1] if forbidden_for(function, n))
             for target in node.targets:
                 if isinstance(target, ast.Name) and hits:
-                    aliases[target.id] = sorted(hits)[0]
+                    aliases[target.id] = hits[0]
     seen: set[str] = set()
     pending = [function]
     uses: set[str] = set()
@@ -93,7 +90,7 @@ def scan_source(source: str, function: str) -> list[str]:
             continue
         seen.add(name)
         identifiers, library = _names_in(defs[name])
-        uses |= library & set(forbidden)
+        uses |= {n for n in library if forbidden_for(function, n)}
         uses |= {aliases[n] for n in identifiers if n in aliases}
         pending += [n for n in identifiers if n in defs and n not in seen]
-    return sorted({forbidden[u] for u in uses})
+    return sorted({str(forbidden_for(function, u)) for u in uses})

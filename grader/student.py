@@ -32,12 +32,12 @@ class Returned:
     array: np.ndarray | None = None
     items: list[Returned] = field(default_factory=list)
     value: Any = None
+    shape: tuple[int, ...] = ()
 
     def describe(self) -> str:
         if self.kind in ("ndarray", "tensor"):
-            assert self.array is not None
             kind = "np.ndarray" if self.kind == "ndarray" else "torch.Tensor"
-            return f"{kind} of shape {tuple(self.array.shape)} and dtype {self.dtype}"
+            return f"{kind} of shape {self.shape} and dtype {self.dtype} on {self.device}"
         if self.kind in ("tuple", "list"):
             return f"a {self.kind} of {len(self.items)} items"
         if self.kind == "scalar":
@@ -50,13 +50,15 @@ def _decode(spec: dict[str, Any], arrays: list[np.ndarray]) -> Returned:
     if kind in ("tuple", "list"):
         return Returned(kind, items=[_decode(s, arrays) for s in spec["items"]])
     if kind in ("ndarray", "tensor"):
+        array = None if spec.get("array") is None else arrays[int(spec["array"])]
         return Returned(
             kind,
             type_name="numpy.ndarray" if kind == "ndarray" else "torch.Tensor",
             dtype=str(spec["dtype"]),
             device=str(spec.get("device", "cpu")),
             requires_grad=bool(spec.get("requires_grad", False)),
-            array=arrays[int(spec["array"])],
+            array=array,
+            shape=tuple(array.shape) if array is not None else tuple(int(n) for n in spec.get("shape", ())),
         )
     if kind == "scalar":
         return Returned("scalar", type_name=str(spec["type"]), value=spec["value"])
@@ -206,7 +208,7 @@ class StudentTrack:
         *args: Any,
         grad: dict[str, Any] | None = None,
         return_args: bool = False,
-        device: str | None = None,
+        tensor_device: str | None = None,
         **kwargs: Any,
     ) -> Outcome:
         """Call ``name`` and report whatever happened, raising only when no call happened."""
@@ -229,7 +231,7 @@ class StudentTrack:
                     "array": len(arrays) - 1,
                     "as": self.track,
                     "requires_grad": index in wrt,
-                    "device": device,
+                    "device": tensor_device,
                 }
             return {"value": value}
 

@@ -10,7 +10,7 @@ import pytest
 from grader import worker as wire
 from grader.compare import expect_array
 from grader.errors import CheckFailure
-from grader.rules import scan_source
+from grader.rules import forbidden_for, scan_source
 from grader.student import Returned
 
 
@@ -36,16 +36,28 @@ def test_the_wire_refuses_object_arrays_and_lies_about_sizes():
 
 
 @pytest.mark.parametrize("source,used", [
-    ("import torch.nn.functional as F\ndef attention(q, k, v, allowed=None):\n    return F.scaled_dot_product_attention(q, k, v)\n", ["F.scaled_dot_product_attention"]),
-    ("from torch.nn.functional import scaled_dot_product_attention as s\ndef attention(q, k, v, allowed=None):\n    return s(q, k, v)\n", ["F.scaled_dot_product_attention"]),
-    ("import torch.nn.functional as F\ndef attention(q, k, v, allowed=None):\n    return getattr(F, 'scaled_dot_product_attention')(q, k, v)\n", ["F.scaled_dot_product_attention"]),
-    ("def _h(x):\n    return x.softmax(-1)\ndef stable_softmax(scores, temperature=1.0):\n    return _h(scores)\n", ["a library softmax"]),
+    ("import torch.nn.functional as F\ndef attention(q, k, v, allowed=None):\n    return F.scaled_dot_product_attention(q, k, v)\n", ["scaled_dot_product_attention (F.scaled_dot_product_attention or one of its backends)"]),
+    ("from torch.nn.functional import scaled_dot_product_attention as s\ndef attention(q, k, v, allowed=None):\n    return s(q, k, v)\n", ["scaled_dot_product_attention (F.scaled_dot_product_attention or one of its backends)"]),
+    ("import torch.nn.functional as F\ndef attention(q, k, v, allowed=None):\n    return getattr(F, 'scaled_dot_product_attention')(q, k, v)\n", ["scaled_dot_product_attention (F.scaled_dot_product_attention or one of its backends)"]),
+    ("def _h(x):\n    return x.softmax(-1)\ndef stable_softmax(scores, temperature=1.0):\n    return _h(scores)\n", ["softmax (a library softmax)"]),
     ("def stable_softmax(scores, temperature=1.0):\n    '''no library softmax here'''\n    softmax = scores\n    return softmax\n", []),
     ("def attention(q, k, v, allowed=None):\n    return q.softmax(-1)\n", []),
 ])
 def test_the_rules_scan_follows_aliases_but_not_words(source, used):
     func = "stable_softmax" if "stable_softmax" in source else "attention"
     assert scan_source(source, func) == used
+
+
+@pytest.mark.parametrize("name", ["_scaled_dot_product_attention_math", "_native_multi_head_attention",
+                                  "_safe_softmax", "softmin", "gumbel_softmax", "Softmax", "log_softmax"])
+def test_backends_and_variants_are_watched_and_forbidden(name):
+    assert wire.watched(name)
+    assert forbidden_for("stable_softmax", name)
+
+
+def test_the_library_softmax_is_allowed_outside_stable_softmax():
+    assert forbidden_for("attention", "softmax") is None
+    assert forbidden_for("attention", "scaled_dot_product_attention")
 
 
 def _tensor(array, dtype=None):

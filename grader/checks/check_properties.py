@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import numpy as np
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -99,3 +100,17 @@ def test_mask_scores_returns_a_new_array(student, track):
                     " or a view of it), so writing to the result would change the caller's scores."
                     " Return a new array, for example from np.where or masked_fill."
                 )
+
+
+@check("masking", 1)
+@pytest.mark.parametrize("track", ["torch"])
+def test_causal_mask_honours_device(student, track):
+    """causal_mask(t, device=...) builds the mask on the requested device"""
+    got = student.call("causal_mask", 3, device="meta").result
+    if got.kind != "tensor" or got.device != "meta" or got.dtype != "bool" or got.shape != (3, 3):
+        raise CheckFailure(
+            f"causal_mask(3, device='meta') returned {got.describe()}; expected a bool tensor of"
+            " shape (3, 3) on the meta device. Pass device= to the tensor you create"
+            " (torch.ones(t, t, dtype=torch.bool, device=device)), so that masks for GPU"
+            " scores are built on the GPU."
+        )
