@@ -47,13 +47,18 @@ class SeededChooser:
 
 @dataclass
 class Case:
-    """One call: ``func(*args, **kwargs)``; ``scale`` sizes the tolerance of comparisons."""
+    """One call: ``func(*args, **kwargs)``.
+
+    ``scale`` sizes the tolerance of comparisons of the (first) output; ``weights_scale``
+    that of the attention weights, which lie in [0, 1] whatever the size of the values.
+    """
 
     func: str
     args: tuple[Any, ...]
     kwargs: dict[str, Any] = field(default_factory=dict)
     label: str = ""
     scale: float = 1.0
+    weights_scale: float = 1.0
 
     @property
     def size(self) -> int:
@@ -180,8 +185,9 @@ def attention(c: Chooser, dtype: str | None = None) -> Case:
         kwargs["allowed"] = _visible(rng, _mask_shape(c, score_lead, t, s), 0.5 if masked == "random" else 0.0, kind)
     elif masked == "causal":
         kwargs["allowed"] = np.tril(np.ones((t, s), dtype=bool), k=max(0, s - t))
-    scale = s * _big(v) * (np.sqrt(d_k) * _big(q) * _big(k) + 1)
-    return Case("attention", (q, k, v), kwargs, label=f"{dt}, mask: {masked}", scale=scale)
+    scores = np.sqrt(d_k) * _big(q) * _big(k) + 1
+    return Case("attention", (q, k, v), kwargs, label=f"{dt}, mask: {masked}", scale=s * _big(v) * scores,
+                weights_scale=scores)
 
 
 def split_heads(c: Chooser, dtype: str | None = None) -> Case:
@@ -212,8 +218,12 @@ def multi_head_self_attention(c: Chooser, dtype: str | None = None) -> Case:
         kwargs["allowed"] = np.tril(np.ones((t, t), dtype=bool))
     elif masked == "random":
         kwargs["allowed"] = _visible(rng, (*_broadcastable(c, (*lead, h)), t, t), 0.5, c.pick(_MASK_KINDS))
-    scale = t * d * h * d_v * _big(x) ** 3 * 4
-    return Case("multi_head_self_attention", (x, w_q, w_k, w_v, w_o, h), kwargs, label=f"{dt}, H={h}, mask: {masked}", scale=scale)
+    x64 = x.astype(np.float64)
+    q, k, v = (np.abs(x64) @ np.abs(w.astype(np.float64)) for w in (w_q, w_k, w_v))  # bounds on |Q|, |K|, |V|
+    scores = d_k * q.max() * k.max() / np.sqrt(d_k) + 1
+    scale = (t * h * d_v * v.max() * _big(w_o) + 1) * scores
+    return Case("multi_head_self_attention", (x, w_q, w_k, w_v, w_o, h), kwargs, label=f"{dt}, H={h}, mask: {masked}",
+                scale=scale, weights_scale=scores)
 
 
 GENERATORS: dict[str, Callable[..., Case]] = {
@@ -323,7 +333,8 @@ def _extreme_softmax() -> list[Case]:
         ([[[1e4, -1e4, 5e3], [-1e4, -1e4, -1e4 + 1]], [[0.0, -inf, -1e4], [-1000.0, 1000.0, 0.0]]], {}, "float32"),
     ]
     return [
-        Case("stable_softmax", (np.array(x, dtype=dt),), kw, f"extreme {i}: {dt}", scale=1e4 / kw.get("temperature", 1.0))
+        Case("stable_softmax", (np.array(x, dtype=dt),), kw, f"extreme {i}: {dt}",
+             scale=_big(np.array(x)) / kw.get("temperature", 1.0))
         for i, (x, kw, dt) in enumerate(raw)
     ]
 

@@ -157,8 +157,8 @@ _SHAPES = {
 def expect_reference(got: Returned, *, func: str, track: str, case: Case, solutions: Path) -> None:
     """Compare with the live reference (hidden checks): never shows expected values."""
     want = reference.run(track, func, case.args, case.kwargs, solutions)
-    expect_outputs(got, want, func=func, track=track, scale=case.scale, show_values=False,
-                   hints=hints(func, case.args, case.kwargs))
+    expect_outputs(got, want, func=func, track=track, scale=case.scale, weights_scale=case.weights_scale,
+                   show_values=False, hints=hints(func, case.args, case.kwargs))
 
 
 def expect_outputs(
@@ -168,6 +168,7 @@ def expect_outputs(
     func: str,
     track: str,
     scale: float = 1.0,
+    weights_scale: float = 1.0,
     show_values: bool = True,
     hints: Sequence[tuple[str, np.ndarray]] = (),
 ) -> None:
@@ -178,7 +179,7 @@ def expect_outputs(
         output, weights = pair_of(got, func)
         expect_array(output, want[0], track=track, what=f"{func}(...)[0] (the output)", scale=scale,
                      show_values=show_values, shape_names=names[0], hints=hints)
-        expect_array(weights, want[1], track=track, what=f"{func}(...)[1] (the weights)", scale=scale,
+        expect_array(weights, want[1], track=track, what=f"{func}(...)[1] (the weights)", scale=weights_scale,
                      show_values=show_values, shape_names=names[1])
     else:
         assert isinstance(want, np.ndarray)

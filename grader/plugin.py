@@ -18,7 +18,9 @@ import pytest
 from hypothesis import HealthCheck, Phase, settings
 
 from grader import reference
-from grader.contract import EXERCISE_BY_KEY, EXERCISES, TRACKS
+from grader.cases import seeded
+from grader.compare import expect_reference
+from grader.contract import EXERCISE_BY_KEY, EXERCISES, SIGNATURES, TRACKS
 from grader.errors import CheckFailure
 from grader.record import recorded
 from grader.student import STICKY, Submission
@@ -131,6 +133,28 @@ class GradingPlugin:
     @pytest.fixture
     def solutions(self) -> Path:
         return self.solutions_dir
+
+    @pytest.fixture
+    def confirm(self, student: Any, track: str) -> Any:
+        """``confirm(func, ...)`` at the end of a public check: when grading, the function must
+        also agree with the live reference on fresh inputs of the same kind, so that a table
+        of the published cases earns nothing. In a self-check it does nothing."""
+
+        def run(*funcs: str) -> None:
+            if not self.include_hidden:
+                return
+            for func in funcs:
+                for case in seeded(func, 3, seed=7000 + sorted(SIGNATURES[track]).index(func)):
+                    got = student.call(func, *case.args, **case.kwargs).result
+                    try:
+                        expect_reference(got, func=func, track=track, case=case, solutions=self.solutions_dir)
+                    except CheckFailure as failure:
+                        raise CheckFailure(
+                            f"right on the published inputs, but on fresh inputs of the same kind: {failure.reason}",
+                            kind=failure.kind, hint=failure.hint,
+                        ) from None
+
+        return run
 
     # -- hooks ----------------------------------------------------------------------------
     def pytest_configure(self, config: pytest.Config) -> None:

@@ -49,6 +49,7 @@ def recording(solutions: Path = reference.DEFAULT_SOLUTIONS) -> dict[str, Any]:
                 "func": func,
                 "label": case.label,
                 "scale": case.scale,
+                "weights_scale": case.weights_scale,
                 "args": [_encode(a) for a in case.args],
                 "kwargs": {k: _encode(v) for k, v in case.kwargs.items()},
                 "expected": _encode(expected),
@@ -83,6 +84,7 @@ def recorded(path: Path = DATA) -> dict[str, list[tuple[Case, Any]]]:
             {k: _decode(v) for k, v in item["kwargs"].items()},
             item["label"],
             float(item["scale"]),
+            float(item["weights_scale"]),
         )
         out.setdefault(case.func, []).append((case, _decode(item["expected"])))
     return out

@@ -62,35 +62,73 @@ def _names_in(node: ast.AST) -> tuple[set[str], set[str]]:
     return identifiers, library
 
 
+TAMPER_NAMES = {
+    "DisableTorchFunction", "DisableTorchFunctionSubclass", "_disabled_torch_function_impl",
+    "_pop_mode", "_push_mode", "__main__", "spec_from_file_location", "module_from_spec",
+    "import_module", "exec", "eval", "__import__",
+}
+"""Ways to switch off the grader's instrumentation or to run code it cannot inspect."""
+
+
+def _tamper(identifiers: set[str], library: set[str]) -> set[str]:
+    return {f"{n} (switches off or hides code from the grader's inspection)" for n in (identifiers | library) & TAMPER_NAMES}
+
+
 def scan_source(source: str, function: str) -> list[str]:
-    """What forbidden names ``function`` (and the helpers it calls) uses, as messages."""
+    """What forbidden names ``function`` (and the helpers it calls) uses, as messages.
+
+    Every definition of a name counts, wherever it stands (a ``def`` inside an ``if``
+    too), and so does every alias bound anywhere in the module.
+    """
     try:
         tree = ast.parse(source)
     except (SyntaxError, ValueError, RecursionError, MemoryError):
         return []
-    defs = {n.name: n for n in tree.body if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef))}
+    defs: dict[str, list[ast.AST]] = {}
     aliases: dict[str, str] = {}
-    for node in tree.body:
-        if isinstance(node, (ast.Import, ast.ImportFrom)):
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            defs.setdefault(node.name, []).append(node)
+        elif isinstance(node, (ast.Import, ast.ImportFrom)):
             for alias in node.names:
                 original = alias.name.rsplit(".", 1)[-1]
                 if forbidden_for(function, original):
-                    aliases[alias.asname or original] = original
-        elif isinstance(node, ast.Assign):
+                    aliases[(alias.asname or original).split(".")[0]] = original
+        elif isinstance(node, (ast.Assign, ast.AnnAssign, ast.NamedExpr)) and node.value is not None:
+            targets = node.targets if isinstance(node, ast.Assign) else [node.target]
             hits = sorted(n for n in _names_in(node.value)[1] if forbidden_for(function, n))
-            for target in node.targets:
-                if isinstance(target, ast.Name) and hits:
-                    aliases[target.id] = hits[0]
+            for target in targets:
+                for bound in ast.walk(target):
+                    if isinstance(bound, ast.Name) and hits:
+                        aliases[bound.id] = hits[0]
+                    if isinstance(bound, ast.Name) and isinstance(node.value, ast.Lambda):
+                        defs.setdefault(bound.id, []).append(node.value)
     seen: set[str] = set()
     pending = [function]
     uses: set[str] = set()
+    found: set[str] = set()
     while pending:
-        name = pending.pop()
-        if name in seen or name not in defs:
+        current = pending.pop()
+        if current in seen or current not in defs:
             continue
-        seen.add(name)
-        identifiers, library = _names_in(defs[name])
-        uses |= {n for n in library if forbidden_for(function, n)}
-        uses |= {aliases[n] for n in identifiers if n in aliases}
-        pending += [n for n in identifiers if n in defs and n not in seen]
-    return sorted({str(forbidden_for(function, u)) for u in uses})
+        seen.add(current)
+        for definition in defs[current]:
+            identifiers, library = _names_in(definition)
+            uses |= {n for n in library if forbidden_for(function, n)}
+            uses |= {aliases[n] for n in identifiers if n in aliases}
+            found |= _tamper(identifiers, library)
+            pending += [n for n in identifiers if n in defs and n not in seen]
+    return sorted({str(forbidden_for(function, u)) for u in uses} | found)
+
+
+def scan_module_level(source: str) -> list[str]:
+    """Tampering outside any function: it affects every exercise of the module."""
+    try:
+        tree = ast.parse(source)
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return []
+    found: set[str] = set()
+    for node in tree.body:
+        if not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            found |= _tamper(*_names_in(node))
+    return sorted(found)

@@ -8,6 +8,7 @@ runaway call costs only the check that made it.
 from __future__ import annotations
 
 import os
+import secrets
 import select
 import signal
 import subprocess
@@ -84,10 +85,10 @@ class _DeadlineReader:
 
 
 class Worker:
-    """One worker process for one submission folder, restarted on demand."""
+    """One worker process for one submission, restarted on demand. The student modules are
+    loaded into it by path (see ``grader.worker``); it works in a private temporary folder."""
 
-    def __init__(self, folder: Path, limits: Limits) -> None:
-        self.folder = folder
+    def __init__(self, limits: Limits) -> None:
         self.limits = limits
         self.proc: subprocess.Popen[bytes] | None = None
         self.tail: _Tail | None = None
@@ -121,7 +122,7 @@ class Worker:
         blocked = [str(KIT_ROOT)]
         self.proc = subprocess.Popen(
             [sys.executable, "-I", str(WORKER_SCRIPT), str(to_worker_r), str(from_worker_w),
-             str(self.folder), str(self.limits.memory_bytes), *blocked],
+             self.home.name, str(self.limits.memory_bytes), *blocked],
             stdin=subprocess.DEVNULL,
             stdout=subprocess.PIPE,
             stderr=subprocess.STDOUT,
@@ -145,7 +146,7 @@ class Worker:
         except CallTimeout:
             self.kill()
             raise
-        except (wire.WireError, ValueError, OSError) as err:
+        except Exception as err:  # noqa: BLE001 - anything unreadable means the worker is gone
             status = self._exit_status()
             self.kill()
             raise WorkerDied(status or f"sent an unreadable answer ({err})") from err
@@ -168,13 +169,18 @@ class Worker:
         """Send one request and wait for its answer, starting the worker when needed."""
         if self.proc is None:
             self._start()
+        request_id = secrets.token_hex(8)
         try:
-            wire.send(self._requests, header, arrays)
+            wire.send(self._requests, {**header, "id": request_id}, arrays)
         except (BrokenPipeError, OSError) as err:
             status = self._exit_status()
             self.kill()
             raise WorkerDied(status or "closed its pipe") from err
-        return self._await(seconds)
+        answer = self._await(seconds)
+        if answer[0].get("id") != request_id:  # an answer forged or left over from another call
+            self.kill()
+            raise WorkerDied("answered out of turn (the pipe to the grader was written to directly)")
+        return answer
 
     def output(self) -> str:
         return self.tail.text() if self.tail else ""

@@ -97,9 +97,7 @@ class Submission:
         self.folder = Path(folder).resolve()
         self.limits = limits or Limits()
         self.files = {t: find_module_file(self.folder, MODULES[t]) for t in TRACKS}
-        dirs = {p.parent for p in self.files.values() if p is not None}
-        code_dir = dirs.pop() if len(dirs) == 1 else self.folder
-        self.worker = Worker(code_dir, self.limits)
+        self.worker = Worker(self.limits)
         self.tracks = {t: StudentTrack(self, t) for t in TRACKS}
 
     def track(self, track: str) -> StudentTrack:
@@ -128,6 +126,7 @@ class StudentTrack:
         self.import_failure: CheckFailure | None = None
         self.broken: dict[str, CheckFailure] = {}  # per check: timeouts and crashes stick
         self.generation = 0  # the worker generation that imported the module
+        self.library_calls: dict[str, set[str]] = {}  # watched torch functions each function reached
 
     # -- module level -------------------------------------------------------------------
     def _loaded(self) -> dict[str, str | None]:
@@ -149,7 +148,7 @@ class StudentTrack:
             raise self.import_failure
         try:
             header = self._request(
-                {"op": "import", "module": self.module, "functions": list(SIGNATURES[self.track])},
+                {"op": "import", "module": self.module, "path": str(path), "functions": list(SIGNATURES[self.track])},
                 [],
                 self.submission.limits.import_seconds,
                 f"importing {self.module}.py",
@@ -257,7 +256,6 @@ class StudentTrack:
             if failure.kind in STICKY:
                 self.broken[name] = failure
             raise
-        blobs = self._arrays
         if answer.get("missing"):
             raise CheckFailure(f"{self.module}.{name} is not a function", kind="missing")
         if "signature" in answer:
@@ -268,22 +266,17 @@ class StudentTrack:
                 kind="signature",
             )
             raise self.broken[name]
-        if not answer.get("ok"):
-            raised = answer.get("raised") or {"type": "?", "bases": [], "message": ""}
-            return Outcome(None, raised, [], [], [], [], None, None)
-        grads = answer.get("grads") or {}
-        return Outcome(
-            result=_decode(answer["result"], blobs),
-            raised=None,
-            warnings=list(answer.get("warnings", [])),
-            library_calls=list(answer.get("library_calls", [])),
-            args_after=[_decode(s, blobs) for s in answer.get("args_after", [])],
-            aliases=[int(i) for i in answer.get("aliases", [])],
-            grads=None
-            if "values" not in grads
-            else [None if g is None else _decode(g, blobs) for g in grads["values"]],
-            grad_error=grads.get("error"),
-        )
+        try:
+            outcome = _outcome(answer, self._arrays)
+            self.library_calls.setdefault(name, set()).update(outcome.library_calls)
+            return outcome
+        except (KeyError, IndexError, TypeError, ValueError, AttributeError) as err:
+            self.submission.worker.kill()
+            raise CheckFailure(
+                f"the process running your code answered {call} with malformed data ({type(err).__name__});"
+                " it was stopped. Code that writes to the grader's pipes ends like this.",
+                kind="crash",
+            ) from None
 
     def call(self, name: str, *args: Any, **kwargs: Any) -> Outcome:
         """Call ``name`` expecting it to return; a raised exception fails the check."""
@@ -294,6 +287,26 @@ class StudentTrack:
                 self.broken[name] = failure
             raise failure
         return outcome
+
+
+def _outcome(answer: dict[str, Any], blobs: list[np.ndarray]) -> Outcome:
+    """Decode a call's answer; malformed data raises (the caller treats it as a crash)."""
+    if not answer.get("ok"):
+        raised = answer["raised"]
+        if not isinstance(raised.get("bases"), list):
+            raise TypeError("bases")
+        return Outcome(None, raised, [], [], [], [], None, None)
+    grads = answer.get("grads") or {}
+    return Outcome(
+        result=_decode(answer["result"], blobs),
+        raised=None,
+        warnings=[dict(w) for w in answer.get("warnings", [])],
+        library_calls=[str(n) for n in answer.get("library_calls", [])],
+        args_after=[_decode(s, blobs) for s in answer.get("args_after", [])],
+        aliases=[int(i) for i in answer.get("aliases", [])],
+        grads=None if "values" not in grads else [None if g is None else _decode(g, blobs) for g in grads["values"]],
+        grad_error=grads.get("error"),
+    )
 
 
 def raised_failure(module: str, name: str, raised: dict[str, Any]) -> CheckFailure:

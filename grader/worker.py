@@ -63,16 +63,26 @@ def receive(stream: BinaryIO) -> tuple[dict[str, Any], list[np.ndarray]]:
     size, count = _HEADER.unpack(_read_exact(stream, _HEADER.size))
     if size > MAX_FRAME:
         raise WireError(f"message header of {size} bytes is over the limit")
-    header = json.loads(_read_exact(stream, size))
-    sizes = header.get("blobs")
-    if not isinstance(header, dict) or not isinstance(sizes, list) or len(sizes) != count:
+    try:
+        header = json.loads(_read_exact(stream, size))
+    except ValueError as err:
+        raise WireError(f"the message header is not JSON ({err})") from None
+    sizes = header.get("blobs") if isinstance(header, dict) else None
+    if (
+        not isinstance(sizes, list)
+        or len(sizes) != count
+        or not all(type(n) is int and 0 <= n <= MAX_FRAME for n in sizes)
+    ):
         raise WireError("malformed message header")
     if sum(sizes) > MAX_FRAME:
         raise WireError(f"message of {sum(sizes)} bytes is over the {MAX_FRAME}-byte limit")
     arrays = []
     for blob_size in sizes:
-        blob = _read_exact(stream, int(blob_size))
-        array = np.load(io.BytesIO(blob), allow_pickle=False)
+        blob = _read_exact(stream, blob_size)
+        try:
+            array = np.load(io.BytesIO(blob), allow_pickle=False)
+        except Exception as err:  # noqa: BLE001 - whatever a forged blob makes np.load raise
+            raise WireError(f"a blob is not a .npy array ({type(err).__name__})") from None
         if not isinstance(array, np.ndarray) or array.dtype.hasobject:
             raise WireError("a blob is not a plain array")
         arrays.append(array)
@@ -163,19 +173,32 @@ class _Session:
 
     # -- operations ------------------------------------------------------------------------
     def op_import(self, header: dict[str, Any]) -> dict[str, Any]:
-        module = self._import(header["module"])
+        module = self._load(header["module"], header["path"])
         functions = {}
         for name in header["functions"]:
             functions[name] = _signature(getattr(module, name, None))
         return {"ok": True, "functions": functions}
 
-    def _import(self, name: str) -> Any:
-        if name not in self.modules:
-            import importlib
+    def _load(self, name: str, path: str) -> Any:
+        """Run exactly the source file the grader scanned: no package or cached bytecode
+        of the same name can take its place."""
+        import types
 
+        if name not in self.modules:
             if name == "torch_core":
                 self._load_torch()
-            self.modules[name] = importlib.import_module(name)
+            with open(path, "rb") as stream:
+                source = stream.read()
+            module = types.ModuleType(name)
+            module.__file__ = path
+            sys.modules[name] = module
+            exec(compile(source, path, "exec"), module.__dict__)  # noqa: S102 - the student's module
+            self.modules[name] = module
+        return self.modules[name]
+
+    def _import(self, name: str) -> Any:
+        if name not in self.modules:
+            raise RuntimeError(f"{name} was not loaded in this worker")
         return self.modules[name]
 
     def op_call(self, header: dict[str, Any], arrays: list[np.ndarray]) -> tuple[dict, list]:
@@ -330,7 +353,7 @@ class _Blocker:
 
 
 def main(argv: list[str]) -> None:
-    read_fd, write_fd, submission_dir, memory = int(argv[1]), int(argv[2]), argv[3], int(argv[4])
+    read_fd, write_fd, import_dir, memory = int(argv[1]), int(argv[2]), argv[3], int(argv[4])
     blocked_roots = [os.path.realpath(p) for p in argv[5:]]
     import resource
 
@@ -339,8 +362,9 @@ def main(argv: list[str]) -> None:
         resource.setrlimit(resource.RLIMIT_AS, (memory, memory))
     requests = os.fdopen(read_fd, "rb", buffering=0)
     answers = os.fdopen(write_fd, "wb")
-    # The student's folder comes first; the grader's own folders and packages go away.
-    sys.path[:] = [submission_dir] + [
+    # Only the two student files are loaded (by path); the submission folder is not on the
+    # path, and the grader's own folders and packages go away.
+    sys.path[:] = [import_dir] + [
         p for p in sys.path[1:] if os.path.realpath(p or ".") not in blocked_roots
     ]
     sys.meta_path.insert(0, _Blocker({"grader", "solutions", "exercises", "tests"}))
@@ -364,6 +388,7 @@ def main(argv: list[str]) -> None:
             if isinstance(err, KeyboardInterrupt):
                 raise
             answer, out = {"ok": False, "raised": _describe_error(err), "during": header["op"]}, []
+        answer["id"] = header.get("id")
         send(answers, answer, out)
 
 

@@ -14,16 +14,17 @@ from grader.record import recorded
 
 @tracks
 @per_function(3)
-def test_matches_recorded(student, track, func):
+def test_matches_recorded(student, track, func, confirm):
     """{func} gives the reference's outputs on the recorded public cases"""
     for case, expected in sorted(recorded()[func], key=lambda pair: pair[0].size):
         got = student.call(func, *case.args, **case.kwargs).result
         try:
-            expect_outputs(got, expected, func=func, track=track, scale=case.scale,
+            expect_outputs(got, expected, func=func, track=track, scale=case.scale, weights_scale=case.weights_scale,
                            hints=hints(func, case.args, case.kwargs))
         except AssertionError as failure:
             failure.add_note(f"Input: {case!r}")
             raise
+    confirm(func)
 
 
 @tracks

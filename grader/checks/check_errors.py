@@ -24,7 +24,7 @@ _PARAMS = [
 
 @tracks
 @pytest.mark.parametrize("err", _PARAMS)
-def test_raises_value_error(student, track, err):
+def test_raises_value_error(student, track, err, confirm):
     """{err.bad.func} raises ValueError for {err.label}"""
     func = err.bad.func
     outcome = student.outcome(func, *err.bad.args, **err.bad.kwargs)
@@ -45,7 +45,7 @@ def test_raises_value_error(student, track, err):
     want = next(w for c, w in recorded()[func] if c.label == err.control.label)
     try:
         got = student.call(func, *control.args, **control.kwargs).result
-        expect_outputs(got, want, func=func, track=track, scale=control.scale,
+        expect_outputs(got, want, func=func, track=track, scale=control.scale, weights_scale=control.weights_scale,
                        hints=hints(func, control.args, control.kwargs))
     except CheckFailure as failure:
         raise CheckFailure(
@@ -54,3 +54,4 @@ def test_raises_value_error(student, track, err):
             kind=failure.kind,
             hint=failure.hint,
         ) from None
+    confirm(func)

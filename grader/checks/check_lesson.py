@@ -21,24 +21,26 @@ OUTPUT = WEIGHTS @ V  # about [1.2033, 0.7967]
 
 @tracks
 @check("mixture", 2)
-def test_lesson_mixture(student, track):
+def test_lesson_mixture(student, track, confirm):
     """weights [0.2, 0.3, 0.5] mix the lesson's values into [1.2, 1.1]"""
     weights = np.array([[0.2, 0.3, 0.5]])
     got = student.call("weighted_mixture", weights, V).result
     expect_outputs(got, np.array([[1.2, 1.1]]), func="weighted_mixture", track=track, scale=4)
+    confirm("weighted_mixture")
 
 
 @tracks
 @check("scaling", 2)
-def test_lesson_scores(student, track):
+def test_lesson_scores(student, track, confirm):
     """q=[1,0] against the lesson's keys scores [0.7071, 0, 0.7071]"""
     got = student.call("scaled_scores", Q, K).result
     expect_outputs(got, SCORES, func="scaled_scores", track=track, scale=4, hints=hints("scaled_scores", (Q, K), {}))
+    confirm("scaled_scores")
 
 
 @tracks
 @check("masking", 2)
-def test_lesson_causal(student, track):
+def test_lesson_causal(student, track, confirm):
     """causal_mask(4) is True on and below the diagonal, and the first query sees only itself"""
     got = student.call("causal_mask", 4).result
     expect_outputs(got, np.tril(np.ones((4, 4), dtype=bool)), func="causal_mask", track=track)
@@ -47,20 +49,22 @@ def test_lesson_causal(student, track):
     want = np.array([[SCORES[0, 0], -np.inf, -np.inf]])
     expect_outputs(got, want, func="mask_scores", track=track, scale=4,
                    hints=hints("mask_scores", (SCORES, allowed), {}))
+    confirm("causal_mask", "mask_scores")
 
 
 @tracks
 @check("softmax", 2)
-def test_lesson_softmax(student, track):
+def test_lesson_softmax(student, track, confirm):
     """the scores [0.7071, 0, 0.7071] become the weights [0.4011, 0.1978, 0.4011]"""
     got = student.call("stable_softmax", SCORES).result
     expect_outputs(got, WEIGHTS, func="stable_softmax", track=track, scale=4,
                    hints=hints("stable_softmax", (SCORES,), {}))
+    confirm("stable_softmax")
 
 
 @tracks
 @check("heads", 2)
-def test_lesson_attention(student, track):
+def test_lesson_attention(student, track, confirm):
     """attention of the worked example gives [1.2033, 0.7967]; the causal first query gives [1, 0]"""
     got = student.call("attention", Q, K, V).result
     expect_outputs(got, (OUTPUT, WEIGHTS), func="attention", track=track, scale=8,
@@ -69,3 +73,4 @@ def test_lesson_attention(student, track):
     got = student.call("attention", Q, K, V, allowed=allowed).result
     expect_outputs(got, (V[:1], np.array([[1.0, 0.0, 0.0]])), func="attention", track=track, scale=8,
                    hints=hints("attention", (Q, K, V), {"allowed": allowed}))
+    confirm("attention")

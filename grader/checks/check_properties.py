@@ -17,7 +17,7 @@ from grader.student import Returned
 
 @tracks
 @check("softmax", 3)
-def test_softmax_extremes(student, track):
+def test_softmax_extremes(student, track, confirm):
     """stable_softmax handles scores of 1e4, offsets of 1000 and -inf without overflow, NaN or warnings"""
     for case, want in recorded()["stable_softmax"]:
         if not case.label.startswith("extreme"):
@@ -36,10 +36,11 @@ def test_softmax_extremes(student, track):
         if got.shape == scores.shape and (got[np.isneginf(scores)] != 0).any():
             raise CheckFailure(f"stable_softmax gave a -inf score a weight other than exactly 0.{note}")
         try:
-            expect_outputs(outcome.result, want, func="stable_softmax", track=track, scale=case.scale)
+            expect_outputs(outcome.result, want, func="stable_softmax", track=track, scale=case.scale, weights_scale=case.weights_scale)
         except CheckFailure as failure:
             failure.add_note(note)
             raise
+    confirm("stable_softmax")
 
 
 def _same(before: np.ndarray, after: Returned | None) -> bool:
@@ -86,20 +87,21 @@ def test_deterministic(student, track, func, solutions, data):
 
 @tracks
 @check("masking", 1)
-def test_mask_scores_returns_a_new_array(student, track):
+def test_mask_scores_returns_a_new_array(student, track, confirm):
     """mask_scores returns a new array, even when every key is visible"""
     for case, want in recorded()["mask_scores"][:4]:
         scores = case.args[0]
         for allowed in (np.ones(scores.shape[-1:], dtype=bool), case.args[1]):
             outcome = student.call("mask_scores", scores, allowed, return_args=True)
             expected = want if allowed is case.args[1] else scores
-            expect_outputs(outcome.result, expected, func="mask_scores", track=track, scale=case.scale)
+            expect_outputs(outcome.result, expected, func="mask_scores", track=track, scale=case.scale, weights_scale=case.weights_scale)
             if 0 in outcome.aliases:
                 raise CheckFailure(
                     "mask_scores returned an array that shares memory with scores (the input itself"
                     " or a view of it), so writing to the result would change the caller's scores."
                     " Return a new array, for example from np.where or masked_fill."
                 )
+    confirm("mask_scores")
 
 
 @check("masking", 1)

@@ -1,4 +1,8 @@
-"""Forbidden library functions cost the whole exercise."""
+"""Forbidden library functions cost the whole exercise.
+
+This file's name sorts last, so its checks run after all the others and can judge every
+library call the worker saw during the run.
+"""
 
 from __future__ import annotations
 
@@ -8,7 +12,7 @@ from grader.contract import EXERCISES
 from grader.errors import CheckFailure
 from grader.plugin import check, tracks
 from grader.record import recorded
-from grader.rules import forbidden_for, scan_source
+from grader.rules import forbidden_for, scan_module_level, scan_source
 
 _PARAMS = [pytest.param(e, id=e.key, marks=check(e.key, 0, voids_exercise=True)) for e in EXERCISES]
 
@@ -19,15 +23,18 @@ def test_no_forbidden_functions(student, track, exercise):
     """{exercise.title} uses no forbidden library function (breaking this rule voids the exercise)"""
     path = student.submission.files[track]
     source = path.read_text(errors="replace") if path is not None else ""
+    tampering = scan_module_level(source)
     for func in exercise.functions:
-        used = scan_source(source, func)
+        used = tampering or scan_source(source, func)
         if not used:
-            case = recorded()[func][0][0]
-            try:
-                outcome = student.outcome(func, *case.args, **case.kwargs)
-            except CheckFailure:
-                continue  # a call that cannot run proves nothing here; other checks report it
-            used = sorted({str(forbidden_for(func, n)) for n in outcome.library_calls if forbidden_for(func, n)})
+            for case, _ in recorded()[func][:3]:
+                try:
+                    student.outcome(func, *case.args, **case.kwargs)
+                except CheckFailure:
+                    break  # a call that cannot run proves nothing here; other checks report it
+            # every call of this run counts: this file runs after the other checks
+            seen = student.library_calls.get(func, set())
+            used = sorted({str(forbidden_for(func, n)) for n in seen if forbidden_for(func, n)})
         if used:
             rule = "any library softmax" if func == "stable_softmax" else "this library shortcut"
             raise CheckFailure(
