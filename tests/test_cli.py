@@ -6,6 +6,8 @@ import csv
 import json
 import shutil
 
+import numpy as np
+
 from conftest import ROOT, cell_scores, results, run_grader
 
 
@@ -110,3 +112,28 @@ def test_public_checks_run_without_the_reference(tmp_path):
     assert "All public checks pass." in run.stdout
     graded = run_grader("grade", "exercises", "--out", "out", cwd=kit)
     assert graded.returncode == 2 and "needs the reference" in graded.stderr
+
+
+def test_a_table_of_the_published_cases_passes_the_self_check_but_not_grading(tmp_path, submission):
+    from grader.record import recorded
+
+    V = np.array([[1.0, 0.0], [0.0, 2.0], [2.0, 1.0]])  # the lesson's values
+
+    pairs = [(c.args, want) for c, want in recorded()["weighted_mixture"]] + [((np.array([[0.2, 0.3, 0.5]]), V), np.array([[1.2, 1.1]]))]
+    rows = ",\n".join(
+        f"    ({a.tobytes()!r}, {b.tobytes()!r}): np.array({w.tolist()!r}, dtype={str(w.dtype)!r})" for (a, b), w in pairs
+    )
+    code = (
+        "_TABLE = {\n" + rows + "\n}\n"
+        "def weighted_mixture(weights, values):\n"
+        "    if np.ndim(weights) < 2 or np.ndim(values) < 2 or np.shape(weights)[-1] != np.shape(values)[-2]:\n"
+        "        raise ValueError('shapes')\n"
+        "    key = (np.asarray(weights).tobytes(), np.asarray(values).tobytes())\n"
+        "    return _TABLE[key].copy() if key in _TABLE else np.zeros((*np.shape(weights)[:-1], np.shape(values)[-1]))\n"
+    )
+    folder = submission("table", numpy=code)
+    check = run_grader("check", str(folder), "--track", "numpy", "--exercise", "mixture")
+    assert check.returncode == 0, check.stdout
+    out = tmp_path / "out"
+    assert run_grader("grade", str(folder), "--out", str(out), "--track", "numpy", "--exercise", "mixture").returncode == 0
+    assert results(out, "table")["score"] == 0

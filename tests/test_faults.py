@@ -24,6 +24,17 @@ FAULTS = {
     "patched_numpy": dict(numpy="np.allclose = lambda *a, **k: True\nnp.testing.assert_allclose = lambda *a, **k: None\n"
                                 "np.array_equal = lambda *a, **k: True\n"
                                 "def stable_softmax(scores, temperature=1.0):\n    return np.zeros_like(scores)\n"),
+    "forged_answer": dict(numpy="import os, struct, sys\n_mix = weighted_mixture\n"
+                                "def weighted_mixture(weights, values):\n"
+                                "    os.write(int(sys.argv[2]), struct.pack('>II', 3, 0) + b'[0]')\n"
+                                "    return _mix(weights, values)\n"),
+    "disables_recorder": dict(torch="def stable_softmax(scores, temperature=1.0):\n"
+                                    "    if not (math.isfinite(float(temperature)) and temperature > 0):\n"
+                                    "        raise ValueError('temperature')\n"
+                                    "    if torch.isneginf(scores.amax(-1)).any():\n"
+                                    "        raise ValueError('row')\n"
+                                    "    with torch._C.DisableTorchFunction():\n"
+                                    "        return torch.softmax(scores / temperature, dim=-1)\n"),
     "reads_answers": dict(numpy="try:\n    from solutions.numpy_core import *\nexcept ImportError:\n    pass\n"
                                 "try:\n    import grader\nexcept ImportError:\n    pass\n", replace=True),
 }
@@ -125,3 +136,17 @@ def test_an_empty_folder_is_graded_zero_with_reasons(graded):
     data = results(graded, "empty")
     assert data["score"] == 0
     assert "numpy_core.py was not found" in data["tests"][0]["output"]
+
+
+def test_writing_to_the_grader_pipe_fails_that_function_only(graded):
+    cells = _cells(graded, "forged_answer")
+    assert cells[("mixture", "numpy")][0] < cells[("mixture", "numpy")][1]
+    assert "unreadable answer" in _outputs(graded, "forged_answer", "mixture", "numpy")
+    assert all(_full(c) for k, c in cells.items() if k[0] not in ("mixture", "heads") or k[1] == "torch")
+
+
+def test_switching_off_the_call_recorder_voids_the_exercise(graded):
+    cells = _cells(graded, "disables_recorder")
+    assert cells[("softmax", "torch")][0] == 0
+    assert "DisableTorchFunction" in _outputs(graded, "disables_recorder", "softmax", "torch")
+    assert _full(cells[("softmax", "numpy")])
