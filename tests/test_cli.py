@@ -7,7 +7,6 @@ import json
 import shutil
 
 import numpy as np
-
 from conftest import ROOT, cell_scores, results, run_grader
 
 
