@@ -9,7 +9,7 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-from grader.contract import EXERCISE_BY_KEY, EXERCISES, MODULES, TRACKS
+from grader.contract import EXERCISE_BY_KEY, EXERCISES, TRACKS
 from grader.plugin import CheckResult
 from grader.session import Graded
 
@@ -151,6 +151,3 @@ def write_csv(path: Path, rows: list[dict[str, Any]]) -> None:
 def json_text(data: Any) -> str:
     return json.dumps(data, indent=2) + "\n"
 
-
-def files_line(graded: Graded) -> str:
-    return "Files: " + ", ".join(f"{MODULES[n.split(':')[0]]}.py -> {n.split(': ', 1)[1]}" for n in graded.notes)

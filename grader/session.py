@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 
 from grader import reference
@@ -22,7 +22,6 @@ class Graded:
     cells: list[Cell]
     hidden_included: bool
     seconds: float
-    notes: list[str] = field(default_factory=list)
 
     @property
     def earned(self) -> float:
@@ -65,5 +64,4 @@ def grade_folder(
     finally:
         submission.close()
     results = list(plugin.results.values())
-    notes = [f"{t}: {submission.files[t] or 'not found'}" for t in sorted(submission.files)]
-    return Graded(folder, results, score(results, plugin.hidden_points), include_hidden, seconds, notes)
+    return Graded(folder, results, score(results, plugin.hidden_points), include_hidden, seconds)

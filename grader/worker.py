@@ -105,11 +105,10 @@ def watched(name: str) -> bool:
 class _Session:
     """State of one worker: loaded modules, the torch call recorder, the arrays in flight."""
 
-    def __init__(self, blocked_roots: list[str]) -> None:
+    def __init__(self) -> None:
         self.modules: dict[str, Any] = {}
         self.torch: Any = None
         self.seen: list[str] = []
-        self.blocked_roots = blocked_roots
 
     # -- torch, loaded lazily: the NumPy track never pays for it -------------------------
     def _load_torch(self) -> Any:
@@ -370,7 +369,7 @@ def main(argv: list[str]) -> None:
     sys.meta_path.insert(0, _Blocker({"grader", "solutions", "exercises", "tests"}))
     for name in [m for m in sys.modules if m.split(".")[0] in ("grader", "solutions")]:
         del sys.modules[name]
-    session = _Session(blocked_roots)
+    session = _Session()
     send(answers, {"ok": True, "ready": True, "pid": os.getpid()})
     while True:
         try:
