@@ -1,5 +1,7 @@
 """Wall time of grading one submission, as a ratio to one cold ``import torch``.
 
+Also grades the reference with the sandbox switched off, for the sandbox's overhead.
+
 Both are measured in the same run on the same machine, so the ratio travels between
 machines where seconds do not. Run: ``python benchmarks/bench_grading.py [--repeat N]``.
 Nothing here asserts a time; the figures are reported in the issue and CHANGELOG.
@@ -34,12 +36,16 @@ def main() -> None:
         shutil.copytree(ROOT / "solutions", work / "reference")
         shutil.copytree(ROOT / "exercises", work / "stubs")
         runs: dict[str, list[float]] = {"import torch (cold process)": [], "grade reference (all checks)": [],
-                                        "grade stubs (all checks)": [], "check reference (public checks)": []}
+                                        "grade reference, no sandbox": [], "grade stubs (all checks)": [],
+                                        "check reference (public checks)": []}
         for i in range(args.repeat):
             runs["import torch (cold process)"].append(_timed([sys.executable, "-c", "import torch"], work))
             for name, sub in (("reference", "reference"), ("stubs", "stubs")):
                 runs[f"grade {name} (all checks)"].append(_timed(
                     [sys.executable, "-m", "grader", "grade", str(work / sub), "--out", str(work / f"out{i}")], ROOT))
+            runs["grade reference, no sandbox"].append(_timed(
+                [sys.executable, "-m", "grader", "grade", str(work / "reference"), "--out", str(work / f"plain{i}"),
+                 "--no-sandbox"], ROOT))
             runs["check reference (public checks)"].append(_timed(
                 [sys.executable, "-m", "grader", "check", str(work / "reference")], ROOT))
     base = statistics.median(runs["import torch (cold process)"])

@@ -10,22 +10,23 @@ import time
 from pathlib import Path
 from typing import TextIO
 
-from grader import record, reference, report, stubs
+from grader import record, reference, report, sandbox, stubs
 from grader.errors import GraderError, SubmissionError
 from grader.plugin import HYPOTHESIS_SETTINGS
 from grader.runner import Limits
-from grader.session import grade_folder
+from grader.session import grade_folder, hidden_folders
 
 __version__ = "0.1.0"
 
 
-def run_header(*, mode: str, limits: Limits) -> str:
-    """The first lines of every run: enough to reproduce a grade."""
+def run_header(*, mode: str, limits: Limits, hide: list[Path]) -> str:
+    """The first lines of every run: enough to reproduce a grade, and what isolation holds."""
     h = HYPOTHESIS_SETTINGS
     return (
         f"attnkit grader {__version__} ({mode}); hypothesis profile: derandomize={h['derandomize']},"
         f" max_examples={h['max_examples']}, database=None; limits: {limits.call_seconds:g} s per call,"
-        f" {limits.memory_bytes // 2**20} MiB memory"
+        f" {limits.memory_bytes // 2**20} MiB memory\n"
+        + sandbox.plan(hide, enabled=limits.sandbox).describe()
     )
 
 
@@ -45,7 +46,8 @@ def check(
     """Students' self-check: public checks only. Exit 0 only at full public marks."""
     limits = limits or Limits()
     folder = folder or _default_folder()
-    print(run_header(mode="self-check, public checks", limits=limits), file=out)
+    hide = hidden_folders(reference.DEFAULT_SOLUTIONS)
+    print(run_header(mode="self-check, public checks", limits=limits, hide=hide), file=out)
     print(f"Checking {folder}", file=out)
     graded = grade_folder(folder, include_hidden=False, limits=limits, exercises=exercises, tracks=tracks)
     print("", file=out)
@@ -76,7 +78,9 @@ def grade(
     limits = limits or Limits()
     if not reference.available(solutions):
         raise GraderError(f"grading needs the reference in {solutions} (numpy_core.py, torch_core.py)")
-    header = run_header(mode="grading, all checks", limits=limits)
+    out_dir.mkdir(parents=True, exist_ok=True)
+    hide = [*hidden_folders(solutions), out_dir]
+    header = run_header(mode="grading, all checks", limits=limits, hide=hide)
     print(header, file=out)
     names = [Path(s).resolve().name for s in submissions]
     if len(set(names)) != len(names):
@@ -85,7 +89,7 @@ def grade(
     for folder, name in zip(submissions, names):
         try:
             graded = grade_folder(folder, include_hidden=True, solutions=solutions, limits=limits,
-                                  exercises=exercises, tracks=tracks)
+                                  exercises=exercises, tracks=tracks, hide=[out_dir])
         except SubmissionError as err:
             failed += 1
             rows.append(report.csv_row(name, None, str(err)))

@@ -22,7 +22,9 @@ from typing import Any
 
 import numpy as np
 
+from grader import sandbox
 from grader import worker as wire
+from grader.errors import GraderError
 
 KIT_ROOT = Path(__file__).resolve().parent.parent
 WORKER_SCRIPT = Path(wire.__file__).resolve()
@@ -36,6 +38,7 @@ class Limits:
     import_seconds: float = 60.0
     memory_bytes: int = 4 * 1024**3
     output_bytes: int = 64 * 1024
+    sandbox: bool = True  # use the Linux sandbox where it can run (grader.sandbox)
 
 
 class CallTimeout(Exception):
@@ -88,8 +91,9 @@ class Worker:
     """One worker process for one submission, restarted on demand. The student modules are
     loaded into it by path (see ``grader.worker``); it works in a private temporary folder."""
 
-    def __init__(self, limits: Limits) -> None:
+    def __init__(self, limits: Limits, plan: sandbox.Plan) -> None:
         self.limits = limits
+        self.plan = plan
         self.proc: subprocess.Popen[bytes] | None = None
         self.tail: _Tail | None = None
         self.home = tempfile.TemporaryDirectory(prefix="attnkit-worker-")
@@ -105,10 +109,11 @@ class Worker:
         self.generation += 1
         to_worker_r, to_worker_w = os.pipe()
         from_worker_r, from_worker_w = os.pipe()
+        home = sandbox.HOME if self.plan.enabled else self.home.name
         env = {
             "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
-            "HOME": self.home.name,
-            "TMPDIR": self.home.name,
+            "HOME": home,
+            "TMPDIR": home,
             "LANG": "C.UTF-8",
             "OMP_NUM_THREADS": "1",
             "MKL_NUM_THREADS": "1",
@@ -120,9 +125,9 @@ class Worker:
             if name in os.environ:
                 env[name] = os.environ[name]
         blocked = [str(KIT_ROOT)]
+        args = [str(to_worker_r), str(from_worker_w), home, str(self.limits.memory_bytes), *blocked]
         self.proc = subprocess.Popen(
-            [sys.executable, "-I", str(WORKER_SCRIPT), str(to_worker_r), str(from_worker_w),
-             self.home.name, str(self.limits.memory_bytes), *blocked],
+            self.plan.command(sys.executable, str(WORKER_SCRIPT), args),
             stdin=subprocess.DEVNULL,
             stdout=subprocess.PIPE,
             stderr=subprocess.STDOUT,
@@ -137,7 +142,10 @@ class Worker:
         self._answers = _DeadlineReader(from_worker_r)
         self._answers_fd = from_worker_r
         self.tail = _Tail(self.proc.stdout, self.limits.output_bytes)
-        self._await(self.limits.import_seconds)
+        try:
+            self._await(self.limits.import_seconds)  # "ready" comes before any student code runs
+        except (CallTimeout, WorkerDied) as err:
+            raise GraderError(f"the worker process could not start ({err}); its output: {self.output()[-500:]}") from None
 
     def _await(self, seconds: float) -> tuple[dict[str, Any], list[np.ndarray]]:
         self._answers.deadline = time.monotonic() + seconds

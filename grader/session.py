@@ -8,9 +8,14 @@ from pathlib import Path
 from grader import reference
 from grader.errors import GraderError, SubmissionError
 from grader.plugin import CheckResult, GradingPlugin, run_checks
-from grader.runner import Limits
+from grader.runner import KIT_ROOT, Limits
 from grader.scoring import Cell, score, totals
 from grader.student import Submission
+
+
+def hidden_folders(solutions: Path) -> list[Path]:
+    """What student code must never see, besides the other submissions and the output."""
+    return [solutions, KIT_ROOT / "grader", KIT_ROOT / "tests", KIT_ROOT / "solutions"]
 
 
 @dataclass
@@ -44,9 +49,14 @@ def grade_folder(
     limits: Limits | None = None,
     exercises: set[str] | None = None,
     tracks: set[str] | None = None,
+    hide: list[Path] = (),  # type: ignore[assignment]
     verbose: bool = False,
 ) -> Graded:
-    """Run the checks on ``folder``; hidden checks need the reference in ``solutions``."""
+    """Run the checks on ``folder``; hidden checks need the reference in ``solutions``.
+
+    The sandbox (where it can run) hides ``hide``, the reference, the grader's own checks
+    and tests, and the folder holding the other submissions from the student's code.
+    """
     folder = Path(folder)
     if not folder.is_dir():
         raise SubmissionError(f"submission folder {folder} does not exist or is not a folder")
@@ -55,7 +65,7 @@ def grade_folder(
             f"hidden checks need the reference solutions in {solutions} (numpy_core.py and"
             " torch_core.py); pass --solutions DIR or run `check` for the public checks only"
         )
-    submission = Submission(folder, limits)
+    submission = Submission(folder, limits, hide=[*hidden_folders(solutions), *hide])
     plugin = GradingPlugin(
         submission, include_hidden=include_hidden, solutions=solutions, exercises=exercises, tracks=tracks
     )

@@ -15,6 +15,7 @@ from typing import Any
 
 import numpy as np
 
+from grader import sandbox
 from grader.contract import MODULES, SIGNATURES, TRACKS, lesson_for
 from grader.errors import CheckFailure
 from grader.runner import CallTimeout, Limits, Worker, WorkerDied
@@ -93,11 +94,14 @@ def find_module_file(folder: Path, module: str) -> Path | None:
 class Submission:
     """One submission folder and the worker that runs its code."""
 
-    def __init__(self, folder: Path, limits: Limits | None = None) -> None:
+    def __init__(self, folder: Path, limits: Limits | None = None, hide: list[Path] = ()) -> None:  # type: ignore[assignment]
         self.folder = Path(folder).resolve()
         self.limits = limits or Limits()
         self.files = {t: find_module_file(self.folder, MODULES[t]) for t in TRACKS}
-        self.worker = Worker(self.limits)
+        # The worker gets the student's source over its pipe, so every folder can be hidden:
+        # this one's parent holds the other submissions.
+        self.plan = sandbox.plan([*hide, self.folder.parent], enabled=self.limits.sandbox)
+        self.worker = Worker(self.limits, self.plan)
         self.tracks = {t: StudentTrack(self, t) for t in TRACKS}
 
     def track(self, track: str) -> StudentTrack:
@@ -147,8 +151,10 @@ class StudentTrack:
             )
             raise self.import_failure
         try:
+            source = path.read_bytes().decode("utf-8", "replace")
             header = self._request(
-                {"op": "import", "module": self.module, "path": str(path), "functions": list(SIGNATURES[self.track])},
+                {"op": "import", "module": self.module, "path": path.name, "source": source,
+                 "functions": list(SIGNATURES[self.track])},
                 [],
                 self.submission.limits.import_seconds,
                 f"importing {self.module}.py",

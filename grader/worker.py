@@ -172,22 +172,21 @@ class _Session:
 
     # -- operations ------------------------------------------------------------------------
     def op_import(self, header: dict[str, Any]) -> dict[str, Any]:
-        module = self._load(header["module"], header["path"])
+        module = self._load(header["module"], header["path"], header["source"])
         functions = {}
         for name in header["functions"]:
             functions[name] = _signature(getattr(module, name, None))
         return {"ok": True, "functions": functions}
 
-    def _load(self, name: str, path: str) -> Any:
-        """Run exactly the source file the grader scanned: no package or cached bytecode
-        of the same name can take its place."""
+    def _load(self, name: str, path: str, source: str) -> Any:
+        """Run exactly the source the grader scanned (sent over the pipe): no package or
+        cached bytecode of the same name can take its place, and the worker needs no
+        access to the submission folder."""
         import types
 
         if name not in self.modules:
             if name == "torch_core":
                 self._load_torch()
-            with open(path, "rb") as stream:
-                source = stream.read()
             module = types.ModuleType(name)
             module.__file__ = path
             sys.modules[name] = module
@@ -357,6 +356,8 @@ def main(argv: list[str]) -> None:
     import resource
 
     resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
+    resource.setrlimit(resource.RLIMIT_FSIZE, (64 * 2**20, 64 * 2**20))
+    resource.setrlimit(resource.RLIMIT_NOFILE, (1024, 1024))
     if memory:
         resource.setrlimit(resource.RLIMIT_AS, (memory, memory))
     requests = os.fdopen(read_fd, "rb", buffering=0)

@@ -1,0 +1,119 @@
+"""Run the worker in a Linux sandbox when the grader can: namespaces plus an unprivileged user.
+
+With root and util-linux's ``unshare`` and ``setpriv`` (as on the CI machines), each worker
+gets its own mount, PID, network, IPC and UTS namespaces, a fresh empty ``/tmp`` holding
+its private working folder, empty file systems mounted over the folders it must not see
+(the reference, the grader's checks and tests, the output folder, the other
+submissions), and runs as user ``nobody`` with no capabilities. When the worker ends,
+every process it started ends with it (they live in its PID namespace). Without those
+tools, or without root, the worker is a plain child process, and the run header says so.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+
+NOBODY = 65534
+HOME = "/tmp/w"
+"""The worker's private working folder inside the sandbox (on its own tmpfs)."""
+
+_SCRIPT = r"""
+set -e
+python=$1; worker=$2; shift 2
+code=$(cat "$worker")  # read before /tmp is replaced: the worker may live under /tmp
+mount -t tmpfs -o mode=755,size=256m tmpfs /tmp
+mkdir -m 700 /tmp/w
+printf '%s\n' "$code" > /tmp/w/worker.py
+chown -R 65534:65534 /tmp/w
+while [ "$1" != "--" ]; do
+  mount -t tmpfs -o mode=000,size=4k tmpfs "$1"
+  shift
+done
+shift
+cd /tmp/w
+exec setpriv --reuid=65534 --regid=65534 --clear-groups --no-new-privs --inh-caps=-all \
+  -- "$python" -I /tmp/w/worker.py "$@"
+"""
+
+
+@cache
+def available() -> tuple[bool, str]:
+    """Whether the sandbox can run here, and why not when it cannot."""
+    if not sys.platform.startswith("linux"):
+        return False, "the sandbox needs Linux"
+    if os.geteuid() != 0:
+        return False, "the sandbox needs root (to create namespaces and switch to user nobody)"
+    missing = [tool for tool in ("unshare", "setpriv") if shutil.which(tool) is None]
+    if missing:
+        return False, f"the sandbox needs util-linux's {' and '.join(missing)}"
+    trial = subprocess.run(["unshare", "--mount", "--pid", "--net", "--fork", "true"], capture_output=True)
+    if trial.returncode != 0:
+        return False, f"unshare failed here: {trial.stderr.decode(errors='replace').strip()[:200]}"
+    return True, ""
+
+
+def _needed() -> list[Path]:
+    """What the worker must still see: the interpreter and the libraries it imports."""
+    import numpy
+
+    paths = [Path(sys.prefix), Path(sys.base_prefix), Path(sys.executable).resolve(), Path(numpy.__file__).parent]
+    try:
+        import importlib.util
+
+        spec = importlib.util.find_spec("torch")
+        if spec is not None and spec.origin:
+            paths.append(Path(spec.origin).parent)
+    except (ImportError, ValueError):
+        pass
+    return [p.resolve() for p in paths]
+
+
+@dataclass(frozen=True)
+class Plan:
+    """How one worker is isolated: the command prefix and what it hides."""
+
+    enabled: bool
+    why_not: str
+    hidden: tuple[str, ...]
+    skipped: tuple[str, ...]
+
+    def command(self, python: str, worker: str, worker_args: list[str]) -> list[str]:
+        if not self.enabled:
+            return [python, "-I", worker, *worker_args]
+        return [
+            "unshare", "--mount", "--pid", "--net", "--ipc", "--uts", "--fork", "--kill-child", "--mount-proc",
+            "--", "/bin/sh", "-c", _SCRIPT, "sandbox", python, worker, *self.hidden, "--", *worker_args,
+        ]
+
+    def describe(self) -> str:
+        if not self.enabled:
+            return f"isolation: worker process only ({self.why_not})"
+        text = "isolation: sandbox (user nobody; mount, pid, net namespaces; private /tmp"
+        text += f"; hidden: {', '.join(self.hidden)})" if self.hidden else ")"
+        if self.skipped:
+            text += f"; not hidden, since the interpreter lives there: {', '.join(self.skipped)}"
+        return text
+
+
+def plan(hide: list[Path], *, enabled: bool = True) -> Plan:
+    """A plan that hides ``hide`` (folders) from the worker, where the sandbox can run."""
+    ok, why = available() if enabled else (False, "the sandbox was switched off")
+    if not ok:
+        return Plan(False, why, (), ())
+    needed = _needed()
+    hidden, skipped = [], []
+    for folder in dict.fromkeys(Path(p).resolve() for p in hide):
+        if not folder.is_dir() or folder == Path("/") or folder.is_relative_to("/tmp"):
+            continue  # /tmp is replaced by an empty tmpfs anyway
+        if any(n.is_relative_to(folder) for n in needed):
+            skipped.append(str(folder))
+        else:
+            hidden.append(str(folder))
+    hidden.sort(key=lambda p: -len(Path(p).parts))  # inner folders first: an outer mount covers them
+    return Plan(True, "", tuple(hidden), tuple(skipped))

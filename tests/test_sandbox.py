@@ -1,0 +1,59 @@
+"""The Linux sandbox: student code cannot see the answers or the other submissions, runs as
+nobody, and leaves no process behind. Runs where the sandbox can (root with unshare and
+setpriv, as in CI); elsewhere the grader says so in its header and these tests skip."""
+
+from __future__ import annotations
+
+import subprocess
+
+import pytest
+from conftest import ROOT, cell_scores, results, run_grader
+
+from grader import sandbox
+
+pytestmark = pytest.mark.skipif(not sandbox.available()[0], reason=sandbox.available()[1])
+
+
+def _snoop(paths: list[str]) -> str:
+    return (
+        "import os\n"
+        f"_SEEN = [p for p in {paths!r} if os.path.exists(p)]\n"
+        "_UID = os.getuid()\n"
+        "_mix = weighted_mixture\n"
+        "def weighted_mixture(weights, values):\n"
+        "    if _SEEN or _UID == 0:\n"
+        "        raise RuntimeError(f'saw {_SEEN} as uid {_UID}')\n"
+        "    return _mix(weights, values)\n"
+    )
+
+
+DAEMON = (
+    "import os\n"
+    "if os.fork() == 0:\n"
+    "    os.setsid()\n"
+    "    os.execvp('sleep', ['sleep', '4242'])\n"
+)
+
+
+def test_student_code_sees_no_answers_no_classmates_and_leaves_no_daemon(tmp_path, submission):
+    out = tmp_path / "out"
+    classmate = submission("classmate")
+    secrets = [str(ROOT / "solutions" / "numpy_core.py"), str(ROOT / "grader" / "checks" / "check_lesson.py"),
+               str(ROOT / "tests" / "conftest.py"), str(classmate / "numpy_core.py"), str(out)]
+    snoop = submission("snoop", numpy=_snoop(secrets))
+    daemon = submission("daemon", numpy=DAEMON)
+    run = run_grader("grade", str(snoop), str(daemon), "--out", str(out), "--exercise", "mixture", "--track", "numpy")
+    assert run.returncode == 0, run.stdout + run.stderr
+    assert "isolation: sandbox (user nobody" in run.stdout
+    assert results(out, "snoop")["score"] == results(out, "snoop")["max_score"], results(out, "snoop")
+    assert cell_scores(results(out, "daemon"))[("mixture", "numpy")][0] > 0
+    leftover = subprocess.run(["pgrep", "-f", "sleep 4242"], capture_output=True, text=True)
+    assert leftover.stdout.strip() == "", "a process started by student code outlived its worker"
+
+
+def test_without_the_sandbox_the_header_says_so(tmp_path, submission):
+    out = tmp_path / "out"
+    run = run_grader("grade", str(submission("plain")), "--out", str(out), "--exercise", "mixture",
+                     "--track", "numpy", "--no-sandbox")
+    assert run.returncode == 0
+    assert "isolation: worker process only (the sandbox was switched off)" in run.stdout
