@@ -109,7 +109,7 @@ class Worker:
         self.generation += 1
         to_worker_r, to_worker_w = os.pipe()
         from_worker_r, from_worker_w = os.pipe()
-        home = sandbox.HOME if self.plan.enabled else self.home.name
+        home = self.home.name
         env = {
             "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
             "HOME": home,
@@ -127,7 +127,7 @@ class Worker:
         blocked = [str(KIT_ROOT)]
         args = [str(to_worker_r), str(from_worker_w), home, str(self.limits.memory_bytes), *blocked]
         self.proc = subprocess.Popen(
-            self.plan.command(sys.executable, str(WORKER_SCRIPT), args),
+            self.plan.command(sys.executable, str(WORKER_SCRIPT), home, args),
             stdin=subprocess.DEVNULL,
             stdout=subprocess.PIPE,
             stderr=subprocess.STDOUT,

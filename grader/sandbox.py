@@ -1,8 +1,8 @@
 """Run the worker in a Linux sandbox when the grader can: namespaces plus an unprivileged user.
 
 With root and util-linux's ``unshare`` and ``setpriv`` (as on the CI machines), each worker
-gets its own mount, PID, network, IPC and UTS namespaces, a fresh empty ``/tmp`` holding
-its private working folder, empty file systems mounted over the folders it must not see
+gets its own mount, PID, network, IPC and UTS namespaces, a private working folder on its
+own tmpfs, empty file systems mounted over the folders it must not see
 (the reference, the grader's checks and tests, the output folder, the other
 submissions), and runs as user ``nobody`` with no capabilities. When the worker ends,
 every process it started ends with it (they live in its PID namespace). Without those
@@ -15,30 +15,27 @@ import os
 import shutil
 import subprocess
 import sys
+import tempfile
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
 NOBODY = 65534
-HOME = "/tmp/w"
-"""The worker's private working folder inside the sandbox (on its own tmpfs)."""
-
 _SCRIPT = r"""
 set -e
-python=$1; worker=$2; shift 2
-code=$(cat "$worker")  # read before /tmp is replaced: the worker may live under /tmp
-mount -t tmpfs -o mode=755,size=256m tmpfs /tmp
-mkdir -m 700 /tmp/w
-printf '%s\n' "$code" > /tmp/w/worker.py
-chown -R 65534:65534 /tmp/w
+python=$1; worker=$2; home=$3; shift 3
+code=$(cat "$worker")  # read before anything is hidden: the grader's folder may be
+mount -t tmpfs -o mode=700,size=256m tmpfs "$home"
+printf '%s\n' "$code" > "$home/worker.py"
+chown -R 65534:65534 "$home"
 while [ "$1" != "--" ]; do
   mount -t tmpfs -o mode=000,size=4k tmpfs "$1"
   shift
 done
 shift
-cd /tmp/w
+cd "$home"
 exec setpriv --reuid=65534 --regid=65534 --clear-groups --no-new-privs --inh-caps=-all \
-  -- "$python" -I /tmp/w/worker.py "$@"
+  -- "$python" -I "$home/worker.py" "$@"
 """
 
 
@@ -62,7 +59,8 @@ def _needed() -> list[Path]:
     """What the worker must still see: the interpreter and the libraries it imports."""
     import numpy
 
-    paths = [Path(sys.prefix), Path(sys.base_prefix), Path(sys.executable).resolve(), Path(numpy.__file__).parent]
+    paths = [Path(sys.prefix), Path(sys.base_prefix), Path(sys.executable).resolve(), Path(numpy.__file__).parent,
+             Path(tempfile.gettempdir())]  # the workers' own folders live there
     try:
         import importlib.util
 
@@ -83,18 +81,19 @@ class Plan:
     hidden: tuple[str, ...]
     skipped: tuple[str, ...]
 
-    def command(self, python: str, worker: str, worker_args: list[str]) -> list[str]:
+    def command(self, python: str, worker: str, home: str, worker_args: list[str]) -> list[str]:
+        """The worker's command line; ``home`` becomes its private working folder."""
         if not self.enabled:
             return [python, "-I", worker, *worker_args]
         return [
             "unshare", "--mount", "--pid", "--net", "--ipc", "--uts", "--fork", "--kill-child", "--mount-proc",
-            "--", "/bin/sh", "-c", _SCRIPT, "sandbox", python, worker, *self.hidden, "--", *worker_args,
+            "--", "/bin/sh", "-c", _SCRIPT, "sandbox", python, worker, home, *self.hidden, "--", *worker_args,
         ]
 
     def describe(self) -> str:
         if not self.enabled:
             return f"isolation: worker process only ({self.why_not})"
-        text = "isolation: sandbox (user nobody; mount, pid, net namespaces; private /tmp"
+        text = "isolation: sandbox (user nobody; mount, pid, net namespaces; private working folder"
         text += f"; hidden: {', '.join(self.hidden)})" if self.hidden else ")"
         if self.skipped:
             text += f"; not hidden, since the interpreter lives there: {', '.join(self.skipped)}"
@@ -109,8 +108,8 @@ def plan(hide: list[Path], *, enabled: bool = True) -> Plan:
     needed = _needed()
     hidden, skipped = [], []
     for folder in dict.fromkeys(Path(p).resolve() for p in hide):
-        if not folder.is_dir() or folder == Path("/") or folder.is_relative_to("/tmp"):
-            continue  # /tmp is replaced by an empty tmpfs anyway
+        if not folder.is_dir() or folder == Path("/"):
+            continue
         if any(n.is_relative_to(folder) for n in needed):
             skipped.append(str(folder))
         else:
