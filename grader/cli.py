@@ -36,6 +36,9 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--out", type=Path, required=True, help="folder for results.json files and grades.csv")
     p.add_argument("--solutions", type=Path, default=commands.reference.DEFAULT_SOLUTIONS,
                    help="the reference (default: %(default)s)")
+    p.add_argument("--jobs", type=int, default=1, help="grading processes to run at once (default: %(default)s)")
+    p.add_argument("--force", action="store_true", help="regrade submissions that were graded before")
+    p.add_argument("--part", action="store_true", help=argparse.SUPPRESS)  # a child of --jobs
     selection(p)
 
     sub.add_parser("stubs", help="instructors: regenerate exercises/ from solutions/")
@@ -53,7 +56,8 @@ def main(argv: list[str] | None = None) -> int:
             if args.command == "check":
                 return commands.check(folder=args.folder, limits=limits, exercises=exercises, tracks=tracks)
             return commands.grade(submissions=args.submissions, out_dir=args.out, solutions=args.solutions,
-                                  limits=limits, exercises=exercises, tracks=tracks)
+                                  limits=limits, exercises=exercises, tracks=tracks, jobs=max(1, args.jobs),
+                                  force=args.force, part=args.part)
         if args.command == "stubs":
             return commands.make_stubs()
         return commands.record_cases()

@@ -10,7 +10,7 @@ import time
 from pathlib import Path
 from typing import TextIO
 
-from grader import record, reference, report, sandbox, stubs
+from grader import batch, record, reference, report, sandbox, stubs
 from grader.errors import GraderError, SubmissionError
 from grader.plugin import HYPOTHESIS_SETTINGS
 from grader.runner import Limits
@@ -68,9 +68,16 @@ def grade(
     limits: Limits | None = None,
     exercises: set[str] | None = None,
     tracks: set[str] | None = None,
+    jobs: int = 1,
+    force: bool = False,
+    part: bool = False,
     out: TextIO = sys.stdout,
 ) -> int:
     """Grade submission folders with every check; write results.json per folder and grades.csv.
+
+    Submissions graded before with the same files, reference and selection are skipped
+    unless ``force``; ``jobs`` > 1 splits the rest over that many grader processes
+    (``part`` marks such a process: it leaves grades.csv to its parent).
 
     Exit 0 when every submission was graded, whatever its score; 1 when some folder could
     not be graded or a check hit a grader bug; 2 when the grader cannot work at all.
@@ -85,25 +92,53 @@ def grade(
     names = [Path(s).resolve().name for s in submissions]
     if len(set(names)) != len(names):
         raise GraderError("two submissions share a folder name; their results would overwrite each other")
-    rows, failed, started = [], 0, time.perf_counter()
-    for folder, name in zip(submissions, names):
-        try:
-            graded = grade_folder(folder, include_hidden=True, solutions=solutions, limits=limits,
-                                  exercises=exercises, tracks=tracks, hide=[out_dir])
-        except SubmissionError as err:
+    selection = sorted(exercises or []) + sorted(tracks or [])
+    prints = {n: batch.fingerprint(Path(f), version=__version__, solutions=solutions, selection=selection)
+              for f, n in zip(submissions, names)}
+    todo = [(Path(f), n) for f, n in zip(submissions, names) if force or not batch.done(out_dir, n, prints[n])]
+    skipped = len(names) - len(todo)
+    started = time.perf_counter()
+    if jobs > 1 and len(todo) > 1:
+        extra = ["--out", str(out_dir), "--solutions", str(solutions), "--call-timeout", str(limits.call_seconds)]
+        extra += [a for e in sorted(exercises or []) for a in ("--exercise", e)]
+        extra += [a for t in sorted(tracks or []) for a in ("--track", t)]
+        extra += [] if limits.sandbox else ["--no-sandbox"]
+        if batch.run_parts([f for f, _ in todo], jobs=jobs, extra_args=extra, out=out) == 2:
+            raise GraderError("a grading process could not work; see its output above")
+    else:
+        for folder, name in todo:
+            try:
+                graded = grade_folder(folder, include_hidden=True, solutions=solutions, limits=limits,
+                                      exercises=exercises, tracks=tracks, hide=[out_dir])
+            except SubmissionError as err:
+                batch.save_state(out_dir, name, {"fingerprint": prints[name], "not_graded": True,
+                                                 "row": report.csv_row(name, None, str(err))})
+                print(f"{name}: not graded: {err}", file=out)
+                continue
+            report.write_atomic(out_dir / name / "results.json", report.json_text(report.results_json(graded, header)))
+            bugs = len(graded.grader_errors)
+            batch.save_state(out_dir, name, {"fingerprint": prints[name], "row": report.csv_row(name, graded),
+                                             "grader_errors": bugs})
+            extra_text = f"  ({bugs} checks hit a grader error)" if bugs else ""
+            print(f"{name}: {graded.earned:g}/{graded.possible:g} in {graded.seconds:.1f} s{extra_text}", file=out)
+    rows, failed, scores = [], 0, []
+    for name in names:
+        state = batch.load_state(out_dir, name)
+        if state is None or state.get("fingerprint") != prints[name]:
             failed += 1
-            rows.append(report.csv_row(name, None, str(err)))
-            print(f"{name}: not graded: {err}", file=out)
+            rows.append(report.csv_row(name, None, "the grading process did not finish it"))
             continue
-        report.write_atomic(out_dir / name / "results.json", report.json_text(report.results_json(graded, header)))
-        rows.append(report.csv_row(name, graded))
-        bugs = len(graded.grader_errors)
-        failed += bool(bugs)
-        extra = f"  ({bugs} checks hit a grader error)" if bugs else ""
-        print(f"{name}: {graded.earned:g}/{graded.possible:g} in {graded.seconds:.1f} s{extra}", file=out)
-    report.write_csv(out_dir / "grades.csv", rows)
-    print(f"Graded {len(rows) - failed} of {len(rows)} submissions in {time.perf_counter() - started:.1f} s;"
-          f" results in {out_dir}", file=out)
+        rows.append(state["row"])
+        if state.get("not_graded"):
+            failed += 1
+            continue
+        failed += bool(state.get("grader_errors"))
+        scores.append(float(state["row"]["score"]) / max(float(state["row"]["max_score"]), 1e-9))
+    if not part:
+        report.write_csv(out_dir / "grades.csv", rows)
+        mean = f"; mean score {100 * sum(scores) / len(scores):.1f}%" if scores else ""
+        print(f"Graded {len(rows) - failed} of {len(rows)} submissions ({skipped} already graded, kept)"
+              f" in {time.perf_counter() - started:.1f} s{mean}; results in {out_dir}", file=out)
     return 1 if failed else 0
 
 

@@ -1,0 +1,69 @@
+"""Grade many submissions: skip what is already graded, split the rest over processes.
+
+Each graded submission leaves ``OUT/<name>/results.json`` and, written after it, the small
+state file ``OUT/<name>/.attnkit.json`` with a fingerprint of what was graded (grader
+version, selection, the student's two files, the reference). A rerun skips a submission
+whose fingerprint still matches, so an interrupted batch resumes where it stopped;
+``--force`` regrades everything.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any, TextIO
+
+from grader.contract import MODULES
+from grader.report import write_atomic
+from grader.student import find_module_file
+
+STATE = ".attnkit.json"
+
+
+def fingerprint(folder: Path, *, version: str, solutions: Path, selection: list[str]) -> str:
+    digest = hashlib.sha256(f"{version}\n{sorted(selection)}\n".encode())
+    for module in MODULES.values():
+        for path in (find_module_file(folder, module), solutions / f"{module}.py"):
+            digest.update(path.read_bytes() if path is not None and path.is_file() else b"<missing>")
+    return digest.hexdigest()
+
+
+def load_state(out_dir: Path, name: str) -> dict[str, Any] | None:
+    try:
+        state = json.loads((out_dir / name / STATE).read_text())
+    except (OSError, ValueError):
+        return None
+    return state if isinstance(state, dict) else None
+
+
+def done(out_dir: Path, name: str, fingerprint: str) -> bool:
+    """Graded before with the same fingerprint (a folder that could not be graded is retried)."""
+    state = load_state(out_dir, name)
+    return state is not None and state.get("fingerprint") == fingerprint and not state.get("not_graded")
+
+
+def save_state(out_dir: Path, name: str, state: dict[str, Any]) -> None:
+    write_atomic(out_dir / name / STATE, json.dumps(state) + "\n")
+
+
+def run_parts(folders: list[Path], *, jobs: int, extra_args: list[str], out: TextIO) -> int:
+    """Grade ``folders`` in ``jobs`` grader processes (round robin); returns the worst exit."""
+    parts = [folders[i::jobs] for i in range(jobs) if folders[i::jobs]]
+    procs = [
+        subprocess.Popen(
+            [sys.executable, "-m", "grader", "grade", *map(str, part), *extra_args, "--force", "--part"],
+            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+        )
+        for part in parts
+    ]
+    worst = 0
+    for proc in procs:
+        assert proc.stdout is not None
+        for line in proc.stdout:
+            if not line.startswith(("attnkit grader", "isolation:")):
+                out.write(line)
+        worst = max(worst, proc.wait())
+    return worst
