@@ -89,6 +89,7 @@ def grade(
     hide = [*hidden_folders(solutions), out_dir]
     header = run_header(mode="grading, all checks", limits=limits, hide=hide)
     print(header, file=out)
+    submissions = [s for s in batch.expand(submissions) if Path(s).resolve() != out_dir.resolve()]
     names = [Path(s).resolve().name for s in submissions]
     if len(set(names)) != len(names):
         raise GraderError("two submissions share a folder name; their results would overwrite each other")
@@ -116,6 +117,7 @@ def grade(
                 print(f"{name}: not graded: {err}", file=out)
                 continue
             report.write_atomic(out_dir / name / "results.json", report.json_text(report.results_json(graded, header)))
+            report.write_atomic(out_dir / name / "feedback.md", report.feedback_markdown(name, graded))
             bugs = len(graded.grader_errors)
             batch.save_state(out_dir, name, {"fingerprint": prints[name], "row": report.csv_row(name, graded),
                                              "grader_errors": bugs})
@@ -136,6 +138,9 @@ def grade(
         scores.append(float(state["row"]["score"]) / max(float(state["row"]["max_score"]), 1e-9))
     if not part:
         report.write_csv(out_dir / "grades.csv", rows)
+        summary = batch.class_summary(out_dir, [r["submission"] for r in rows if r["status"] == "graded"])
+        report.write_atomic(out_dir / "summary.json", report.json_text(summary))
+        report.write_atomic(out_dir / "summary.md", batch.summary_markdown(summary))
         mean = f"; mean score {100 * sum(scores) / len(scores):.1f}%" if scores else ""
         print(f"Graded {len(rows) - failed} of {len(rows)} submissions ({skipped} already graded, kept)"
               f" in {time.perf_counter() - started:.1f} s{mean}; results in {out_dir}", file=out)

@@ -151,3 +151,10 @@ def write_csv(path: Path, rows: list[dict[str, Any]]) -> None:
 def json_text(data: Any) -> str:
     return json.dumps(data, indent=2) + "\n"
 
+
+
+def feedback_markdown(name: str, graded: Graded) -> str:
+    """What an instructor can hand back: the table and the failing checks (no hidden inputs)."""
+    details = feedback(graded) or "Every check passed."
+    return (f"# Feedback for {name}\n\nScore: {_pts(graded.earned)}/{_pts(graded.possible)}\n\n"
+            f"```\n{table(graded)}\n```\n\n## What to fix\n\n```\n{details}\n```\n")

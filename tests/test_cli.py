@@ -154,3 +154,19 @@ def test_parallel_grading_resumes_and_matches_serial_grading(tmp_path, submissio
     assert (tmp_path / "parallel" / "grades.csv").read_text() == one
     forced = run_grader("grade", *args, "--out", str(tmp_path / "parallel"), "--force")
     assert "(0 already graded, kept)" in forced.stdout and "p1:" in forced.stdout
+
+
+def test_a_folder_of_submissions_gets_feedback_and_a_class_summary(tmp_path, submission):
+    submission("s1")
+    submission("s2", numpy="def stable_softmax(scores, temperature=1.0):\n    return scores\n")
+    out = tmp_path / "s_out"  # inside the folder of submissions: never graded as one
+    run = run_grader("grade", str(tmp_path), "--out", str(out), "--exercise", "softmax", "--track", "numpy")
+    assert run.returncode == 0, run.stdout + run.stderr
+    assert sorted(p.name for p in out.iterdir() if p.is_dir()) == ["s1", "s2"]
+    assert "Score: 0/" in (out / "s2" / "feedback.md").read_text()
+    summary = json.loads((out / "summary.json").read_text())
+    assert summary["graded"] == 2 and summary["mean_percent"] == 50.0
+    assert summary["score_distribution"]["90-100%"] == 1 and summary["score_distribution"]["0-10%"] == 1
+    rates = set(summary["pass_rate"].values())
+    assert 0.5 in rates and rates <= {0.5, 1.0}  # 1.0: the rule checks, which s2 keeps
+    assert "| Check | Pass rate |" in (out / "summary.md").read_text()
