@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from grader.contract import MODULES
+from grader.errors import SubmissionError
 from grader.report import write_atomic
 from grader.student import find_module_file
 
@@ -69,11 +70,62 @@ def run_parts(folders: list[Path], *, jobs: int, extra_args: list[str], out: Tex
     return worst
 
 
-def expand(paths: list[Path]) -> list[Path]:
+ARCHIVES = (".zip", ".tar", ".tar.gz", ".tgz")
+MAX_UNPACKED = 512 * 2**20
+
+
+def unpack(archive: Path, into: Path) -> Path:
+    """Extract an archive of submissions safely: regular files and folders only, every
+    path inside ``into``, at most 512 MiB. Raises SubmissionError otherwise."""
+    import tarfile
+    import zipfile
+
+    target = into / archive.name.split(".")[0]
+    target.mkdir(parents=True)
+    try:
+        if archive.name.endswith(".zip"):
+            with zipfile.ZipFile(archive) as z:
+                members = [(m.filename, m.file_size, m.is_dir(), (m.external_attr >> 16) & 0o170000) for m in z.infolist()]
+                _check_members(members, target)
+                z.extractall(target)
+        else:
+            with tarfile.open(archive) as t:
+                members = []
+                for m in t.getmembers():
+                    if not (m.isfile() or m.isdir()):
+                        raise SubmissionError(f"{archive.name}: {m.name} is a link or device; archives may hold files only")
+                    members.append((m.name, m.size, m.isdir(), 0))
+                _check_members(members, target)
+                t.extractall(target, filter="data")
+    except (OSError, zipfile.BadZipFile, tarfile.TarError) as err:
+        raise SubmissionError(f"cannot unpack {archive}: {err}") from err
+    return target
+
+
+def _check_members(members: list[tuple[str, int, bool, int]], target: Path) -> None:
+    total = 0
+    for name, size, _is_dir, mode in members:
+        if mode and mode not in (0o100000, 0o040000):
+            raise SubmissionError(f"{name} in the archive is a link or device; archives may hold files only")
+        if not (target / name).resolve().is_relative_to(target.resolve()):
+            raise SubmissionError(f"{name} in the archive would land outside its folder")
+        total += size
+    if total > MAX_UNPACKED:
+        raise SubmissionError(f"the archive unpacks to {total} bytes, over the {MAX_UNPACKED}-byte limit")
+
+
+def expand(paths: list[Path], unpack_into: Path | None = None) -> list[Path]:
     """Submission folders; a folder that holds no student files but holds folders is a
-    folder of submissions (one per subfolder, hidden ones skipped)."""
+    folder of submissions (one per subfolder, hidden ones skipped); an archive (.zip, .tar,
+    .tar.gz, .tgz) is unpacked into ``unpack_into`` and expanded the same way."""
     out: list[Path] = []
     for path in map(Path, paths):
+        if path.is_file() and path.name.endswith(ARCHIVES) and unpack_into is not None:
+            unpacked = unpack(path, unpack_into)
+            inner = [p for p in unpacked.iterdir() if p.is_dir() and not p.name.startswith(".")]
+            holds = any(find_module_file(unpacked, m) for m in MODULES.values())
+            path = inner[0] if len(inner) == 1 and not holds and not any(
+                find_module_file(inner[0], m) for m in MODULES.values()) else unpacked
         holds_files = any(find_module_file(path, m) for m in MODULES.values())
         children = sorted(p for p in path.iterdir() if p.is_dir() and not p.name.startswith(".")) if path.is_dir() else []
         out.extend(children if not holds_files and children else [path])

@@ -6,6 +6,7 @@ Each returns the process exit status and prints what a person needs to read.
 from __future__ import annotations
 
 import sys
+import tempfile
 import time
 from pathlib import Path
 from typing import TextIO
@@ -89,7 +90,11 @@ def grade(
     hide = [*hidden_folders(solutions), out_dir]
     header = run_header(mode="grading, all checks", limits=limits, hide=hide)
     print(header, file=out)
-    submissions = [s for s in batch.expand(submissions) if Path(s).resolve() != out_dir.resolve()]
+    unpacked = tempfile.TemporaryDirectory(prefix="attnkit-archives-")
+    try:
+        submissions = [s for s in batch.expand(submissions, Path(unpacked.name)) if Path(s).resolve() != out_dir.resolve()]
+    except SubmissionError as err:
+        raise GraderError(str(err)) from err
     names = [Path(s).resolve().name for s in submissions]
     if len(set(names)) != len(names):
         raise GraderError("two submissions share a folder name; their results would overwrite each other")

@@ -170,3 +170,32 @@ def test_a_folder_of_submissions_gets_feedback_and_a_class_summary(tmp_path, sub
     rates = set(summary["pass_rate"].values())
     assert 0.5 in rates and rates <= {0.5, 1.0}  # 1.0: the rule checks, which s2 keeps
     assert "| Check | Pass rate |" in (out / "summary.md").read_text()
+
+
+def test_archives_of_submissions_are_unpacked_safely(tmp_path, submission):
+    import tarfile
+    import zipfile
+
+    good, bad = submission("z1"), submission("z2", numpy="def stable_softmax(scores, temperature=1.0):\n    return scores\n")
+    archive = tmp_path / "class.zip"
+    with zipfile.ZipFile(archive, "w") as z:
+        for folder in (good, bad):
+            for file in folder.iterdir():
+                z.write(file, f"class/{folder.name}/{file.name}")
+    out = tmp_path / "zip_out"
+    run = run_grader("grade", str(archive), "--out", str(out), "--exercise", "softmax", "--track", "numpy")
+    assert run.returncode == 0, run.stdout + run.stderr
+    assert results(out, "z1")["score"] == results(out, "z1")["max_score"] > results(out, "z2")["score"]
+    evil = tmp_path / "evil.tar.gz"
+    with tarfile.open(evil, "w:gz") as t:
+        link = tarfile.TarInfo("class/s/numpy_core.py")
+        link.type, link.linkname = tarfile.SYMTYPE, "/etc/passwd"
+        t.addfile(link)
+    run = run_grader("grade", str(evil), "--out", str(tmp_path / "evil_out"))
+    assert run.returncode == 2 and "is a link or device" in run.stderr
+    slip = tmp_path / "slip.zip"
+    with zipfile.ZipFile(slip, "w") as z:
+        z.writestr("../../escaped.py", "print('hi')\n")
+    run = run_grader("grade", str(slip), "--out", str(tmp_path / "slip_out"))
+    assert run.returncode == 2 and "outside its folder" in run.stderr
+    assert not (tmp_path.parent / "escaped.py").exists()
