@@ -140,8 +140,7 @@ class StudentTrack:
         if self.functions is not None and path is not None:
             # A restarted worker (after a timeout or crash) has not imported the module yet:
             # import it again under the import time limit, not the call's.
-            generation = self._start_worker()
-            if generation == self.generation:
+            if self.submission.worker.ensure_started() == self.generation:
                 return self.functions
         if path is None:
             self.import_failure = CheckFailure(
@@ -174,12 +173,6 @@ class StudentTrack:
         self.functions = dict(header.get("functions", {}))
         self.generation = self.submission.worker.generation
         return self.functions
-
-    def _start_worker(self) -> int:
-        try:
-            return self.submission.worker.ensure_started()
-        except (CallTimeout, WorkerDied) as err:
-            raise CheckFailure(f"the process for your code could not start ({err})", kind="crash") from None
 
     def _request(
         self, header: dict[str, Any], arrays: list[np.ndarray], seconds: float, what: str
