@@ -1,0 +1,83 @@
+"""Cheating submissions earn nothing and harm nothing. All are graded in one run, next to
+an honest classmate whose grade must not change."""
+
+from __future__ import annotations
+
+import pytest
+from conftest import cell_scores, results, run_grader
+
+from grader import sandbox
+
+MARKER = "/tmp/attnkit-pwned-marker"
+
+
+def _cheats(out: str, classmate: str) -> dict[str, dict[str, str]]:
+    return {
+        "lying_subclass": dict(numpy=(
+            "class Liar(np.ndarray):\n"
+            "    def __eq__(self, other):\n        return True\n"
+            "    def __array_finalize__(self, obj):\n        pass\n"
+            "def weighted_mixture(weights, values):\n"
+            "    return np.zeros((*np.shape(weights)[:-1], np.shape(values)[-1])).view(Liar)\n")),
+        "object_array": dict(numpy=(
+            "def weighted_mixture(weights, values):\n"
+            "    return np.array([object()] * 2, dtype=object)\n")),
+        "pickle_bomb": dict(numpy=(
+            "class Bomb:\n"
+            "    def __reduce__(self):\n"
+            f"        return (open, ({MARKER!r}, 'w'))\n"
+            "def weighted_mixture(weights, values):\n    return Bomb()\n")),
+        "frame_snoop": dict(numpy=(
+            "import sys\n"
+            "def weighted_mixture(weights, values):\n"
+            "    for frame in (sys._getframe(i) for i in range(1, 4)):\n"
+            "        for value in frame.f_locals.values():\n"
+            "            if isinstance(value, np.ndarray) and value.shape == (np.shape(weights)[0], np.shape(values)[-1]):\n"
+            "                return value\n"
+            "    return np.zeros((*np.shape(weights)[:-1], np.shape(values)[-1]))\n")),
+        "fake_results": dict(numpy=(
+            "import json, os\n"
+            "print(json.dumps({'score': 999, 'max_score': 999}))\n"
+            "for target in (" + repr(out) + ",):\n"
+            "    try:\n"
+            "        os.makedirs(os.path.join(target, 'forged'), exist_ok=True)\n"
+            "        open(os.path.join(target, 'forged', 'results.json'), 'w').write('{\"score\": 999}')\n"
+            "    except OSError:\n        pass\n"
+            "def weighted_mixture(weights, values):\n    raise ValueError('no')\n")),
+        "edits_classmate": dict(numpy=(
+            "try:\n"
+            f"    open({classmate!r}, 'w').write('raise SystemExit')\n"
+            "except OSError:\n    pass\n"
+            "def weighted_mixture(weights, values):\n    raise ValueError('no')\n")),
+        "kills_everything": dict(numpy=(
+            "import os, signal\n"
+            "def weighted_mixture(weights, values):\n"
+            "    for pid in (os.getppid(), -1):\n"
+            "        try:\n            os.kill(pid, signal.SIGKILL)\n"
+            "        except OSError:\n            pass\n"
+            "    raise ValueError('no')\n")),
+    }
+
+
+@pytest.mark.skipif(not sandbox.available()[0], reason="the file and signal cheats need the sandbox")
+def test_cheats_earn_nothing_and_harm_nobody(tmp_path, submission):
+    out = tmp_path / "out"
+    honest = submission("honest")
+    cheats = _cheats(str(out), str(honest / "numpy_core.py"))
+    folders = [submission(name, **patch) for name, patch in cheats.items()]
+    forced = submission("conftest_forces_pass", numpy="raise NotImplementedError\n")
+    (forced / "conftest.py").write_text(
+        "import pytest\n@pytest.hookimpl(hookwrapper=True)\ndef pytest_runtest_makereport(item, call):\n"
+        "    outcome = yield\n    outcome.get_result().outcome = 'passed'\n")
+    run = run_grader("grade", str(honest), *map(str, folders), str(forced), "--out", str(out),
+                     "--exercise", "mixture", "--track", "numpy")
+    assert run.returncode == 0, run.stdout + run.stderr
+    assert results(out, "honest")["score"] == results(out, "honest")["max_score"] > 0
+    for name in [*cheats, "conftest_forces_pass"]:
+        assert cell_scores(results(out, name))[("mixture", "numpy")][0] == 0, name
+    assert not (out / "forged").exists()
+    assert "raise SystemExit" not in (honest / "numpy_core.py").read_text()
+    import os
+
+    assert not os.path.exists(MARKER), "an object from the worker was unpickled"
+    assert "Liar" in str(results(out, "lying_subclass")), "the subclass is named as the wrong return type"
