@@ -18,20 +18,22 @@ def run_grader(*args: str, cwd: Path = ROOT, timeout: float = 900) -> subprocess
                           cwd=cwd, timeout=timeout)
 
 
+def build_submission(folder: Path, *, numpy: str = "", torch: str = "", patched_from: str = "solutions") -> Path:
+    """A submission folder: each module is the reference, or, where ``numpy``/``torch``
+    patches it, ``patched_from`` (``solutions`` or the ``exercises`` stubs) plus the patch."""
+    folder.mkdir(parents=True)
+    for module, extra in (("numpy_core", numpy), ("torch_core", torch)):
+        base = patched_from if extra else "solutions"
+        (folder / f"{module}.py").write_text((ROOT / base / f"{module}.py").read_text() + "\n" + extra)
+    return folder
+
+
 @pytest.fixture
 def submission(tmp_path):
-    """``submission(name, numpy=extra_code, torch=extra_code)``: the reference plus patches.
+    """``submission(name, numpy=extra_code, torch=extra_code)``: the reference plus patches."""
 
-    ``numpy``/``torch`` may also be a whole module text when ``replace=True``.
-    """
-
-    def make(name: str, *, numpy: str = "", torch: str = "", replace: bool = False) -> Path:
-        folder = tmp_path / name
-        folder.mkdir()
-        for module, extra in (("numpy_core", numpy), ("torch_core", torch)):
-            base = "" if replace and extra else (ROOT / "solutions" / f"{module}.py").read_text()
-            (folder / f"{module}.py").write_text(base + "\n" + extra)
-        return folder
+    def make(name: str, *, numpy: str = "", torch: str = "") -> Path:
+        return build_submission(tmp_path / name, numpy=numpy, torch=torch)
 
     return make
 

@@ -7,7 +7,7 @@ reads that run's results.
 from __future__ import annotations
 
 import pytest
-from conftest import ROOT, cell_scores, results, run_grader
+from conftest import build_submission, cell_scores, results, run_grader
 
 FAULTS = {
     "loop": dict(numpy="def causal_mask(t):\n    while True:\n        try:\n            pass\n        except BaseException:\n            pass\n"),
@@ -36,25 +36,14 @@ FAULTS = {
                                     "    with torch._C.DisableTorchFunction():\n"
                                     "        return torch.softmax(scores / temperature, dim=-1)\n"),
     "reads_answers": dict(numpy="try:\n    from solutions.numpy_core import *\nexcept ImportError:\n    pass\n"
-                                "try:\n    import grader\nexcept ImportError:\n    pass\n", replace=True),
+                                "try:\n    import grader\nexcept ImportError:\n    pass\n", patched_from="exercises"),
 }
 
 
 @pytest.fixture(scope="module")
 def graded(tmp_path_factory):
     base = tmp_path_factory.mktemp("faults")
-    folders = []
-    for name, patch in FAULTS.items():
-        folder = base / name
-        folder.mkdir()
-        for module, key in (("numpy_core", "numpy"), ("torch_core", "torch")):
-            extra = patch.get(key, "")
-            if patch.get("replace") and extra:
-                text = (ROOT / "exercises" / f"{module}.py").read_text() + "\n" + extra
-            else:
-                text = (ROOT / "solutions" / f"{module}.py").read_text() + "\n" + extra
-            (folder / f"{module}.py").write_text(text)
-        folders.append(folder)
+    folders = [build_submission(base / name, **patch) for name, patch in FAULTS.items()]
     (base / "empty").mkdir()
     folders.append(base / "empty")
     out = base / "out"
