@@ -7,10 +7,13 @@ runaway call costs only the check that made it.
 
 from __future__ import annotations
 
+import atexit
+import json
 import os
 import secrets
 import select
 import signal
+import socket
 import subprocess
 import sys
 import tempfile
@@ -36,8 +39,9 @@ class Limits:
 
     call_seconds: float = 20.0
     import_seconds: float = 60.0
-    memory_bytes: int = 4 * 1024**3
+    memory_bytes: int = 2 * 1024**3
     output_bytes: int = 64 * 1024
+    submission_seconds: float = 600.0  # budget for all calls of one submission
     sandbox: bool = True  # use the Linux sandbox where it can run (grader.sandbox)
 
 
@@ -68,6 +72,7 @@ class _Tail:
             self.total += len(chunk)
             self.data += chunk
             del self.data[: max(0, len(self.data) - self.limit)]
+        stream.close()
 
     def text(self) -> str:
         return self.data.decode("utf-8", "replace")
@@ -87,65 +92,164 @@ class _DeadlineReader:
         return os.read(self.fd, min(n, 1 << 20))
 
 
+def _scrubbed_env(home: str) -> dict[str, str]:
+    env = {
+        "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
+        "HOME": home,
+        "TMPDIR": home,
+        "LANG": "C.UTF-8",
+        "OMP_NUM_THREADS": "1",  # single-threaded libraries: the template forks safely
+        "MKL_NUM_THREADS": "1",
+        "OPENBLAS_NUM_THREADS": "1",
+        "PYTHONHASHSEED": "0",
+        "PYTHONDONTWRITEBYTECODE": "1",
+    }
+    for name in ("OPENBLAS_CORETYPE", "OPENBLAS_L2_SIZE"):  # needed for correct BLAS here
+        if name in os.environ:
+            env[name] = os.environ[name]
+    return env
+
+
+class Template:
+    """The process that imported numpy and torch once and forks every worker (see the end
+    of ``grader.worker``). One per sandbox plan, shared by every submission of a run."""
+
+    def __init__(self, plan: sandbox.Plan, start_seconds: float) -> None:
+        self.plan = plan
+        self.home = tempfile.TemporaryDirectory(prefix="attnkit-template-")
+        ours, theirs = socket.socketpair(socket.AF_UNIX, socket.SOCK_SEQPACKET)
+        self.control = ours
+        args = ["--template", str(theirs.fileno()), "sandbox" if plan.enabled else "plain", str(KIT_ROOT)]
+        self.proc = subprocess.Popen(
+            plan.command(sys.executable, str(WORKER_SCRIPT), self.home.name, args),
+            stdin=subprocess.DEVNULL,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.STDOUT,
+            cwd=self.home.name,
+            env=_scrubbed_env(self.home.name),
+            pass_fds=(theirs.fileno(),),
+            start_new_session=True,
+        )
+        theirs.close()
+        self.tail = _Tail(self.proc.stdout, 16384)
+        ready = select.select([self.control], [], [], start_seconds)[0]
+        message = self.control.recv(4096) if ready else b""
+        if not message:
+            self.close()
+            raise GraderError(
+                "the template process that starts workers did not come up"
+                f" ({'no answer within %g s' % start_seconds if not ready else 'it exited'});"
+                f" its output: {self.tail.text()[-800:]}"
+            )
+
+    def alive(self) -> bool:
+        return self.proc.poll() is None
+
+    def fork(self, request: dict[str, Any], fds: list[int]) -> None:
+        socket.send_fds(self.control, [json.dumps(request).encode()], fds)
+
+    def close(self) -> None:
+        self.control.close()
+        try:
+            self.proc.wait(timeout=5)
+        except subprocess.TimeoutExpired:
+            os.killpg(self.proc.pid, signal.SIGKILL)
+            self.proc.wait()
+        self.home.cleanup()
+
+
+_templates: dict[sandbox.Plan, Template] = {}
+
+
+def template_for(plan: sandbox.Plan, start_seconds: float) -> Template:
+    """The running template for ``plan``, started (or restarted, if it died) on demand."""
+    current = _templates.get(plan)
+    if current is None or not current.alive():
+        if current is not None:
+            current.close()
+        _templates[plan] = Template(plan, start_seconds)
+    return _templates[plan]
+
+
+@atexit.register
+def close_templates() -> None:
+    while _templates:
+        _templates.popitem()[1].close()
+
+
 class Worker:
-    """One worker process for one submission, restarted on demand. The student modules are
-    loaded into it by path (see ``grader.worker``); it works in a private temporary folder."""
+    """One worker process for one submission, forked from the template and forked again
+    after a timeout or crash. It works in a private temporary folder."""
 
     def __init__(self, limits: Limits, plan: sandbox.Plan) -> None:
         self.limits = limits
         self.plan = plan
-        self.proc: subprocess.Popen[bytes] | None = None
+        self.pid: int | None = None
         self.tail: _Tail | None = None
-        self.home = tempfile.TemporaryDirectory(prefix="attnkit-worker-")
+        self.home: tempfile.TemporaryDirectory[str] | None = None  # outside the sandbox only
         self.generation = 0  # how many workers have been started; modules load per worker
+
+    @property
+    def running(self) -> bool:
+        return self.pid is not None
 
     def ensure_started(self) -> int:
         """Start the worker if none runs; returns its generation number."""
-        if self.proc is None:
+        if self.pid is None:
             self._start()
         return self.generation
 
     def _start(self) -> None:
         self.generation += 1
-        to_worker_r, to_worker_w = os.pipe()
-        from_worker_r, from_worker_w = os.pipe()
-        home = self.home.name
-        env = {
-            "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
-            "HOME": home,
-            "TMPDIR": home,
-            "LANG": "C.UTF-8",
-            "OMP_NUM_THREADS": "1",
-            "MKL_NUM_THREADS": "1",
-            "OPENBLAS_NUM_THREADS": "1",
-            "PYTHONHASHSEED": "0",
-            "PYTHONDONTWRITEBYTECODE": "1",
+        if not self.plan.enabled and self.home is None:
+            self.home = tempfile.TemporaryDirectory(prefix="attnkit-worker-")
+        request = {
+            "sandbox": self.plan.enabled,
+            "home": self.home.name if self.home else "",
+            "memory": self.limits.memory_bytes,
+            "cpu_seconds": int(self.limits.submission_seconds) + 10,
         }
-        for name in ("OPENBLAS_CORETYPE", "OPENBLAS_L2_SIZE"):  # needed for correct BLAS here
-            if name in os.environ:
-                env[name] = os.environ[name]
-        blocked = [str(KIT_ROOT)]
-        args = [str(to_worker_r), str(from_worker_w), home, str(self.limits.memory_bytes), *blocked]
-        self.proc = subprocess.Popen(
-            self.plan.command(sys.executable, str(WORKER_SCRIPT), home, args),
-            stdin=subprocess.DEVNULL,
-            stdout=subprocess.PIPE,
-            stderr=subprocess.STDOUT,
-            cwd=self.home.name,
-            env=env,
-            pass_fds=(to_worker_r, from_worker_w),
-            start_new_session=True,
-        )
-        os.close(to_worker_r)
-        os.close(from_worker_w)
-        self._requests = os.fdopen(to_worker_w, "wb")
-        self._answers = _DeadlineReader(from_worker_r)
-        self._answers_fd = from_worker_r
-        self.tail = _Tail(self.proc.stdout, self.limits.output_bytes)
+        for attempt in (1, 2):
+            template = template_for(self.plan, self.limits.import_seconds)
+            pipes = [os.pipe() for _ in range(5)]  # requests, answers, output, kill, status
+            (req_r, req_w), (ans_r, ans_w), (out_r, out_w), (kill_r, kill_w), (st_r, st_w) = pipes
+            try:
+                template.fork(request, [req_r, ans_w, out_w, kill_r, st_w])
+            except OSError:
+                pass
+            for fd in (req_r, ans_w, out_w, kill_r, st_w):
+                os.close(fd)
+            self._status = _DeadlineReader(st_r)
+            self._kill_fd, self._status_fd = kill_w, st_r
+            self._requests = os.fdopen(req_w, "wb")
+            self._answers = _DeadlineReader(ans_r)
+            self._answers_fd = ans_r
+            self.tail = _Tail(os.fdopen(out_r, "rb"), self.limits.output_bytes)
+            line = self._status_line(10.0)
+            if line.startswith("pid "):
+                self.pid = int(line.split()[1])
+                break
+            self._close_fds()
+            if attempt == 2 or template.alive():
+                raise GraderError(f"the template process could not start a worker; its output: {template.tail.text()[-800:]}")
         try:
             self._await(self.limits.import_seconds)  # "ready" comes before any student code runs
         except (CallTimeout, WorkerDied) as err:
             raise GraderError(f"the worker process could not start ({err}); its output: {self.output()[-500:]}") from None
+
+    def _status_line(self, seconds: float) -> str:
+        """The keeper's next line on the status pipe ("pid N", "exit CODE"), or ""."""
+        self._status.deadline = time.monotonic() + seconds
+        line = b""
+        try:
+            while not line.endswith(b"\n"):
+                chunk = self._status.read(1)
+                if not chunk:
+                    return ""
+                line += chunk
+        except CallTimeout:
+            return ""
+        return line.decode()
 
     def _await(self, seconds: float) -> tuple[dict[str, Any], list[np.ndarray]]:
         self._answers.deadline = time.monotonic() + seconds
@@ -160,14 +264,15 @@ class Worker:
             raise WorkerDied(status or f"sent an unreadable answer ({err})") from err
 
     def _exit_status(self) -> str:
-        assert self.proc is not None
-        try:
-            code = self.proc.wait(timeout=2)
-        except subprocess.TimeoutExpired:
+        line = self._status_line(2.0)
+        if not line.startswith("exit "):
             return ""
+        code = int(line.split()[1])
         if code < 0:
             name = signal.Signals(-code).name
             hint = " (memory limit?)" if -code in (signal.SIGKILL, signal.SIGSEGV, signal.SIGABRT) else ""
+            if -code == signal.SIGXCPU:
+                hint = " (the CPU-time budget of the submission)"
             return f"was killed by {name}{hint}"
         return f"exited with status {code}"
 
@@ -175,7 +280,7 @@ class Worker:
         self, header: dict[str, Any], arrays: list[np.ndarray], seconds: float
     ) -> tuple[dict[str, Any], list[np.ndarray]]:
         """Send one request and wait for its answer, starting the worker when needed."""
-        if self.proc is None:
+        if self.pid is None:
             self._start()
         request_id = secrets.token_hex(8)
         try:
@@ -194,22 +299,26 @@ class Worker:
         return self.tail.text() if self.tail else ""
 
     def kill(self) -> None:
-        """Stop the worker and everything it started (its whole process group)."""
-        if self.proc is None:
+        """Stop the worker and everything it started; its keeper confirms."""
+        if self.pid is None:
             return
         try:
-            os.killpg(self.proc.pid, signal.SIGKILL)
-        except (ProcessLookupError, PermissionError):
-            pass
-        self.proc.wait()
-        for stream in (self._requests,):
+            os.write(self._kill_fd, b"k")
+        except OSError:
+            pass  # the keeper is gone already
+        self._status_line(10.0)
+        self._close_fds()
+
+    def _close_fds(self) -> None:
+        for close in (self._requests.close, lambda: os.close(self._answers_fd), lambda: os.close(self._kill_fd),
+                      lambda: os.close(self._status_fd)):
             try:
-                stream.close()
+                close()
             except OSError:
                 pass
-        os.close(self._answers_fd)
-        self.proc = None
+        self.pid = None
 
     def close(self) -> None:
         self.kill()
-        self.home.cleanup()
+        if self.home is not None:
+            self.home.cleanup()

@@ -1,12 +1,14 @@
-"""Run the worker in a Linux sandbox when the grader can: namespaces plus an unprivileged user.
+"""Run student code in a Linux sandbox when the grader can: namespaces plus user nobody.
 
-With root and util-linux's ``unshare`` and ``setpriv`` (as on the CI machines), each worker
-gets its own mount, PID, network, IPC and UTS namespaces, a private working folder on its
-own tmpfs, empty file systems mounted over the folders it must not see
-(the reference, the grader's checks and tests, the output folder, the other
-submissions), and runs as user ``nobody`` with no capabilities. When the worker ends,
-every process it started ends with it (they live in its PID namespace). Without those
-tools, or without root, the worker is a plain child process, and the run header says so.
+With root and util-linux's ``unshare`` (as on the CI machines), the template process that
+forks the workers (see ``grader.worker``) starts in its own mount, PID, network, IPC and
+UTS namespaces, with empty file systems mounted over the folders student code must not
+see (the reference, the grader's checks and tests, the output folder, the submissions).
+Each worker then gets a PID namespace of its own (when it ends, every process it started
+ends), a new mount and IPC namespace with private tmpfs over /tmp, /var/tmp and /dev/shm,
+and runs as user ``nobody`` with no capabilities and no-new-privileges. Without root or
+``unshare``, workers are plain child processes in their own process group, and the run
+header says so.
 """
 
 from __future__ import annotations
@@ -25,17 +27,15 @@ _SCRIPT = r"""
 set -e
 python=$1; worker=$2; home=$3; shift 3
 code=$(cat "$worker")  # read before anything is hidden: the grader's folder may be
-mount -t tmpfs -o mode=700,size=256m tmpfs "$home"
+mount -t tmpfs -o mode=700,size=16m tmpfs "$home"
 printf '%s\n' "$code" > "$home/worker.py"
-chown -R 65534:65534 "$home"
 while [ "$1" != "--" ]; do
   mount -t tmpfs -o mode=000,size=4k tmpfs "$1"
   shift
 done
 shift
 cd "$home"
-exec setpriv --reuid=65534 --regid=65534 --clear-groups --no-new-privs --inh-caps=-all \
-  -- "$python" -I "$home/worker.py" "$@"
+exec "$python" -I "$home/worker.py" "$@"
 """
 
 
@@ -46,9 +46,8 @@ def available() -> tuple[bool, str]:
         return False, "the sandbox needs Linux"
     if os.geteuid() != 0:
         return False, "the sandbox needs root (to create namespaces and switch to user nobody)"
-    missing = [tool for tool in ("unshare", "setpriv") if shutil.which(tool) is None]
-    if missing:
-        return False, f"the sandbox needs util-linux's {' and '.join(missing)}"
+    if shutil.which("unshare") is None:
+        return False, "the sandbox needs util-linux's unshare"
     trial = subprocess.run(["unshare", "--mount", "--pid", "--net", "--fork", "true"], capture_output=True)
     if trial.returncode != 0:
         return False, f"unshare failed here: {trial.stderr.decode(errors='replace').strip()[:200]}"
@@ -74,7 +73,7 @@ def _needed() -> list[Path]:
 
 @dataclass(frozen=True)
 class Plan:
-    """How one worker is isolated: the command prefix and what it hides."""
+    """How workers are isolated: the template's command line and what it hides."""
 
     enabled: bool
     why_not: str
@@ -82,7 +81,7 @@ class Plan:
     skipped: tuple[str, ...]
 
     def command(self, python: str, worker: str, home: str, worker_args: list[str]) -> list[str]:
-        """The worker's command line; ``home`` becomes its private working folder."""
+        """The template's command line; ``home`` becomes its private working folder."""
         if not self.enabled:
             return [python, "-I", worker, *worker_args]
         return [

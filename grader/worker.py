@@ -350,26 +350,18 @@ class _Blocker:
             raise ImportError(f"{fullname} is not available to submissions")
 
 
-def main(argv: list[str]) -> None:
-    read_fd, write_fd, import_dir, memory = int(argv[1]), int(argv[2]), argv[3], int(argv[4])
-    blocked_roots = [os.path.realpath(p) for p in argv[5:]]
-    import resource
-
-    resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
-    resource.setrlimit(resource.RLIMIT_FSIZE, (64 * 2**20, 64 * 2**20))
-    resource.setrlimit(resource.RLIMIT_NOFILE, (1024, 1024))
-    if memory:
-        resource.setrlimit(resource.RLIMIT_AS, (memory, memory))
-    requests = os.fdopen(read_fd, "rb", buffering=0)
-    answers = os.fdopen(write_fd, "wb")
-    # Only the two student files are loaded (by path); the submission folder is not on the
-    # path, and the grader's own folders and packages go away.
-    sys.path[:] = [import_dir] + [
-        p for p in sys.path[1:] if os.path.realpath(p or ".") not in blocked_roots
-    ]
+def _isolate_imports(blocked_roots: list[str]) -> None:
+    """Only the student files sent over the pipe are loaded: the grader's folders leave
+    ``sys.path`` and its packages can no longer be imported."""
+    blocked = {os.path.realpath(p) for p in blocked_roots}
+    sys.path[:] = [p for p in sys.path if p and os.path.realpath(p) not in blocked]
     sys.meta_path.insert(0, _Blocker({"grader", "solutions", "exercises", "tests"}))
-    for name in [m for m in sys.modules if m.split(".")[0] in ("grader", "solutions")]:
+    for name in [m for m in sys.modules if m.split(".")[0] in ("grader", "solutions", "exercises", "tests")]:
         del sys.modules[name]
+
+
+def serve(requests: BinaryIO, answers: BinaryIO) -> None:
+    """Answer requests until the grader closes the pipe."""
     session = _Session()
     send(answers, {"ok": True, "ready": True, "pid": os.getpid()})
     while True:
@@ -392,5 +384,229 @@ def main(argv: list[str]) -> None:
         send(answers, answer, out)
 
 
+# ---------------------------------------------------------------------------------------
+# The template: imports numpy and torch once, then forks one worker per request, so a
+# worker starts in milliseconds instead of paying the imports again.
+#
+# For each request the template forks a *keeper*, which forks the *worker* and reports
+# the worker's pid and exit status on a status pipe; the grader asks the keeper to kill
+# the worker through a kill pipe (the keeper has not reaped its child, so the pid cannot
+# have been reused). In the sandbox the keeper first enters a new PID namespace, so the
+# worker is its init: when the worker dies the kernel kills everything it started. The
+# worker then takes a new mount and IPC namespace, private tmpfs over /tmp, /var/tmp and
+# /dev/shm, a /proc of its own, and becomes user nobody with no way to regain privileges.
+
+NOBODY = 65534
+_CLONE_NEWNS, _CLONE_NEWIPC, _CLONE_NEWPID = 0x00020000, 0x08000000, 0x20000000
+_MS_NOSUID, _MS_NODEV, _MS_NOEXEC, _MS_REC, _MS_PRIVATE = 2, 4, 8, 16384, 1 << 18
+_PR_SET_NO_NEW_PRIVS = 38
+_PRIVATE_TMP = {"/tmp": "256m", "/var/tmp": "16m", "/dev/shm": "64m"}  # noqa: S108
+
+
+def _libc_call(name: str, *args: Any) -> None:
+    import ctypes
+
+    libc = ctypes.CDLL(None, use_errno=True)
+    if getattr(libc, name)(*args) != 0:
+        errno = ctypes.get_errno()
+        raise OSError(errno, f"{name}{args!r} failed: {os.strerror(errno)}")
+
+
+def _mount(source: str | None, target: str, fstype: str | None, flags: int, data: str | None) -> None:
+    enc = [None if x is None else x.encode() for x in (source, target, fstype, data)]
+    _libc_call("mount", enc[0], enc[1], enc[2], flags, enc[3])
+
+
+def _limit(memory: int, sandboxed: bool, cpu_seconds: int) -> None:
+    import resource
+
+    resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
+    resource.setrlimit(resource.RLIMIT_FSIZE, (64 * 2**20, 64 * 2**20))
+    resource.setrlimit(resource.RLIMIT_NOFILE, (1024, 1024))
+    if cpu_seconds:
+        resource.setrlimit(resource.RLIMIT_CPU, (cpu_seconds, cpu_seconds + 5))
+    if sandboxed:  # counted per user: only meaningful for nobody, not for the instructor
+        resource.setrlimit(resource.RLIMIT_NPROC, (256, 256))
+    if memory:
+        resource.setrlimit(resource.RLIMIT_AS, (memory, memory))
+
+
+def _close_fds_except(keep: set[int]) -> None:
+    last = 2
+    for fd in sorted(keep | {2}):
+        if fd > last + 1:
+            os.closerange(last + 1, fd)
+        last = max(last, fd)
+    os.closerange(last + 1, 1 << 16)
+
+
+def _become_worker(request: dict[str, Any], req_r: int, ans_w: int, out_w: int) -> None:
+    """Runs in the forked worker: isolate, drop privileges, limit, then serve."""
+    sandboxed = bool(request["sandbox"])
+    if sandboxed:
+        _libc_call("unshare", _CLONE_NEWNS | _CLONE_NEWIPC)
+        _mount(None, "/", None, _MS_REC | _MS_PRIVATE, None)  # nothing we mount leaks out
+        for folder, size in _PRIVATE_TMP.items():
+            if os.path.isdir(folder) and not os.path.islink(folder):
+                _mount("tmpfs", folder, "tmpfs", _MS_NOSUID | _MS_NODEV, f"mode=1777,size={size}")
+        _mount("proc", "/proc", "proc", _MS_NOSUID | _MS_NODEV | _MS_NOEXEC, None)
+        home = "/tmp"  # noqa: S108 - the worker's own tmpfs
+    else:
+        os.setsid()  # its own process group, which the keeper kills at the end
+        home = request["home"]
+    os.chdir(home)
+    os.environ.update(HOME=home, TMPDIR=home)
+    os.dup2(out_w, 1)
+    os.dup2(out_w, 2)
+    _close_fds_except({req_r, ans_w})
+    if sandboxed:
+        os.setgroups([])
+        os.setresgid(NOBODY, NOBODY, NOBODY)
+        os.setresuid(NOBODY, NOBODY, NOBODY)  # drops every capability
+        _libc_call("prctl", _PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0)
+    _limit(int(request["memory"]), sandboxed, int(request.get("cpu_seconds", 0)))
+    serve(os.fdopen(req_r, "rb", buffering=0), os.fdopen(ans_w, "wb"))
+
+
+def _keeper(request: dict[str, Any], fds: list[int]) -> None:
+    """Runs in the keeper: fork the worker, report its pid, kill it on request, report its end."""
+    import select
+    import signal
+
+    req_r, ans_w, out_w, kill_r, status_w = fds
+    signal.signal(signal.SIGCHLD, signal.SIG_DFL)
+    if request["sandbox"]:
+        _libc_call("unshare", _CLONE_NEWPID)  # the next child is init of a new PID namespace
+    pid = os.fork()
+    if pid == 0:
+        code = 70
+        try:
+            os.close(kill_r)
+            os.close(status_w)
+            _become_worker(request, req_r, ans_w, out_w)
+            code = 0
+        except BaseException:  # noqa: BLE001 - report, then leave without running anything else
+            traceback.print_exc()
+            sys.stderr.flush()
+        finally:
+            os._exit(code)
+    for fd in (req_r, ans_w, out_w):
+        os.close(fd)
+    os.write(status_w, f"pid {pid}\n".encode())
+    try:
+        watch = os.pidfd_open(pid)
+    except (AttributeError, OSError):
+        watch = None
+    while True:
+        ready = select.select([kill_r] + ([watch] if watch is not None else []), [], [], None if watch else 0.05)[0]
+        if kill_r in ready:
+            os.kill(pid, signal.SIGKILL)
+        done, status = os.waitpid(pid, 0 if kill_r in ready or watch in ready else os.WNOHANG)
+        if done:
+            break
+    if not request["sandbox"]:
+        try:
+            os.killpg(pid, signal.SIGKILL)  # whatever it started in its own group
+        except (ProcessLookupError, PermissionError):
+            pass
+    os.write(status_w, f"exit {os.waitstatus_to_exitcode(status)}\n".encode())
+
+
+def _warm_up() -> None:
+    """Import and exercise what every worker needs, single-threaded, before any fork."""
+    import ctypes  # noqa: F401 - what the keeper and the worker use, loaded while the
+    import inspect  # noqa: F401   template can still read every library folder
+    import resource  # noqa: F401
+    import select  # noqa: F401
+    import signal  # noqa: F401
+    import types  # noqa: F401
+    import warnings  # noqa: F401
+
+    a = np.ones((2, 3))
+    (a @ a.T).max(axis=-1)
+    try:
+        import torch
+    except ImportError:
+        return
+    torch.set_num_threads(1)
+    seen: list[str] = []
+    with _make_recorder(torch, seen)():
+        x = torch.from_numpy(np.ones((2, 3))).requires_grad_(True)
+        y = torch.softmax(x @ x.T / 2.0, dim=-1).masked_fill(torch.eye(2, dtype=torch.bool), 0.0)
+        torch.autograd.grad(y.sum(), [x])
+        torch.zeros(2, device="meta") + 1
+
+
+_MS_BIND = 4096
+
+
+def _expose(paths: list[str], staging: str) -> None:
+    """Let user nobody reach ``paths`` (the Python installation) when a folder above them
+    is closed to other users, as ``/root`` usually is: that folder is replaced, in this
+    mount namespace only, by an empty tmpfs holding bind mounts of just those paths, so
+    nobody reads the libraries and nothing else that was in there."""
+    closed: dict[str, list[str]] = {}
+    for path in sorted({os.path.realpath(p) for p in paths if os.path.isdir(p)}):
+        parts = path.strip("/").split("/")
+        for depth in range(1, len(parts) + 1):
+            folder = "/" + "/".join(parts[:depth])
+            if not os.stat(folder).st_mode & 0o001:
+                closed.setdefault(folder, []).append(path)
+                break
+    for folder, inside in closed.items():
+        if any(folder != other and folder.startswith(other + "/") for other in closed):
+            continue  # handled with the closed folder above it
+        keep = os.path.join(staging, str(len(os.listdir(staging))))
+        os.mkdir(keep, 0o700)
+        _mount(folder, keep, None, _MS_BIND | _MS_REC, None)
+        _mount("tmpfs", folder, "tmpfs", _MS_NOSUID | _MS_NODEV, "mode=755,size=1m")
+        for path in [p for f, ps in closed.items() if f == folder or f.startswith(folder + "/") for p in ps]:
+            target = os.path.join(folder, os.path.relpath(path, folder))
+            os.makedirs(target, 0o755, exist_ok=True)
+            _mount(os.path.join(keep, os.path.relpath(path, folder)), target, None, _MS_BIND | _MS_REC, None)
+
+
+def template(control_fd: int, blocked_roots: list[str], sandboxed: bool) -> None:
+    """The template process: warm up, then fork a keeper per request on the control socket."""
+    import json as _json
+    import signal
+    import socket
+
+    _isolate_imports(blocked_roots)
+    _warm_up()
+    if sandboxed:
+        staging = os.path.join(os.getcwd(), ".libraries")
+        os.mkdir(staging, 0o700)
+        _expose([p for p in sys.path if p], staging)
+    control = socket.socket(fileno=control_fd)
+    signal.signal(signal.SIGCHLD, signal.SIG_IGN)  # keepers are reaped by the kernel
+    control.send(b'{"ready": true}')
+    while True:
+        try:
+            message, fds, _flags, _addr = socket.recv_fds(control, 65536, 8)
+        except OSError:
+            return
+        if not message:
+            return
+        request = _json.loads(message)
+        sys.stdout.flush()
+        sys.stderr.flush()
+        if os.fork() == 0:
+            code = 70
+            try:
+                control.close()
+                _keeper(request, fds)
+                code = 0
+            except BaseException:  # noqa: BLE001
+                traceback.print_exc()
+                sys.stderr.flush()
+            finally:
+                os._exit(code)
+        for fd in fds:
+            os.close(fd)
+
+
 if __name__ == "__main__":
-    main(sys.argv)
+    if sys.argv[1:2] != ["--template"] or sys.argv[3:4] not in (["sandbox"], ["plain"]):
+        sys.exit("usage: worker.py --template CONTROL_FD sandbox|plain [BLOCKED_ROOT ...]")
+    template(int(sys.argv[2]), sys.argv[4:], sys.argv[3] == "sandbox")

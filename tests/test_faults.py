@@ -24,9 +24,13 @@ FAULTS = {
     "patched_numpy": dict(numpy="np.allclose = lambda *a, **k: True\nnp.testing.assert_allclose = lambda *a, **k: None\n"
                                 "np.array_equal = lambda *a, **k: True\n"
                                 "def stable_softmax(scores, temperature=1.0):\n    return np.zeros_like(scores)\n"),
-    "forged_answer": dict(numpy="import os, struct, sys\n_mix = weighted_mixture\n"
+    "forged_answer": dict(numpy="import os, struct\n_mix = weighted_mixture\n"
                                 "def weighted_mixture(weights, values):\n"
-                                "    os.write(int(sys.argv[2]), struct.pack('>II', 3, 0) + b'[0]')\n"
+                                "    for fd in range(3, 64):  # whichever of them is the answer pipe\n"
+                                "        try:\n"
+                                "            os.write(fd, struct.pack('>II', 3, 0) + b'[0]')\n"
+                                "        except OSError:\n"
+                                "            pass\n"
                                 "    return _mix(weights, values)\n"),
     "disables_recorder": dict(torch="def stable_softmax(scores, temperature=1.0):\n"
                                     "    if not (math.isfinite(float(temperature)) and temperature > 0):\n"
