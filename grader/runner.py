@@ -136,9 +136,9 @@ class Template:
         message = self.control.recv(4096) if ready else b""
         if not message:
             self.close()
+            why = "it exited" if ready else f"no answer within {start_seconds:g} s"
             raise GraderError(
-                "the template process that starts workers did not come up"
-                f" ({'no answer within %g s' % start_seconds if not ready else 'it exited'});"
+                f"the template process that starts workers did not come up ({why});"
                 f" its output: {self.tail.text()[-800:]}"
             )
 

@@ -22,7 +22,6 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
-NOBODY = 65534
 _SCRIPT = r"""
 set -e
 python=$1; worker=$2; home=$3; shift 3

@@ -553,7 +553,7 @@ def _expose(paths: list[str], staging: str) -> None:
             if not os.stat(folder).st_mode & 0o001:
                 closed.setdefault(folder, []).append(path)
                 break
-    for folder, inside in closed.items():
+    for folder in closed:
         if any(folder != other and folder.startswith(other + "/") for other in closed):
             continue  # handled with the closed folder above it
         keep = os.path.join(staging, str(len(os.listdir(staging))))
