@@ -1,18 +1,20 @@
 """Inputs for the checks: one generator per function, driven by hypothesis or by a seed.
 
 A generator asks a *chooser* for its shape and flags, then fills arrays from a NumPy
-generator seeded by the chooser. Hypothesis drives the chooser in hidden checks, so a
-failure shrinks to small shapes and simple flags; a seeded chooser makes the fixed public
-cases whose reference outputs are recorded in ``grader/data/public_cases.json``.
+generator seeded by the chooser. Hypothesis drives the chooser for the hidden checks'
+inputs (:func:`generated`); a seeded chooser makes the fixed public cases whose reference
+outputs are recorded in ``grader/data/public_cases.json``.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from functools import cache
 from typing import Any, Protocol
 
 import numpy as np
+from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
 
 from grader.contract import EXERCISES
@@ -59,6 +61,8 @@ class Case:
     label: str = ""
     scale: float = 1.0
     weights_scale: float = 1.0
+    memo: dict[Any, Any] = field(default_factory=dict, repr=False, compare=False)
+    """The reference's answers for this case, computed once (see ``grader.compare``)."""
 
     @property
     def size(self) -> int:
@@ -242,6 +246,37 @@ def strategy(func: str, dtype: str | None = None) -> st.SearchStrategy[Case]:
         return GENERATORS[func](HypothesisChooser(draw), dtype)
 
     return cases()
+
+
+GENERATION: dict[str, Any] = {
+    "derandomize": True,  # every student, every run, every machine gets the same inputs
+    "database": None,  # nothing is written beside anyone's code
+    "deadline": None,
+    "phases": (Phase.generate,),
+    "suppress_health_check": list(HealthCheck),
+}
+"""How hypothesis draws the hidden inputs; printed at the top of every run (with the
+hypothesis version) so that a disputed grade can be reproduced."""
+
+
+@cache
+def generated(func: str, dtype: str | None, count: int) -> tuple[Case, ...]:
+    """The hidden checks' inputs for ``func``: ``count`` cases drawn by hypothesis.
+
+    They are drawn once per process and shared by every submission a batch grades, so
+    grading pays neither for hypothesis nor (through ``Case.memo``) for the reference
+    more than once. A check runs its cases in order and fails at the first disagreement;
+    its inputs are never shown, so nothing is shrunk.
+    """
+    found: list[Case] = []
+
+    @settings(max_examples=count, **GENERATION)
+    @given(strategy(func, dtype))
+    def collect(case: Case) -> None:
+        found.append(case)
+
+    collect()
+    return tuple(found)
 
 
 def seeded(func: str, count: int, seed: int, dtype: str | None = None) -> list[Case]:

@@ -13,7 +13,6 @@ from typing import TextIO
 
 from grader import batch, record, reference, report, sandbox, stubs
 from grader.errors import GraderError, SubmissionError
-from grader.plugin import HYPOTHESIS_SETTINGS
 from grader.runner import Limits
 from grader.session import grade_folder, hidden_folders
 
@@ -22,11 +21,12 @@ __version__ = "0.1.0"
 
 def run_header(*, mode: str, limits: Limits, hide: list[Path]) -> str:
     """The first lines of every run: enough to reproduce a grade, and what isolation holds."""
-    h = HYPOTHESIS_SETTINGS
+    import hypothesis
+
     return (
-        f"attnkit grader {__version__} ({mode}); hypothesis profile: derandomize={h['derandomize']},"
-        f" max_examples={h['max_examples']}, database=None; limits: {limits.call_seconds:g} s per call,"
-        f" {limits.memory_bytes // 2**20} MiB memory\n"
+        f"attnkit grader {__version__} ({mode}); hidden inputs: hypothesis {hypothesis.__version__},"
+        f" derandomized; limits: {limits.call_seconds:g} s per call, {limits.submission_seconds:g} s per"
+        f" submission, {limits.memory_bytes // 2**20} MiB memory\n"
         + sandbox.plan(hide, enabled=limits.sandbox).describe()
     )
 

@@ -15,33 +15,15 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from hypothesis import HealthCheck, Phase, settings
 
 from grader import reference
 from grader.cases import seeded
 from grader.compare import expect_reference
 from grader.contract import EXERCISE_BY_KEY, EXERCISES, SIGNATURES, TRACKS
 from grader.errors import CheckFailure
-from grader.record import recorded
-from grader.student import STICKY, Submission
+from grader.student import Submission
 
 tracks = pytest.mark.parametrize("track", TRACKS)
-
-HYPOTHESIS_PROFILE = "attnkit-grading"
-HYPOTHESIS_SETTINGS: dict[str, Any] = {
-    "derandomize": True,  # every student gets the same examples
-    "database": None,  # nothing is written beside anyone's code
-    "deadline": None,  # time limits belong to the worker, not to hypothesis
-    "max_examples": 25,
-    # Hidden checks never show their inputs, so shrinking a failure to a minimal example
-    # would only cost time (a minute or more for a wrong submission). Public checks use
-    # recorded cases, smallest first, and show the first one that fails.
-    "phases": (Phase.explicit, Phase.reuse, Phase.generate),
-    "suppress_health_check": list(HealthCheck),
-    "print_blob": False,
-}
-"""Printed at the top of every run so that a disputed grade can be reproduced."""
-
 
 def check(exercise: str, points: float, *, hidden: bool = False, voids_exercise: bool = False) -> Any:
     """Mark a test as a graded check of ``exercise`` worth ``points`` per track."""
@@ -93,16 +75,6 @@ def _title(item: pytest.Item) -> str:
         return doc.format(**params)
     except (KeyError, IndexError):
         return doc
-
-
-def _unwrap(exc: BaseException) -> tuple[BaseException, str]:
-    """The check failure inside hypothesis' wrappers, and a note if it was flaky."""
-    if isinstance(exc, BaseExceptionGroup):
-        inner = [e for e in exc.exceptions if isinstance(e, CheckFailure)]
-        if inner:
-            flaky = type(exc).__name__ == "FlakyFailure"  # else: several distinct failures
-            return inner[0], " (the function gave different results for the same input)" if flaky else ""
-    return exc, ""
 
 
 class GradingPlugin:
@@ -159,8 +131,6 @@ class GradingPlugin:
     # -- hooks ----------------------------------------------------------------------------
     def pytest_configure(self, config: pytest.Config) -> None:
         config.addinivalue_line("markers", "attnkit_check: a graded check")
-        settings.register_profile(HYPOTHESIS_PROFILE, **HYPOTHESIS_SETTINGS)
-        settings.load_profile(HYPOTHESIS_PROFILE)
 
     def pytest_collection_modifyitems(self, config: pytest.Config, items: list[pytest.Item]) -> None:
         keep, drop = [], []
@@ -197,22 +167,6 @@ class GradingPlugin:
     def pytest_runtest_setup(self, item: pytest.Item) -> None:
         self.submission.reset_breakers()
 
-    def pytest_pyfunc_call(self, pyfuncitem: pytest.Function) -> None:
-        """Before a generated-input check, one call on a recorded case: when the function is
-        missing, not implemented, hangs or crashes, fail at once instead of letting hypothesis
-        search and shrink for a minute."""
-        callspec = getattr(pyfuncitem, "callspec", None)
-        func: Any = callspec.params.get("func") if callspec is not None else None
-        student: Any = pyfuncitem.funcargs.get("student")
-        if func is None or student is None or not getattr(pyfuncitem.obj, "is_hypothesis_test", False):
-            return
-        case = recorded()[func][0][0]
-        try:
-            student.call(func, *case.args, **case.kwargs)
-        except CheckFailure as failure:
-            if failure.kind in STICKY:
-                raise
-
     @pytest.hookimpl(hookwrapper=True)
     def pytest_runtest_makereport(self, item: pytest.Item, call: pytest.CallInfo[None]) -> Any:
         outcome = yield
@@ -226,13 +180,13 @@ class GradingPlugin:
             if call.when == "call" and report.passed:
                 result.status = "passed"
             return
-        exc, flaky = _unwrap(call.excinfo.value)
+        exc = call.excinfo.value
         if isinstance(exc, CheckFailure):
             result.status = "failed"
-            result.reason = exc.reason + flaky
+            result.reason = exc.reason
             result.kind = exc.kind
             result.hint = exc.hint or ""
-            notes = [n for n in getattr(exc, "__notes__", []) if not n.startswith("You can ")]
+            notes = getattr(exc, "__notes__", [])
             if notes and not result.hidden:
                 result.example = "\n".join(notes)[:3000]
         else:
@@ -252,7 +206,8 @@ def run_checks(plugin: GradingPlugin, *, verbose: bool = False) -> float:
     checks = Path(__file__).resolve().parent / "checks"
     args = [
         str(checks), "-c", str(checks / "pytest.ini"), "--rootdir", str(checks),
-        "-p", "no:cacheprovider", "-p", "no:randomly", "--noconftest", "-q", "--tb=no",
+        "-p", "no:cacheprovider", "-p", "no:randomly", "-p", "no:logging", "-p", "no:unraisableexception",
+        "-p", "no:threadexception", "-p", "no:faulthandler", "--noconftest", "-q", "--tb=no",
     ]
     started = time.perf_counter()
     sink = io.StringIO()

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import ast
 import re
+from functools import lru_cache
 
 
 def forbidden_for(function: str, name: str) -> str | None:
@@ -74,15 +75,23 @@ def _tamper(identifiers: set[str], library: set[str]) -> set[str]:
     return {f"{n} (switches off or hides code from the grader's inspection)" for n in (identifiers | library) & TAMPER_NAMES}
 
 
+@lru_cache(maxsize=8)
+def _parse(source: str) -> ast.Module | None:
+    """The module's syntax tree (shared, never modified), or None when it does not parse."""
+    try:
+        return ast.parse(source)
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return None
+
+
 def scan_source(source: str, function: str) -> list[str]:
     """What forbidden names ``function`` (and the helpers it calls) uses, as messages.
 
     Every definition of a name counts, wherever it stands (a ``def`` inside an ``if``
     too), and so does every alias bound anywhere in the module.
     """
-    try:
-        tree = ast.parse(source)
-    except (SyntaxError, ValueError, RecursionError, MemoryError):
+    tree = _parse(source)
+    if tree is None:
         return []
     defs: dict[str, list[ast.AST]] = {}
     aliases: dict[str, str] = {}
@@ -123,9 +132,8 @@ def scan_source(source: str, function: str) -> list[str]:
 
 def scan_module_level(source: str) -> list[str]:
     """Tampering outside any function: it affects every exercise of the module."""
-    try:
-        tree = ast.parse(source)
-    except (SyntaxError, ValueError, RecursionError, MemoryError):
+    tree = _parse(source)
+    if tree is None:
         return []
     found: set[str] = set()
     for node in tree.body:

@@ -1,11 +1,13 @@
 """The worker: the only process in which student code runs, and the wire format it speaks.
 
-The grader starts this file as a script (``python -I .../worker.py IN_FD OUT_FD``). The
-worker imports the student modules, runs the calls it is sent and answers with plain
-data: JSON headers plus arrays in ``.npy`` format, which the grader reads back with
-``allow_pickle=False``. Nothing the worker sends is ever unpickled or executed, so a
-submission that patches numpy, torch or this file inside the worker only changes what
-the worker says, never how the grader judges it.
+The grader starts this file as a script (``python -I .../worker.py --template ...``): a
+template process that imports numpy and torch once and forks one worker per submission
+(and again after a timeout or crash; see the end of this file). The worker imports the
+student modules, runs the calls it is sent and answers with plain data: a JSON header
+plus raw array bytes whose element types come from a short list of plain numeric
+dtypes. Nothing the worker sends is ever unpickled or executed, so a submission that
+patches numpy, torch or this file inside the worker only changes what the worker says,
+never how the grader judges it.
 
 This module also holds the codec both sides share (``send``/``receive``); it imports
 nothing from the grader package so the worker stays small and self-contained.
@@ -13,7 +15,6 @@ nothing from the grader package so the worker stays small and self-contained.
 
 from __future__ import annotations
 
-import io
 import json
 import os
 import struct
@@ -45,21 +46,45 @@ def _read_exact(stream: BinaryIO, n: int) -> bytes:
     return b"".join(chunks)
 
 
+DTYPES = frozenset(
+    ["bool", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64", "float16", "float32", "float64"]
+)
+"""The only element types either side sends or accepts: plain numbers, never objects."""
+
+
 def send(stream: BinaryIO, header: dict[str, Any], arrays: list[np.ndarray] = ()) -> None:  # type: ignore[assignment]
-    """Write one message: a JSON header and ``.npy`` blobs whose sizes the header lists."""
-    blobs = []
+    """Write one message: a JSON header that lists each array's dtype and shape, then the
+    arrays' raw bytes in native byte order and C order."""
+    blobs, specs = [], []
     for array in arrays:
-        buffer = io.BytesIO()
-        np.save(buffer, np.ascontiguousarray(array), allow_pickle=False)
-        blobs.append(buffer.getvalue())
-    header = dict(header, blobs=[len(b) for b in blobs])
+        plain = np.ascontiguousarray(array)
+        if plain.dtype.name not in DTYPES:
+            raise ValueError(f"arrays of dtype {plain.dtype} cannot be sent")
+        if not plain.dtype.isnative:
+            plain = plain.astype(plain.dtype.newbyteorder("="))
+        specs.append([plain.dtype.name, list(plain.shape)])
+        blobs.append(plain.tobytes())
+    header = dict(header, blobs=specs)
     text = json.dumps(header).encode()
     stream.write(_HEADER.pack(len(text), len(blobs)) + text + b"".join(blobs))
     stream.flush()
 
 
+def _blob_size(spec: Any) -> int:
+    """Bytes of one listed array; raises WireError for anything but a plain numeric array."""
+    if not (isinstance(spec, list) and len(spec) == 2 and spec[0] in DTYPES and isinstance(spec[1], list)
+            and len(spec[1]) <= 32 and all(type(n) is int and 0 <= n <= MAX_FRAME for n in spec[1])):
+        raise WireError("malformed array description in the message header")
+    size = np.dtype(spec[0]).itemsize
+    for n in spec[1]:
+        size *= n
+        if size > MAX_FRAME:
+            raise WireError(f"an array of more than {MAX_FRAME} bytes is over the limit")
+    return size
+
+
 def receive(stream: BinaryIO) -> tuple[dict[str, Any], list[np.ndarray]]:
-    """Read one message written by :func:`send`; arrays are loaded without pickle."""
+    """Read one message written by :func:`send`; arrays are read-only views of plain bytes."""
     size, count = _HEADER.unpack(_read_exact(stream, _HEADER.size))
     if size > MAX_FRAME:
         raise WireError(f"message header of {size} bytes is over the limit")
@@ -67,25 +92,16 @@ def receive(stream: BinaryIO) -> tuple[dict[str, Any], list[np.ndarray]]:
         header = json.loads(_read_exact(stream, size))
     except ValueError as err:
         raise WireError(f"the message header is not JSON ({err})") from None
-    sizes = header.get("blobs") if isinstance(header, dict) else None
-    if (
-        not isinstance(sizes, list)
-        or len(sizes) != count
-        or not all(type(n) is int and 0 <= n <= MAX_FRAME for n in sizes)
-    ):
+    specs = header.get("blobs") if isinstance(header, dict) else None
+    if not isinstance(specs, list) or len(specs) != count:
         raise WireError("malformed message header")
+    sizes = [_blob_size(spec) for spec in specs]
     if sum(sizes) > MAX_FRAME:
         raise WireError(f"message of {sum(sizes)} bytes is over the {MAX_FRAME}-byte limit")
     arrays = []
-    for blob_size in sizes:
-        blob = _read_exact(stream, blob_size)
-        try:
-            array = np.load(io.BytesIO(blob), allow_pickle=False)
-        except Exception as err:  # noqa: BLE001 - whatever a forged blob makes np.load raise
-            raise WireError(f"a blob is not a .npy array ({type(err).__name__})") from None
-        if not isinstance(array, np.ndarray) or array.dtype.hasobject:
-            raise WireError("a blob is not a plain array")
-        arrays.append(array)
+    for (dtype, shape), blob_size in zip(specs, sizes):
+        blob = _read_exact(stream, blob_size) if blob_size else b""
+        arrays.append(np.frombuffer(blob, dtype=dtype).reshape(shape))
     return header, arrays
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import json
 
 import numpy as np
 import pytest
@@ -33,6 +34,24 @@ def test_the_wire_refuses_object_arrays_and_lies_about_sizes():
     stream = io.BytesIO(wire._HEADER.pack(10, 0) + b'{"blobs":')
     with pytest.raises(wire.WireError, match="closed"):
         wire.receive(stream)
+
+
+@pytest.mark.parametrize("spec", [["object", [1]], ["float64", [-1]], ["float64", [2**20, 2**20]], ["V8", [1]],
+                                  ["float64", "3"], "float64"])
+def test_the_wire_refuses_arrays_that_are_not_plain_numbers(spec):
+    text = json.dumps({"blobs": [spec]}).encode()
+    stream = io.BytesIO(wire._HEADER.pack(len(text), 1) + text + bytes(64))
+    with pytest.raises(wire.WireError):
+        wire.receive(stream)
+
+
+def test_the_wire_sends_other_byte_orders_as_native_numbers():
+    stream = io.BytesIO()
+    wire.send(stream, {}, [np.arange(3, dtype=">f8")])
+    stream.seek(0)
+    (array,) = wire.receive(stream)[1]
+    assert array.dtype == np.float64 and array.dtype.isnative
+    np.testing.assert_array_equal(array, [0.0, 1.0, 2.0])
 
 
 @pytest.mark.parametrize("source,used", [
