@@ -11,14 +11,19 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
+import selectors
 import subprocess
 import sys
 from pathlib import Path
-from typing import Any, TextIO
+from typing import Any
 
+from grader import report
 from grader.contract import MODULES
 from grader.errors import SubmissionError
+from grader.progress import Progress
 from grader.report import write_atomic
+from grader.session import grade_folder
 from grader.student import find_module_file
 
 STATE = ".attnkit.json"
@@ -50,24 +55,87 @@ def save_state(out_dir: Path, name: str, state: dict[str, Any]) -> None:
     write_atomic(out_dir / name / STATE, json.dumps(state) + "\n")
 
 
-def run_parts(folders: list[Path], *, jobs: int, extra_args: list[str], out: TextIO) -> int:
-    """Grade ``folders`` in ``jobs`` grader processes (round robin); returns the worst exit."""
+def default_jobs() -> int:
+    """Every core this process may use."""
+    try:
+        return len(os.sched_getaffinity(0))
+    except AttributeError:
+        return os.cpu_count() or 1
+
+
+def student_name(folder: Path) -> str:
+    """Who a submission belongs to. GitHub Classroom names each student's repository
+    ``<assignment>-<username>``, and ``gh classroom clone student-repos`` puts them in a
+    folder ``<assignment>-submissions``: there the student is the username. Elsewhere the
+    folder's name is the student's."""
+    folder = Path(folder).resolve()
+    parent = folder.parent.name
+    if parent.endswith("-submissions"):
+        prefix = parent.removesuffix("-submissions") + "-"
+        if folder.name.startswith(prefix) and len(folder.name) > len(prefix):
+            return folder.name[len(prefix):]
+    return folder.name
+
+
+EVENT = "@attnkit-graded "
+"""Prefix of the line a ``--part`` process prints for each submission it finished."""
+
+
+def grade_one(folder: Path, name: str, *, out_dir: Path, fingerprint: str, header: str,
+              **options: Any) -> dict[str, Any]:
+    """Grade one submission and write its files (results.json, feedback.md, then the state
+    file, each atomically); returns the event the progress display shows."""
+    student = student_name(folder)
+    try:
+        graded = grade_folder(folder, include_hidden=True, **options)
+    except SubmissionError as err:
+        save_state(out_dir, name, {"fingerprint": fingerprint, "not_graded": True,
+                                   "row": report.csv_row(name, None, str(err), student=student)})
+        return {"name": name, "status": "not graded", "problem": True, "line": f"{name}: not graded: {err}"}
+    write_atomic(out_dir / name / "results.json", report.json_text(report.results_json(graded, header)))
+    write_atomic(out_dir / name / "feedback.md", report.feedback_markdown(name, graded))
+    bugs = len(graded.grader_errors)
+    save_state(out_dir, name, {"fingerprint": fingerprint, "row": report.csv_row(name, graded, student=student),
+                               "grader_errors": bugs})
+    extra = f"  ({bugs} checks hit a grader error)" if bugs else ""
+    return {"name": name, "status": "graded", "problem": bool(bugs),
+            "line": f"{name}: {graded.earned:g}/{graded.possible:g} in {graded.seconds:.1f} s{extra}"}
+
+
+def run_parts(folders: list[Path], *, jobs: int, extra_args: list[str], progress: Progress) -> int:
+    """Grade ``folders`` in ``jobs`` grader processes (round robin); returns the worst exit.
+    Each process reports every finished submission on its output; the rest of its output
+    (a crash, say) is passed on as it comes."""
     parts = [folders[i::jobs] for i in range(jobs) if folders[i::jobs]]
     procs = [
         subprocess.Popen(
-            [sys.executable, "-m", "grader", "grade", *map(str, part), *extra_args, "--force", "--part"],
-            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+            [sys.executable, "-m", "grader", "grade", *map(str, part), *extra_args, "--force", "--part", "--jobs", "1"],
+            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, bufsize=0,
         )
         for part in parts
     ]
-    worst = 0
-    for proc in procs:
-        assert proc.stdout is not None
-        for line in proc.stdout:
-            if not line.startswith(("attnkit grader", "isolation:")):
-                out.write(line)
-        worst = max(worst, proc.wait())
-    return worst
+    pending = {proc.stdout.fileno(): b"" for proc in procs if proc.stdout is not None}
+    with selectors.DefaultSelector() as selector:
+        for fd in pending:
+            selector.register(fd, selectors.EVENT_READ)
+        while pending:
+            for key, _ in selector.select():
+                fd = int(key.fd)
+                chunk = os.read(fd, 65536)
+                lines = (pending[fd] + chunk).split(b"\n")
+                if not chunk:  # the process is done: pass on what it left unterminated
+                    selector.unregister(fd)
+                    lines.append(b"")
+                    del pending[fd]
+                else:
+                    pending[fd] = lines[-1]
+                for raw in lines[:-1]:
+                    line = raw.decode("utf-8", "replace")
+                    if line.startswith(EVENT):
+                        progress.update(json.loads(line[len(EVENT):]))
+                    elif line.strip() and not line.startswith(("attnkit grader", "isolation:")):
+                        progress.message(line)
+    return max(proc.wait() for proc in procs)
 
 
 ARCHIVES = (".zip", ".tar", ".tar.gz", ".tgz")

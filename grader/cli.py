@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import argparse
+import faulthandler
+import signal
 import sys
 from pathlib import Path
 
@@ -23,6 +25,10 @@ def _parser() -> argparse.ArgumentParser:
         p.add_argument("--track", action="append", choices=TRACKS, help="only this track (repeatable)")
         p.add_argument("--call-timeout", type=float, default=Limits.call_seconds, metavar="SECONDS",
                        help="time limit for one call into student code (default: %(default)s)")
+        p.add_argument("--import-timeout", type=float, default=Limits.import_seconds, metavar="SECONDS",
+                       help="time limit for importing one student module (default: %(default)s)")
+        p.add_argument("--submission-timeout", type=float, default=Limits.submission_seconds, metavar="SECONDS",
+                       help="time budget for all calls into one submission (default: %(default)s)")
         p.add_argument("--no-sandbox", action="store_true",
                        help="debugging only: run student code without the Linux sandbox")
 
@@ -36,7 +42,9 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--out", type=Path, required=True, help="folder for results.json files and grades.csv")
     p.add_argument("--solutions", type=Path, default=commands.reference.DEFAULT_SOLUTIONS,
                    help="the reference (default: %(default)s)")
-    p.add_argument("--jobs", type=int, default=1, help="grading processes to run at once (default: %(default)s)")
+    p.add_argument("--jobs", type=int, default=None,
+                   help="grading processes to run at once (default: one per core)")
+    p.add_argument("--quiet", action="store_true", help="print only problems and the summary, not a line per submission")
     p.add_argument("--force", action="store_true", help="regrade submissions that were graded before")
     p.add_argument("--part", action="store_true", help=argparse.SUPPRESS)  # a child of --jobs
     selection(p)
@@ -46,18 +54,32 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _stop(signum: int, frame: object) -> None:
+    raise SystemExit(128 + signum)  # runs the clean-up: workers and templates are stopped
+
+
 def main(argv: list[str] | None = None) -> int:
+    signal.signal(signal.SIGTERM, _stop)
+    faulthandler.register(signal.SIGUSR1)  # `kill -USR1 PID` prints where a grader process is
     args = _parser().parse_args(argv)
     try:
         if args.command in ("check", "grade"):
-            limits = Limits(call_seconds=args.call_timeout, sandbox=not args.no_sandbox)
+            for option, value in (("--call-timeout", args.call_timeout), ("--import-timeout", args.import_timeout),
+                                  ("--submission-timeout", args.submission_timeout)):
+                if not value > 0:
+                    raise GraderError(f"{option} must be a positive number of seconds, got {value:g}")
+            limits = Limits(call_seconds=args.call_timeout, import_seconds=args.import_timeout,
+                            submission_seconds=args.submission_timeout,
+                            sandbox=not args.no_sandbox)
             exercises = set(args.exercise) if args.exercise else None
             tracks = set(args.track) if args.track else None
+            if args.command == "grade" and args.jobs is not None and args.jobs < 0:
+                raise GraderError(f"--jobs must be 0 (one per core) or more, got {args.jobs}")
             if args.command == "check":
                 return commands.check(folder=args.folder, limits=limits, exercises=exercises, tracks=tracks)
             return commands.grade(submissions=args.submissions, out_dir=args.out, solutions=args.solutions,
-                                  limits=limits, exercises=exercises, tracks=tracks, jobs=max(1, args.jobs),
-                                  force=args.force, part=args.part)
+                                  limits=limits, exercises=exercises, tracks=tracks, jobs=args.jobs,
+                                  force=args.force, part=args.part, quiet=args.quiet)
         if args.command == "stubs":
             return commands.make_stubs()
         return commands.record_cases()

@@ -5,6 +5,7 @@ Each returns the process exit status and prints what a person needs to read.
 
 from __future__ import annotations
 
+import json
 import sys
 import tempfile
 import time
@@ -13,6 +14,7 @@ from typing import TextIO
 
 from grader import batch, record, reference, report, sandbox, stubs
 from grader.errors import GraderError, SubmissionError
+from grader.progress import Progress
 from grader.runner import Limits
 from grader.session import grade_folder, hidden_folders
 
@@ -69,16 +71,18 @@ def grade(
     limits: Limits | None = None,
     exercises: set[str] | None = None,
     tracks: set[str] | None = None,
-    jobs: int = 1,
+    jobs: int | None = None,
     force: bool = False,
     part: bool = False,
+    quiet: bool = False,
     out: TextIO = sys.stdout,
 ) -> int:
     """Grade submission folders with every check; write results.json per folder and grades.csv.
 
     Submissions graded before with the same files, reference and selection are skipped
-    unless ``force``; ``jobs`` > 1 splits the rest over that many grader processes
-    (``part`` marks such a process: it leaves grades.csv to its parent).
+    unless ``force``; the rest are split over ``jobs`` grader processes (default: one per
+    core; ``part`` marks such a process: it reports each submission as an event line and
+    leaves grades.csv to its parent).
 
     Exit 0 when every submission was graded, whatever its score; 1 when some folder could
     not be graded or a check hit a grader bug; 2 when the grader cannot work at all.
@@ -87,14 +91,15 @@ def grade(
     if not reference.available(solutions):
         raise GraderError(f"grading needs the reference in {solutions} (numpy_core.py, torch_core.py)")
     out_dir.mkdir(parents=True, exist_ok=True)
-    hide = [*hidden_folders(solutions), out_dir]
-    header = run_header(mode="grading, all checks", limits=limits, hide=hide)
-    print(header, file=out)
     unpacked = tempfile.TemporaryDirectory(prefix="attnkit-archives-")
     try:
         submissions = [s for s in batch.expand(submissions, Path(unpacked.name)) if Path(s).resolve() != out_dir.resolve()]
     except SubmissionError as err:
         raise GraderError(str(err)) from err
+    # One sandbox plan for the whole batch: every folder that holds submissions is hidden.
+    hide = [*hidden_folders(solutions), out_dir, *{Path(s).resolve().parent for s in submissions}]
+    header = run_header(mode="grading, all checks", limits=limits, hide=hide)
+    print(header, file=out, flush=True)
     names = [Path(s).resolve().name for s in submissions]
     if len(set(names)) != len(names):
         raise GraderError("two submissions share a folder name; their results would overwrite each other")
@@ -104,30 +109,28 @@ def grade(
     todo = [(Path(f), n) for f, n in zip(submissions, names) if force or not batch.done(out_dir, n, prints[n])]
     skipped = len(names) - len(todo)
     started = time.perf_counter()
-    if jobs > 1 and len(todo) > 1:
-        extra = ["--out", str(out_dir), "--solutions", str(solutions), "--call-timeout", str(limits.call_seconds)]
+    jobs = 1 if part else max(1, min(jobs or batch.default_jobs(), len(todo)))
+    progress = Progress(len(todo), out, bar=False if part else None, quiet=quiet)
+    if jobs > 1:
+        extra = ["--out", str(out_dir), "--solutions", str(solutions), "--call-timeout", str(limits.call_seconds),
+                 "--import-timeout", str(limits.import_seconds), "--submission-timeout", str(limits.submission_seconds)]
         extra += [a for e in sorted(exercises or []) for a in ("--exercise", e)]
         extra += [a for t in sorted(tracks or []) for a in ("--track", t)]
         extra += [] if limits.sandbox else ["--no-sandbox"]
-        if batch.run_parts([f for f, _ in todo], jobs=jobs, extra_args=extra, out=out) == 2:
+        if batch.run_parts([f for f, _ in todo], jobs=jobs, extra_args=extra, progress=progress) == 2:
+            progress.close()
             raise GraderError("a grading process could not work; see its output above")
     else:
         for folder, name in todo:
-            try:
-                graded = grade_folder(folder, include_hidden=True, solutions=solutions, limits=limits,
-                                      exercises=exercises, tracks=tracks, hide=[out_dir])
-            except SubmissionError as err:
-                batch.save_state(out_dir, name, {"fingerprint": prints[name], "not_graded": True,
-                                                 "row": report.csv_row(name, None, str(err))})
-                print(f"{name}: not graded: {err}", file=out)
-                continue
-            report.write_atomic(out_dir / name / "results.json", report.json_text(report.results_json(graded, header)))
-            report.write_atomic(out_dir / name / "feedback.md", report.feedback_markdown(name, graded))
-            bugs = len(graded.grader_errors)
-            batch.save_state(out_dir, name, {"fingerprint": prints[name], "row": report.csv_row(name, graded),
-                                             "grader_errors": bugs})
-            extra_text = f"  ({bugs} checks hit a grader error)" if bugs else ""
-            print(f"{name}: {graded.earned:g}/{graded.possible:g} in {graded.seconds:.1f} s{extra_text}", file=out)
+            event = batch.grade_one(folder, name, out_dir=out_dir, fingerprint=prints[name], header=header,
+                                    solutions=solutions, limits=limits, exercises=exercises, tracks=tracks, hide=hide)
+            if part:
+                print(batch.EVENT + json.dumps(event), file=out, flush=True)
+            else:
+                progress.update(event)
+    progress.close()
+    if part:
+        return 0
     rows, failed, scores = [], 0, []
     for name in names:
         state = batch.load_state(out_dir, name)
@@ -141,14 +144,15 @@ def grade(
             continue
         failed += bool(state.get("grader_errors"))
         scores.append(float(state["row"]["score"]) / max(float(state["row"]["max_score"]), 1e-9))
-    if not part:
-        report.write_csv(out_dir / "grades.csv", rows)
-        summary = batch.class_summary(out_dir, [r["submission"] for r in rows if r["status"] == "graded"])
-        report.write_atomic(out_dir / "summary.json", report.json_text(summary))
-        report.write_atomic(out_dir / "summary.md", batch.summary_markdown(summary))
-        mean = f"; mean score {100 * sum(scores) / len(scores):.1f}%" if scores else ""
-        print(f"Graded {len(rows) - failed} of {len(rows)} submissions ({skipped} already graded, kept)"
-              f" in {time.perf_counter() - started:.1f} s{mean}; results in {out_dir}", file=out)
+    report.write_csv(out_dir / "grades.csv", rows)
+    summary = batch.class_summary(out_dir, [r["submission"] for r in rows if r["status"] == "graded"])
+    report.write_atomic(out_dir / "summary.json", report.json_text(summary))
+    report.write_atomic(out_dir / "summary.md", batch.summary_markdown(summary))
+    seconds = time.perf_counter() - started
+    mean = f"; mean score {100 * sum(scores) / len(scores):.1f}%" if scores else ""
+    pace = f", {seconds / len(todo):.2f} s per submission with {jobs} job{'s' if jobs > 1 else ''}" if todo else ""
+    print(f"Graded {len(rows) - failed} of {len(rows)} submissions ({skipped} already graded, kept;"
+          f" {failed} failed to grade) in {seconds:.1f} s{pace}{mean}; results in {out_dir}", file=out)
     return 1 if failed else 0
 
 

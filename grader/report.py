@@ -72,7 +72,7 @@ def feedback(graded: Graded) -> str:
             if all(r.kind == "not-implemented" for r in failing):
                 out.append(f"{head}: not implemented yet ({len(failing)} checks). Start with {e.lesson}.")
                 continue
-            if len({r.reason for r in failing}) == 1 and failing[0].kind in ("missing", "import", "raised", "crash") and len(failing) > 2:
+            if len({r.reason for r in failing}) == 1 and failing[0].kind in ("missing", "import", "raised", "crash", "budget") and len(failing) > 2:
                 out.append(f"{head}: all {len(failing)} checks failed:\n{_indent(failure_text(failing[0]))}")
                 continue
             out.append(f"{head}:")
@@ -123,14 +123,15 @@ def write_atomic(path: Path, text: str) -> None:
 
 
 def csv_columns() -> list[str]:
-    cols = ["submission", "status", "score", "max_score"]
+    cols = ["submission", "student", "status", "score", "max_score"]
     for e in EXERCISES:
         cols += [f"{e.number}_{e.key}_{t}" for t in TRACKS]
     return cols
 
 
-def csv_row(name: str, graded: Graded | None, error: str = "") -> dict[str, Any]:
-    row: dict[str, Any] = {"submission": name, "status": "graded" if graded else f"not graded: {error}"}
+def csv_row(name: str, graded: Graded | None, error: str = "", *, student: str = "") -> dict[str, Any]:
+    row: dict[str, Any] = {"submission": name, "student": student or name,
+                           "status": "graded" if graded else f"not graded: {error}"}
     if graded is not None:
         row["score"], row["max_score"] = _pts(graded.earned), _pts(graded.possible)
         for c in graded.cells:

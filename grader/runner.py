@@ -38,11 +38,16 @@ class Limits:
     """Limits for student code. Defaults let a naive pure-Python loop solution pass."""
 
     call_seconds: float = 20.0
-    import_seconds: float = 60.0
+    import_seconds: float = 30.0
     memory_bytes: int = 2 * 1024**3
     output_bytes: int = 64 * 1024
     submission_seconds: float = 600.0  # budget for all calls of one submission
     sandbox: bool = True  # use the Linux sandbox where it can run (grader.sandbox)
+
+
+TEMPLATE_START_SECONDS = 300.0
+"""How long the template may take to import numpy and torch (minutes on a loaded machine);
+a student's import limit does not apply to it."""
 
 
 class CallTimeout(Exception):
@@ -210,7 +215,7 @@ class Worker:
             "cpu_seconds": int(self.limits.submission_seconds) + 10,
         }
         for attempt in (1, 2):
-            template = template_for(self.plan, self.limits.import_seconds)
+            template = template_for(self.plan, TEMPLATE_START_SECONDS)
             pipes = [os.pipe() for _ in range(5)]  # requests, answers, output, kill, status
             (req_r, req_w), (ans_r, ans_w), (out_r, out_w), (kill_r, kill_w), (st_r, st_w) = pipes
             try:
@@ -258,12 +263,16 @@ class Worker:
         except CallTimeout:
             self.kill()
             raise
-        except Exception as err:  # noqa: BLE001 - anything unreadable means the worker is gone
+        except wire.PipeClosed:  # the worker is gone or going: its keeper says how
             status = self._exit_status()
             self.kill()
-            raise WorkerDied(status or f"sent an unreadable answer ({err})") from err
+            raise WorkerDied(status or "closed its pipe") from None
+        except Exception as err:  # noqa: BLE001 - an unreadable answer: whatever sent it is killed
+            self.kill()
+            raise WorkerDied(f"sent an unreadable answer ({err})") from err
 
     def _exit_status(self) -> str:
+        """How the worker ended, as its keeper reports it ("" if it does not within 2 s)."""
         line = self._status_line(2.0)
         if not line.startswith("exit "):
             return ""

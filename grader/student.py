@@ -9,6 +9,7 @@ reason the student can act on.
 
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -103,6 +104,7 @@ class Submission:
         self.plan = sandbox.plan([*hide, self.folder.parent], enabled=self.limits.sandbox)
         self.worker = Worker(self.limits, self.plan)
         self.tracks = {t: StudentTrack(self, t) for t in TRACKS}
+        self.spent = 0.0  # seconds of this submission's time budget used so far
 
     def track(self, track: str) -> StudentTrack:
         return self.tracks[track]
@@ -115,7 +117,7 @@ class Submission:
         self.worker.close()
 
 
-STICKY = ("timeout", "crash", "not-implemented", "signature", "missing", "import")
+STICKY = ("timeout", "crash", "not-implemented", "signature", "missing", "import", "budget")
 """Failures that do not depend on the input: later calls in the same check fail at once."""
 
 
@@ -178,9 +180,24 @@ class StudentTrack:
         self, header: dict[str, Any], arrays: list[np.ndarray], seconds: float, what: str
     ) -> dict[str, Any]:
         worker = self.submission.worker
+        budget = self.submission.limits.submission_seconds
+        left = budget - self.submission.spent
+        if left <= 0:
+            raise CheckFailure(
+                f"this submission used up its time budget of {budget:g} s for all calls together, so"
+                f" {what} was not run. Look for calls that are much slower than they need to be.",
+                kind="budget",
+            )
+        started = time.monotonic()
         try:
-            answer, self._arrays = worker.request(header, arrays, seconds)
+            answer, self._arrays = worker.request(header, arrays, min(seconds, left))
         except CallTimeout:
+            if left < seconds:
+                raise CheckFailure(
+                    f"this submission used up its time budget of {budget:g} s for all calls together"
+                    f" during {what}; it was stopped. Look for calls that are much slower than they need to be.",
+                    kind="budget",
+                ) from None
             raise CheckFailure(
                 f"{what} did not finish within the time limit of {seconds:g} s; it was stopped."
                 " Look for an endless loop, or work that grows much faster than the input.",
@@ -194,6 +211,8 @@ class StudentTrack:
                 f" os._exit, crashes the interpreter or uses too much memory ends like this.{tail}",
                 kind="crash",
             ) from None
+        finally:
+            self.submission.spent += time.monotonic() - started
         return answer
 
     # -- calls --------------------------------------------------------------------------

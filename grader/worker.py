@@ -35,12 +35,16 @@ class WireError(Exception):
     """A message could not be read: the other side died, lied about sizes or timed out."""
 
 
+class PipeClosed(WireError):
+    """The other side closed the pipe (it exited, or is exiting)."""
+
+
 def _read_exact(stream: BinaryIO, n: int) -> bytes:
     chunks = []
     while n:
         chunk = stream.read(n)
         if not chunk:
-            raise WireError("the other side closed the pipe")
+            raise PipeClosed("the other side closed the pipe")
         chunks.append(chunk)
         n -= len(chunk)
     return b"".join(chunks)

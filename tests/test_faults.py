@@ -12,6 +12,9 @@ from conftest import build_submission, cell_scores, results, run_grader
 FAULTS = {
     "loop": dict(numpy="def causal_mask(t):\n    while True:\n        try:\n            pass\n        except BaseException:\n            pass\n"),
     "exit_at_import": dict(numpy="import os\nos._exit(0)\n"),
+    "loop_at_import": dict(torch="while True:\n    try:\n        pass\n    except BaseException:\n        pass\n"),
+    "wrong_return_type": dict(numpy="_mix = weighted_mixture\ndef weighted_mixture(weights, values):\n"
+                                    "    return _mix(weights, values).tolist()\n"),
     "sys_exit": dict(numpy="import sys\ndef weighted_mixture(weights, values):\n    sys.exit(0)\n"),
     "segfault": dict(numpy="import ctypes\ndef scaled_scores(q, k):\n    return ctypes.string_at(0)\n"),
     "memory_hog": dict(numpy="def mask_scores(scores, allowed):\n    junk = np.ones(2 ** 34)\n    return junk\n"),
@@ -51,7 +54,7 @@ def graded(tmp_path_factory):
     (base / "empty").mkdir()
     folders.append(base / "empty")
     out = base / "out"
-    run = run_grader("grade", *map(str, folders), "--out", str(out), "--call-timeout", "2")
+    run = run_grader("grade", *map(str, folders), "--out", str(out), "--call-timeout", "2", "--import-timeout", "3")
     assert run.returncode == 0, run.stdout + run.stderr
     return out
 
@@ -79,6 +82,21 @@ def test_an_endless_loop_costs_only_its_own_checks(graded):
     assert cells[("masking", "numpy")][0] < cells[("masking", "numpy")][1]
     assert "time limit of 2 s" in _outputs(graded, "loop", "masking", "numpy")
     assert all(_full(c) for k, c in cells.items() if k != ("masking", "numpy"))
+
+
+def test_an_endless_loop_at_import_costs_its_track_only(graded):
+    cells = _cells(graded, "loop_at_import")
+    assert all(c[0] == 0 for k, c in cells.items() if k[1] == "torch")
+    assert all(_full(c) for k, c in cells.items() if k[1] == "numpy")
+    assert "importing torch_core.py did not finish within the time limit of 3 s" in _outputs(
+        graded, "loop_at_import", "mixture", "torch")
+
+
+def test_a_wrong_return_type_is_named(graded):
+    cells = _cells(graded, "wrong_return_type")
+    assert cells[("mixture", "numpy")][0] == 0
+    assert "list" in _outputs(graded, "wrong_return_type", "mixture", "numpy")
+    assert _full(cells[("mixture", "torch")]) and _full(cells[("softmax", "numpy")])
 
 
 def test_exit_at_import_costs_its_track_only(graded):
@@ -118,6 +136,20 @@ def test_patching_numpy_in_the_submission_earns_nothing(graded):
     cells = _cells(graded, "patched_numpy")
     assert cells[("softmax", "numpy")][0] == 0
     assert _full(cells[("mixture", "numpy")])
+
+
+def test_a_slow_submission_runs_out_of_its_budget_and_says_so(tmp_path):
+    slow = build_submission(tmp_path / "slow", numpy="import time\n_mix = weighted_mixture\n"
+                            "def weighted_mixture(weights, values):\n    time.sleep(0.2)\n"
+                            "    return _mix(weights, values)\n")
+    out = tmp_path / "out"
+    run = run_grader("grade", str(slow), "--out", str(out), "--track", "numpy", "--exercise", "mixture",
+                     "--exercise", "softmax", "--submission-timeout", "3")
+    assert run.returncode == 0, run.stdout + run.stderr
+    cells = _cells(out, "slow")
+    assert cells[("mixture", "numpy")][0] < cells[("mixture", "numpy")][1]
+    assert "time budget of 3 s" in _outputs(out, "slow", "mixture", "numpy")
+    assert cells[("softmax", "numpy")][0] == 0  # the budget is the submission's, not one function's
 
 
 def test_the_reference_and_the_grader_cannot_be_imported(graded):

@@ -3,6 +3,8 @@ an honest classmate whose grade must not change."""
 
 from __future__ import annotations
 
+import os
+
 import pytest
 from conftest import cell_scores, results, run_grader
 
@@ -49,10 +51,50 @@ def _cheats(out: str, classmate: str) -> dict[str, dict[str, str]]:
             f"    open({classmate!r}, 'w').write('raise SystemExit')\n"
             "except OSError:\n    pass\n"
             "def weighted_mixture(weights, values):\n    raise ValueError('no')\n")),
+        "patches_pytest_and_grader": dict(numpy=(
+            "import sys, types\n"
+            "try:\n    import _pytest.outcomes, pytest\n"
+            "    pytest.fail = _pytest.outcomes.fail = lambda *a, **k: None\n"
+            "except ImportError:\n    pass\n"
+            "fake = types.ModuleType('grader.compare')\n"
+            "fake.expect_outputs = fake.expect_reference = lambda *a, **k: None\n"
+            "sys.modules['grader'] = types.ModuleType('grader')\n"
+            "sys.modules['grader.compare'] = fake\n"
+            "import builtins\nbuiltins.AssertionError = type('AssertionError', (Exception,), {})\n"
+            "def weighted_mixture(weights, values):\n"
+            "    return np.zeros((*np.shape(weights)[:-1], np.shape(values)[-1]))\n")),
+        "reads_reference_in_memory": dict(numpy=(
+            "import gc, sys\n"
+            "def _found():\n"
+            "    for name, module in list(sys.modules.items()):\n"
+            "        fn = getattr(module, 'weighted_mixture', None)\n"
+            "        if callable(fn) and name != __name__ and fn is not weighted_mixture:\n"
+            "            return fn\n"
+            "    for obj in gc.get_objects():\n"
+            "        if callable(obj) and getattr(obj, '__name__', '') == 'weighted_mixture' and obj is not weighted_mixture:\n"
+            "            return obj\n"
+            "def weighted_mixture(weights, values):\n"
+            "    fn = _found()\n"
+            "    if fn is None:\n"
+            "        return np.zeros((*np.shape(weights)[:-1], np.shape(values)[-1]))\n"
+            "    return fn(weights, values)\n")),
+        "leaves_note": dict(numpy=(
+            "import os\n"
+            "for folder in ('/tmp', '/var/tmp', '/dev/shm', os.path.expanduser('~')):\n"
+            "    try:\n        open(os.path.join(folder, 'attnkit-note'), 'w').write('answers')\n"
+            "    except OSError:\n        pass\n"
+            "def weighted_mixture(weights, values):\n    raise ValueError('no')\n")),
+        "reads_note": dict(numpy=(
+            "import os\n_mix = weighted_mixture\n"
+            "def weighted_mixture(weights, values):\n"
+            "    for folder in ('/tmp', '/var/tmp', '/dev/shm', os.path.expanduser('~')):\n"
+            "        if os.path.exists(os.path.join(folder, 'attnkit-note')):\n"
+            "            return _mix(weights, values)\n"
+            "    return np.zeros((*np.shape(weights)[:-1], np.shape(values)[-1]))\n")),
         "kills_everything": dict(numpy=(
             "import os, signal\n"
             "def weighted_mixture(weights, values):\n"
-            "    for pid in (os.getppid(), -1):\n"
+            "    for pid in (os.getppid(), -1, *range(1, 4096)):\n"
             "        try:\n            os.kill(pid, signal.SIGKILL)\n"
             "        except OSError:\n            pass\n"
             "    raise ValueError('no')\n")),
@@ -70,14 +112,14 @@ def test_cheats_earn_nothing_and_harm_nobody(tmp_path, submission):
         "import pytest\n@pytest.hookimpl(hookwrapper=True)\ndef pytest_runtest_makereport(item, call):\n"
         "    outcome = yield\n    outcome.get_result().outcome = 'passed'\n")
     run = run_grader("grade", str(honest), *map(str, folders), str(forced), "--out", str(out),
-                     "--exercise", "mixture", "--track", "numpy")
+                     "--exercise", "mixture", "--track", "numpy", "--jobs", "1")  # in order: the note first
     assert run.returncode == 0, run.stdout + run.stderr
     assert results(out, "honest")["score"] == results(out, "honest")["max_score"] > 0
     for name in [*cheats, "conftest_forces_pass"]:
         assert cell_scores(results(out, name))[("mixture", "numpy")][0] == 0, name
     assert not (out / "forged").exists()
+    assert not any(os.path.exists(os.path.join(d, "attnkit-note")) for d in ("/tmp", "/var/tmp", "/dev/shm"))
     assert "raise SystemExit" not in (honest / "numpy_core.py").read_text()
-    import os
 
     assert not os.path.exists(MARKER), "an object from the worker was unpickled"
     assert "Liar" in str(results(out, "lying_subclass")), "the subclass is named as the wrong return type"
