@@ -7,7 +7,7 @@ import json
 import shutil
 
 import numpy as np
-from conftest import ROOT, cell_scores, results, run_grader
+from conftest import ROOT, build_submission, cell_scores, results, run_grader
 
 
 def test_check_on_the_shipped_stubs_scores_zero_with_reasons(tmp_path):
@@ -199,3 +199,19 @@ def test_archives_of_submissions_are_unpacked_safely(tmp_path, submission):
     run = run_grader("grade", str(slip), "--out", str(tmp_path / "slip_out"))
     assert run.returncode == 2 and "outside its folder" in run.stderr
     assert not (tmp_path.parent / "escaped.py").exists()
+
+
+def test_github_classroom_clones_are_graded_under_student_names(tmp_path):
+    course = tmp_path / "attention-submissions"  # what `gh classroom clone student-repos` makes
+    for user in ("alice", "bob-smith"):
+        repo = course / f"attention-{user}"
+        (repo / ".git").mkdir(parents=True)
+        build_submission(repo / "exercises")
+    out = tmp_path / "out"
+    run = run_grader("grade", str(course), "--out", str(out), "--exercise", "mixture", "--track", "numpy")
+    assert run.returncode == 0, run.stdout + run.stderr
+    rows = list(csv.DictReader((out / "grades.csv").read_text().splitlines()))
+    assert {r["submission"]: r["student"] for r in rows} == {"attention-alice": "alice", "attention-bob-smith": "bob-smith"}
+    assert all(r["status"] == "graded" and r["score"] == r["max_score"] for r in rows)
+    assert "\r" not in run.stdout, "no progress bar outside a terminal"
+    assert "Graded 2 of 2 submissions" in run.stdout

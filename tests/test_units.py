@@ -102,3 +102,22 @@ def test_minus_inf_must_be_exact_and_nan_is_named():
 def test_the_wrong_container_is_a_type_failure():
     with pytest.raises(CheckFailure, match="expected a np.ndarray"):
         expect_array(Returned("other", type_name="numpy.matrix", value="matrix"), np.ones(2), track="numpy", what="f")
+
+
+def test_progress_redraws_one_line_on_a_terminal_and_prints_plain_lines_elsewhere():
+    from grader.progress import Progress
+
+    events = [{"line": "ada: 287/287 in 1.0 s", "status": "graded"},
+              {"line": "bo: not graded: no folder", "status": "not graded", "problem": True}]
+    screen = io.StringIO()
+    bar = Progress(2, screen, bar=True)
+    for event in events:
+        bar.update(event)
+    bar.close()
+    assert "\r" in screen.getvalue() and "2/2 graded, 1 not graded" in screen.getvalue()
+    assert "ada:" not in screen.getvalue() and "bo: not graded" in screen.getvalue()
+    log = io.StringIO()
+    plain = Progress(2, log)  # a StringIO is no terminal
+    for event in events:
+        plain.update(event)
+    assert log.getvalue() == "ada: 287/287 in 1.0 s\nbo: not graded: no folder\n"
