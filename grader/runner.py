@@ -119,8 +119,10 @@ class Template:
     """The process that imported numpy and torch once and forks every worker (see the end
     of ``grader.worker``). One per sandbox plan, shared by every submission of a run."""
 
-    def __init__(self, plan: sandbox.Plan, start_seconds: float) -> None:
+    def __init__(self, plan: sandbox.Plan) -> None:
+        """Start the template; it imports numpy and torch while the grader goes on."""
         self.plan = plan
+        self.ready = False
         self.home = tempfile.TemporaryDirectory(prefix="attnkit-template-")
         ours, theirs = socket.socketpair(socket.AF_UNIX, socket.SOCK_SEQPACKET)
         self.control = ours
@@ -137,15 +139,20 @@ class Template:
         )
         theirs.close()
         self.tail = _Tail(self.proc.stdout, 16384)
-        ready = select.select([self.control], [], [], start_seconds)[0]
-        message = self.control.recv(4096) if ready else b""
+
+    def wait_ready(self, seconds: float) -> None:
+        """Wait for the template's "ready" (once); raises GraderError if it never comes."""
+        if self.ready:
+            return
+        answered = select.select([self.control], [], [], seconds)[0]
+        message = self.control.recv(4096) if answered else b""
         if not message:
-            self.close()
-            why = "it exited" if ready else f"no answer within {start_seconds:g} s"
+            why = "it exited" if answered else f"no answer within {seconds:g} s"
             raise GraderError(
                 f"the template process that starts workers did not come up ({why});"
                 f" its output: {self.tail.text()[-800:]}"
             )
+        self.ready = True
 
     def alive(self) -> bool:
         return self.proc.poll() is None
@@ -166,13 +173,14 @@ class Template:
 _templates: dict[sandbox.Plan, Template] = {}
 
 
-def template_for(plan: sandbox.Plan, start_seconds: float) -> Template:
-    """The running template for ``plan``, started (or restarted, if it died) on demand."""
+def template_for(plan: sandbox.Plan) -> Template:
+    """The template for ``plan``, started (or restarted, if it died) on demand. It may
+    still be importing: :meth:`Template.wait_ready` before forking from it."""
     current = _templates.get(plan)
     if current is None or not current.alive():
         if current is not None:
             current.close()
-        _templates[plan] = Template(plan, start_seconds)
+        _templates[plan] = Template(plan)
     return _templates[plan]
 
 
@@ -215,7 +223,13 @@ class Worker:
             "cpu_seconds": int(self.limits.submission_seconds) + 10,
         }
         for attempt in (1, 2):
-            template = template_for(self.plan, TEMPLATE_START_SECONDS)
+            template = template_for(self.plan)
+            try:
+                template.wait_ready(TEMPLATE_START_SECONDS)
+            except GraderError:
+                template.close()
+                _templates.pop(self.plan, None)
+                raise
             pipes = [os.pipe() for _ in range(5)]  # requests, answers, output, kill, status
             (req_r, req_w), (ans_r, ans_w), (out_r, out_w), (kill_r, kill_w), (st_r, st_w) = pipes
             try:

@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from grader import reference
+from grader.contract import TRACKS
 from grader.errors import GraderError, SubmissionError
 from grader.plugin import CheckResult, GradingPlugin, run_checks
 from grader.runner import KIT_ROOT, Limits
@@ -66,6 +67,9 @@ def grade_folder(
             " torch_core.py); pass --solutions DIR or run `check` for the public checks only"
         )
     submission = Submission(folder, limits, hide=[*hidden_folders(solutions), *hide])
+    if include_hidden:  # import the reference (and torch) while the worker template starts
+        for track in TRACKS:
+            reference.load(track, solutions)
     plugin = GradingPlugin(
         submission, include_hidden=include_hidden, solutions=solutions, exercises=exercises, tracks=tracks
     )

@@ -19,7 +19,7 @@ import numpy as np
 from grader import sandbox
 from grader.contract import MODULES, SIGNATURES, TRACKS, lesson_for
 from grader.errors import CheckFailure
-from grader.runner import CallTimeout, Limits, Worker, WorkerDied
+from grader.runner import CallTimeout, Limits, Worker, WorkerDied, template_for
 
 
 @dataclass
@@ -103,6 +103,7 @@ class Submission:
         # this one's parent holds the other submissions.
         self.plan = sandbox.plan([*hide, self.folder.parent], enabled=self.limits.sandbox)
         self.worker = Worker(self.limits, self.plan)
+        template_for(self.plan)  # it imports numpy and torch while the checks are collected
         self.tracks = {t: StudentTrack(self, t) for t in TRACKS}
         self.spent = 0.0  # seconds of this submission's time budget used so far
 

@@ -117,9 +117,15 @@ WATCHED = ("scaled_dot_product", "multi_head_attention", "multiheadattention", "
 attention shortcuts and their backends, and every softmax or softmin variant."""
 
 
+_WATCHED_NAMES: dict[str, bool] = {}
+
+
 def watched(name: str) -> bool:
-    lowered = name.lower()
-    return any(part in lowered for part in WATCHED)
+    known = _WATCHED_NAMES.get(name)
+    if known is None:
+        lowered = name.lower()
+        known = _WATCHED_NAMES[name] = any(part in lowered for part in WATCHED)
+    return known
 
 
 class _Session:

@@ -1,6 +1,6 @@
 """The Linux sandbox: student code cannot see the answers or the other submissions, runs as
-nobody, and leaves no process behind. Runs where the sandbox can (root with unshare and
-setpriv, as in CI); elsewhere the grader says so in its header and these tests skip."""
+nobody, and leaves no process behind. Runs where the sandbox can (root with util-linux's
+unshare, as in CI); elsewhere the grader says so in its header and these tests skip."""
 
 from __future__ import annotations
 
@@ -19,10 +19,12 @@ def _snoop(paths: list[str]) -> str:
         "import os\n"
         f"_SEEN = [p for p in {paths!r} if os.path.exists(p)]\n"
         "_UID = os.getuid()\n"
+        "_PIDS = [p for p in os.listdir('/proc') if p.isdigit()]\n"
+        "_TMP = os.listdir('/tmp')\n"
         "_mix = weighted_mixture\n"
         "def weighted_mixture(weights, values):\n"
-        "    if _SEEN or _UID == 0:\n"
-        "        raise RuntimeError(f'saw {_SEEN} as uid {_UID}')\n"
+        "    if _SEEN or _UID == 0 or _PIDS != ['1'] or _TMP:\n"
+        "        raise RuntimeError(f'saw {_SEEN} as uid {_UID}, processes {_PIDS}, /tmp {_TMP}')\n"
         "    return _mix(weights, values)\n"
     )
 
