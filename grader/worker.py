@@ -426,6 +426,7 @@ NOBODY = 65534
 _CLONE_NEWNS, _CLONE_NEWIPC, _CLONE_NEWPID = 0x00020000, 0x08000000, 0x20000000
 _MS_NOSUID, _MS_NODEV, _MS_NOEXEC, _MS_REC, _MS_PRIVATE = 2, 4, 8, 16384, 1 << 18
 _PR_SET_NO_NEW_PRIVS = 38
+_MS_BIND = 4096
 _PRIVATE_TMP = {"/tmp": "256m", "/var/tmp": "16m", "/dev/shm": "64m"}  # noqa: S108
 
 
@@ -441,6 +442,17 @@ def _libc_call(name: str, *args: Any) -> None:
 def _mount(source: str | None, target: str, fstype: str | None, flags: int, data: str | None) -> None:
     enc = [None if x is None else x.encode() for x in (source, target, fstype, data)]
     _libc_call("mount", enc[0], enc[1], enc[2], flags, enc[3])
+
+
+def _private_folder(folder: str, size: str, keep: list[str]) -> None:
+    """An empty tmpfs over ``folder`` (such as /tmp), except for ``keep``: the Python
+    installation when it lives there (a virtual environment in /tmp), bound back in."""
+    handles = [(path, os.open(path, os.O_PATH)) for path in keep]
+    _mount("tmpfs", folder, "tmpfs", _MS_NOSUID | _MS_NODEV, f"mode=1777,size={size}")
+    for path, handle in handles:
+        os.makedirs(path, 0o755, exist_ok=True)
+        _mount(f"/proc/self/fd/{handle}", path, None, _MS_BIND | _MS_REC, None)
+        os.close(handle)
 
 
 def _limit(memory: int, sandboxed: bool, cpu_seconds: int) -> None:
@@ -472,9 +484,10 @@ def _become_worker(request: dict[str, Any], req_r: int, ans_w: int, out_w: int) 
     if sandboxed:
         _libc_call("unshare", _CLONE_NEWNS | _CLONE_NEWIPC)
         _mount(None, "/", None, _MS_REC | _MS_PRIVATE, None)  # nothing we mount leaks out
+        libraries = sorted({os.path.realpath(p) for p in sys.path if p and os.path.isdir(p)})
         for folder, size in _PRIVATE_TMP.items():
             if os.path.isdir(folder) and not os.path.islink(folder):
-                _mount("tmpfs", folder, "tmpfs", _MS_NOSUID | _MS_NODEV, f"mode=1777,size={size}")
+                _private_folder(folder, size, [p for p in libraries if p.startswith(folder + "/")])
         _mount("proc", "/proc", "proc", _MS_NOSUID | _MS_NODEV | _MS_NOEXEC, None)
         home = "/tmp"  # noqa: S108 - the worker's own tmpfs
     else:
@@ -561,9 +574,6 @@ def _warm_up() -> None:
         y = torch.softmax(x @ x.T / 2.0, dim=-1).masked_fill(torch.eye(2, dtype=torch.bool), 0.0)
         torch.autograd.grad(y.sum(), [x])
         torch.zeros(2, device="meta") + 1
-
-
-_MS_BIND = 4096
 
 
 def _expose(paths: list[str], staging: str) -> None:

@@ -5,6 +5,7 @@ unshare, as in CI); elsewhere the grader says so in its header and these tests s
 from __future__ import annotations
 
 import subprocess
+import sys
 
 import pytest
 from conftest import ROOT, cell_scores, results, run_grader
@@ -20,7 +21,7 @@ def _snoop(paths: list[str]) -> str:
         f"_SEEN = [p for p in {paths!r} if os.path.exists(p)]\n"
         "_UID = os.getuid()\n"
         "_PIDS = [p for p in os.listdir('/proc') if p.isdigit()]\n"
-        "_TMP = os.listdir('/tmp')\n"
+        "_TMP = [n for n in os.listdir('/tmp') if n.startswith(('pytest-of', 'attnkit'))]\n"
         "_mix = weighted_mixture\n"
         "def weighted_mixture(weights, values):\n"
         "    if _SEEN or _UID == 0 or _PIDS != ['1'] or _TMP:\n"
@@ -59,3 +60,23 @@ def test_without_the_sandbox_the_header_says_so(tmp_path, submission):
                      "--track", "numpy", "--no-sandbox")
     assert run.returncode == 0
     assert "isolation: worker process only (the sandbox was switched off)" in run.stdout
+
+
+def test_a_python_installation_inside_tmp_stays_importable_under_the_private_tmp(tmp_path):
+    """CI clones into /tmp: the worker's private /tmp must keep the virtual environment."""
+    lib = tmp_path / "site"
+    lib.mkdir()
+    (lib / "attnkit_probe.py").write_text("VALUE = 42\n")
+    code = (
+        "import os, sys\n"
+        f"sys.path.insert(0, {str(lib)!r})\n"
+        "from grader import worker\n"
+        "worker._mount(None, '/', None, worker._MS_REC | worker._MS_PRIVATE, None)\n"
+        f"worker._private_folder('/tmp', '16m', [{str(lib)!r}])\n"
+        f"assert os.listdir('/tmp') == [{lib.parts[2]!r}], os.listdir('/tmp')\n"
+        f"assert os.listdir({str(tmp_path)!r}) == ['site'], 'only the kept folder is back'\n"
+        "import attnkit_probe\n"
+        "print(attnkit_probe.VALUE)\n"
+    )
+    run = subprocess.run(["unshare", "--mount", sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True)
+    assert run.returncode == 0 and run.stdout.strip() == "42", run.stdout + run.stderr
