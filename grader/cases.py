@@ -64,6 +64,12 @@ class Case:
     memo: dict[Any, Any] = field(default_factory=dict, repr=False, compare=False)
     """The reference's answers for this case, computed once (see ``grader.compare``)."""
 
+    def remembered(self, key: Any, make: Callable[[], Any]) -> Any:
+        """``make()``, computed once for this case and kept in ``memo``."""
+        if key not in self.memo:
+            self.memo[key] = make()
+        return self.memo[key]
+
     @property
     def size(self) -> int:
         """How many numbers the inputs hold: public failures show the smallest case first."""

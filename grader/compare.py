@@ -158,21 +158,21 @@ _SHAPES = {
 def expect_reference(got: Returned, *, func: str, track: str, case: Case, solutions: Path) -> None:
     """Compare with the live reference (hidden checks): never shows expected values."""
     want = reference_answer(case, track, solutions)
-    if "hints" not in case.memo:
-        case.memo["hints"] = hints(func, case.args, case.kwargs)
+    likely = case.remembered("hints", lambda: hints(func, case.args, case.kwargs))
     expect_outputs(got, want, func=func, track=track, scale=case.scale, weights_scale=case.weights_scale,
-                   show_values=False, hints=case.memo["hints"])
+                   show_values=False, hints=likely)
 
 
 def reference_answer(case: Case, track: str, solutions: Path) -> Any:
     """The reference's output(s) on ``case``, computed once per case and kept read-only."""
-    key = ("output", track, str(solutions))
-    if key not in case.memo:
+
+    def compute() -> Any:
         want = reference.run(track, case.func, case.args, case.kwargs, solutions)
         for array in want if isinstance(want, tuple) else (want,):
             array.setflags(write=False)
-        case.memo[key] = want
-    return case.memo[key]
+        return want
+
+    return case.remembered(("output", track, str(solutions)), compute)
 
 
 def expect_outputs(

@@ -444,11 +444,11 @@ def _mount(source: str | None, target: str, fstype: str | None, flags: int, data
     _libc_call("mount", enc[0], enc[1], enc[2], flags, enc[3])
 
 
-def _private_folder(folder: str, size: str, keep: list[str]) -> None:
-    """An empty tmpfs over ``folder`` (such as /tmp), except for ``keep``: the Python
-    installation when it lives there (a virtual environment in /tmp), bound back in."""
+def _private_folder(folder: str, size: str, keep: list[str], mode: str = "1777") -> None:
+    """An empty tmpfs over ``folder`` (such as /tmp), except for the folders in ``keep``
+    (the Python installation when it lives there), bound back in at their places."""
     handles = [(path, os.open(path, os.O_PATH)) for path in keep]
-    _mount("tmpfs", folder, "tmpfs", _MS_NOSUID | _MS_NODEV, f"mode=1777,size={size}")
+    _mount("tmpfs", folder, "tmpfs", _MS_NOSUID | _MS_NODEV, f"mode={mode},size={size}")
     for path, handle in handles:
         os.makedirs(path, 0o755, exist_ok=True)
         _mount(f"/proc/self/fd/{handle}", path, None, _MS_BIND | _MS_REC, None)
@@ -576,30 +576,23 @@ def _warm_up() -> None:
         torch.zeros(2, device="meta") + 1
 
 
-def _expose(paths: list[str], staging: str) -> None:
+def _expose(paths: list[str]) -> None:
     """Let user nobody reach ``paths`` (the Python installation) when a folder above them
-    is closed to other users, as ``/root`` usually is: that folder is replaced, in this
-    mount namespace only, by an empty tmpfs holding bind mounts of just those paths, so
-    nobody reads the libraries and nothing else that was in there."""
-    closed: dict[str, list[str]] = {}
-    for path in sorted({os.path.realpath(p) for p in paths if os.path.isdir(p)}):
+    is closed to other users, as ``/root`` usually is: in this mount namespace only, that
+    folder becomes an empty tmpfs with just those paths bound back in, so nobody reads
+    the libraries and nothing else that was in there."""
+    wanted = sorted({os.path.realpath(p) for p in paths if os.path.isdir(p)})
+    closed = set()
+    for path in wanted:
         parts = path.strip("/").split("/")
         for depth in range(1, len(parts) + 1):
             folder = "/" + "/".join(parts[:depth])
             if not os.stat(folder).st_mode & 0o001:
-                closed.setdefault(folder, []).append(path)
+                closed.add(folder)
                 break
-    for folder in closed:
-        if any(folder != other and folder.startswith(other + "/") for other in closed):
-            continue  # handled with the closed folder above it
-        keep = os.path.join(staging, str(len(os.listdir(staging))))
-        os.mkdir(keep, 0o700)
-        _mount(folder, keep, None, _MS_BIND | _MS_REC, None)
-        _mount("tmpfs", folder, "tmpfs", _MS_NOSUID | _MS_NODEV, "mode=755,size=1m")
-        for path in [p for f, ps in closed.items() if f == folder or f.startswith(folder + "/") for p in ps]:
-            target = os.path.join(folder, os.path.relpath(path, folder))
-            os.makedirs(target, 0o755, exist_ok=True)
-            _mount(os.path.join(keep, os.path.relpath(path, folder)), target, None, _MS_BIND | _MS_REC, None)
+    for folder in sorted(closed):
+        if not any(folder.startswith(other + "/") for other in closed):  # outermost only
+            _private_folder(folder, "1m", [p for p in wanted if p.startswith(folder + "/")], mode="755")
 
 
 def template(control_fd: int, blocked_roots: list[str], sandboxed: bool) -> None:
@@ -611,9 +604,7 @@ def template(control_fd: int, blocked_roots: list[str], sandboxed: bool) -> None
     _isolate_imports(blocked_roots)
     _warm_up()
     if sandboxed:
-        staging = os.path.join(os.getcwd(), ".libraries")
-        os.mkdir(staging, 0o700)
-        _expose([p for p in sys.path if p], staging)
+        _expose([p for p in sys.path if p])
     control = socket.socket(fileno=control_fd)
     signal.signal(signal.SIGCHLD, signal.SIG_IGN)  # keepers are reaped by the kernel
     control.send(b'{"ready": true}')
