@@ -49,6 +49,11 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--part", action="store_true", help=argparse.SUPPRESS)  # a child of --jobs
     selection(p)
 
+    p = sub.add_parser("gradescope", help="instructors: write a Gradescope autograder zip (all checks)")
+    p.add_argument("zip", type=Path, help="the .zip file to write")
+    p.add_argument("--solutions", type=Path, default=commands.reference.DEFAULT_SOLUTIONS,
+                   help="the reference to bundle (default: %(default)s)")
+
     sub.add_parser("stubs", help="instructors: regenerate exercises/ from solutions/")
     sub.add_parser("record", help="instructors: re-record the public cases from solutions/")
     return parser
@@ -80,6 +85,8 @@ def main(argv: list[str] | None = None) -> int:
             return commands.grade(submissions=args.submissions, out_dir=args.out, solutions=args.solutions,
                                   limits=limits, exercises=exercises, tracks=tracks, jobs=args.jobs,
                                   force=args.force, part=args.part, quiet=args.quiet)
+        if args.command == "gradescope":
+            return commands.make_gradescope(out_zip=args.zip, solutions=args.solutions)
         if args.command == "stubs":
             return commands.make_stubs()
         return commands.record_cases()

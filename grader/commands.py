@@ -12,7 +12,7 @@ import time
 from pathlib import Path
 from typing import TextIO
 
-from grader import batch, record, reference, report, sandbox, stubs
+from grader import batch, gradescope, record, reference, report, sandbox, stubs
 from grader.errors import GraderError, SubmissionError
 from grader.progress import Progress
 from grader.runner import Limits
@@ -154,6 +154,14 @@ def grade(
     print(f"Graded {len(rows) - failed} of {len(rows)} submissions ({skipped} already graded, kept;"
           f" {failed} failed to grade) in {seconds:.1f} s{pace}{mean}; results in {out_dir}", file=out)
     return 1 if failed else 0
+
+
+def make_gradescope(*, out_zip: Path, solutions: Path = reference.DEFAULT_SOLUTIONS, out: TextIO = sys.stdout) -> int:
+    """Write the Gradescope autograder bundle (see ``grader.gradescope``)."""
+    names = gradescope.write_bundle(out_zip, solutions=solutions)
+    print(f"wrote {out_zip} ({len(names)} files): upload it as the assignment's autograder,"
+          " on the Ubuntu 24.04 base image", file=out)
+    return 0
 
 
 def make_stubs(*, solutions: Path = reference.DEFAULT_SOLUTIONS, exercises: Path | None = None,
