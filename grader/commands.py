@@ -132,11 +132,12 @@ def grade(
     if part:
         return 0
     rows, failed, scores = [], 0, []
-    for name in names:
+    for folder, name in zip(submissions, names):
         state = batch.load_state(out_dir, name)
         if state is None or state.get("fingerprint") != prints[name]:
             failed += 1
-            rows.append(report.csv_row(name, None, "the grading process did not finish it"))
+            rows.append(report.csv_row(name, None, "the grading process did not finish it",
+                                       student=batch.student_name(Path(folder))))
             continue
         rows.append(state["row"])
         if state.get("not_graded"):

@@ -202,10 +202,6 @@ class Worker:
         self.home: tempfile.TemporaryDirectory[str] | None = None  # outside the sandbox only
         self.generation = 0  # how many workers have been started; modules load per worker
 
-    @property
-    def running(self) -> bool:
-        return self.pid is not None
-
     def ensure_started(self) -> int:
         """Start the worker if none runs; returns its generation number."""
         if self.pid is None:
