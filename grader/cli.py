@@ -35,6 +35,9 @@ def _parser() -> argparse.ArgumentParser:
     p = sub.add_parser("check", help="students: run the public checks on your exercises")
     p.add_argument("folder", nargs="?", type=Path, help="folder with numpy_core.py and torch_core.py"
                    " (default: ./exercises if it exists, else .)")
+    p.add_argument("--github-classroom", type=Path, metavar="GITHUB_OUTPUT",
+                   help="in GitHub Actions: append the result for GitHub Classroom's grading reporter to this"
+                   " file (pass \"$GITHUB_OUTPUT\") and exit 0 whenever the checks ran")
     selection(p)
 
     p = sub.add_parser("grade", help="instructors: grade submissions with all checks")
@@ -53,6 +56,11 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("zip", type=Path, help="the .zip file to write")
     p.add_argument("--solutions", type=Path, default=commands.reference.DEFAULT_SOLUTIONS,
                    help="the reference to bundle (default: %(default)s)")
+
+    p = sub.add_parser("release", help="instructors: write the student repository (stubs, public checks, workflow)")
+    p.add_argument("out", type=Path, help="a new or empty folder")
+    p.add_argument("--solutions", type=Path, default=commands.reference.DEFAULT_SOLUTIONS,
+                   help="the reference the stubs are made from (default: %(default)s)")
 
     sub.add_parser("stubs", help="instructors: regenerate exercises/ from solutions/")
     sub.add_parser("record", help="instructors: re-record the public cases from solutions/")
@@ -81,12 +89,15 @@ def main(argv: list[str] | None = None) -> int:
             if args.command == "grade" and args.jobs is not None and args.jobs < 0:
                 raise GraderError(f"--jobs must be 0 (one per core) or more, got {args.jobs}")
             if args.command == "check":
-                return commands.check(folder=args.folder, limits=limits, exercises=exercises, tracks=tracks)
+                return commands.check(folder=args.folder, limits=limits, exercises=exercises, tracks=tracks,
+                                      github_output=args.github_classroom)
             return commands.grade(submissions=args.submissions, out_dir=args.out, solutions=args.solutions,
                                   limits=limits, exercises=exercises, tracks=tracks, jobs=args.jobs,
                                   force=args.force, part=args.part, quiet=args.quiet)
         if args.command == "gradescope":
             return commands.make_gradescope(out_zip=args.zip, solutions=args.solutions)
+        if args.command == "release":
+            return commands.make_release(out_dir=args.out, solutions=args.solutions)
         if args.command == "stubs":
             return commands.make_stubs()
         return commands.record_cases()

@@ -5,6 +5,7 @@ Each returns the process exit status and prints what a person needs to read.
 
 from __future__ import annotations
 
+import base64
 import json
 import sys
 import tempfile
@@ -12,7 +13,7 @@ import time
 from pathlib import Path
 from typing import TextIO
 
-from grader import batch, gradescope, record, reference, report, sandbox, stubs
+from grader import batch, record, reference, report, sandbox, stubs
 from grader.errors import GraderError, SubmissionError
 from grader.progress import Progress
 from grader.runner import Limits
@@ -44,9 +45,15 @@ def check(
     limits: Limits | None = None,
     exercises: set[str] | None = None,
     tracks: set[str] | None = None,
+    github_output: Path | None = None,
     out: TextIO = sys.stdout,
 ) -> int:
-    """Students' self-check: public checks only. Exit 0 only at full public marks."""
+    """Students' self-check: public checks only. Exit 0 only at full public marks.
+
+    With ``github_output`` (GitHub Actions' ``$GITHUB_OUTPUT`` file) it also appends
+    ``result=<base64 JSON>`` for GitHub Classroom's grading reporter and exits 0 whenever
+    the checks ran: the points are in the result, and the reporter step must still run.
+    """
     limits = limits or Limits()
     folder = folder or _default_folder()
     hide = hidden_folders(reference.DEFAULT_SOLUTIONS)
@@ -60,6 +67,13 @@ def check(
         print("\nWhat to fix\n-----------\n" + details, file=out)
     else:
         print("\nAll public checks pass.", file=out)
+    if github_output is not None:
+        encoded = base64.b64encode(json.dumps(report.classroom_result(graded)).encode()).decode()
+        with open(github_output, "a") as stream:
+            stream.write(f"result={encoded}\n")
+        print(f"\nGitHub Classroom result written to {github_output}:"
+              f" {graded.earned:g}/{graded.possible:g} public points", file=out)
+        return 1 if graded.grader_errors else 0
     return 0 if graded.earned == graded.possible and not graded.grader_errors else 1
 
 
@@ -159,6 +173,8 @@ def grade(
 
 def make_gradescope(*, out_zip: Path, solutions: Path = reference.DEFAULT_SOLUTIONS, out: TextIO = sys.stdout) -> int:
     """Write the Gradescope autograder bundle (see ``grader.gradescope``)."""
+    from grader import gradescope
+
     names = gradescope.write_bundle(out_zip, solutions=solutions)
     print(f"wrote {out_zip} ({len(names)} files): upload it as the assignment's autograder,"
           " on the Ubuntu 24.04 base image", file=out)
@@ -178,4 +194,16 @@ def record_cases(*, solutions: Path = reference.DEFAULT_SOLUTIONS, out: TextIO =
     """Re-record the reference's outputs on the public cases."""
     count = record.write(solutions=solutions)
     print(f"recorded {count} public cases in {record.DATA}", file=out)
+    return 0
+
+
+def make_release(*, out_dir: Path, solutions: Path = reference.DEFAULT_SOLUTIONS, out: TextIO = sys.stdout) -> int:
+    """Write the student release (see ``grader.release``)."""
+    from grader import release
+
+    release.write_release(out_dir, solutions=solutions, version=__version__)
+    files = sum(1 for p in out_dir.rglob("*") if p.is_file())
+    print(f"wrote the student release in {out_dir} ({files} files; scanned: no solution line and no hidden check"
+          " in any of them). Push it as the assignment's template repository:\n"
+          f"  cd {out_dir} && git init -b main && git add -A && git commit -m 'Assignment' && git push ...", file=out)
     return 0

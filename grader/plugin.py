@@ -18,6 +18,7 @@ import pytest
 
 from grader import reference
 from grader.cases import seeded
+from grader.checks_layout import CHECKS, HIDDEN_CHECKS, is_hidden_check_file, recorded_hidden_points
 from grader.compare import expect_reference
 from grader.contract import EXERCISE_BY_KEY, EXERCISES, SIGNATURES, TRACKS
 from grader.errors import CheckFailure
@@ -140,6 +141,11 @@ class GradingPlugin:
             if mark is None or track is None:
                 raise RuntimeError(f"{item.nodeid} is not a graded check (missing @check or track)")
             info = mark.kwargs
+            if info["hidden"] != is_hidden_check_file(Path(str(item.path))):
+                raise RuntimeError(
+                    f"{item.nodeid}: hidden checks live in grader/checks/hidden/ and only there (the"
+                    " student release leaves that folder out); move it or fix its hidden= flag"
+                )
             wanted = (self.exercises is None or info["exercise"] in self.exercises) and (
                 self.tracks is None or track in self.tracks
             )
@@ -161,6 +167,10 @@ class GradingPlugin:
                 hidden=info["hidden"],
                 voids_exercise=info["voids_exercise"],
             )
+        if not HIDDEN_CHECKS.is_dir():  # a student release: the hidden checks' points were recorded
+            for (exercise, track), points in recorded_hidden_points().items():
+                if (self.exercises is None or exercise in self.exercises) and (self.tracks is None or track in self.tracks):
+                    self.hidden_points[(exercise, track)] = points
         items[:] = keep
         config.hook.pytest_deselected(items=drop)
 
@@ -203,9 +213,8 @@ def run_checks(plugin: GradingPlugin, *, verbose: bool = False) -> float:
     import contextlib
     import io
 
-    checks = Path(__file__).resolve().parent / "checks"
     args = [
-        str(checks), "-c", str(checks / "pytest.ini"), "--rootdir", str(checks),
+        str(CHECKS), "-c", str(CHECKS / "pytest.ini"), "--rootdir", str(CHECKS),
         "-p", "no:cacheprovider", "-p", "no:randomly", "-p", "no:logging", "-p", "no:unraisableexception",
         "-p", "no:threadexception", "-p", "no:faulthandler", "--noconftest", "-q", "--tb=no",
     ]
@@ -218,3 +227,26 @@ def run_checks(plugin: GradingPlugin, *, verbose: bool = False) -> float:
     if code not in (0, 1, 5):
         raise RuntimeError(f"pytest could not run the checks (exit {code}):\n{sink.getvalue()[-3000:]}")
     return time.perf_counter() - started
+
+
+def collect_points() -> tuple[dict[str, float], dict[tuple[str, str], float]]:
+    """Public points per track, and hidden points per (exercise, track), without running a check."""
+    import contextlib
+    import io
+
+    plugin = GradingPlugin(None, include_hidden=True)  # type: ignore[arg-type]
+    args = [str(CHECKS), "-c", str(CHECKS / "pytest.ini"), "--rootdir", str(CHECKS), "-p", "no:cacheprovider",
+            "--noconftest", "-q", "--collect-only"]
+    sink = io.StringIO()
+    with contextlib.redirect_stdout(sink):
+        code = pytest.main(args, plugins=[plugin])
+    if code != 0:
+        raise RuntimeError(f"pytest could not collect the checks (exit {code}):\n{sink.getvalue()[-3000:]}")
+    public: dict[str, float] = {}
+    hidden: dict[tuple[str, str], float] = {}
+    for r in plugin.results.values():
+        if r.hidden:
+            hidden[(r.exercise, r.track)] = hidden.get((r.exercise, r.track), 0.0) + r.points
+        else:
+            public[r.track] = public.get(r.track, 0.0) + r.points
+    return public, hidden

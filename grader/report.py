@@ -109,6 +109,29 @@ def results_json(graded: Graded, header: str) -> dict[str, Any]:
     }
 
 
+def classroom_result(graded: Graded) -> dict[str, Any]:
+    """GitHub Classroom's runner result (what its grading reporter sums): one test per check."""
+    tests = [
+        {
+            "name": f"{t['name']} ({_pts(t['max_score'])} pts)",
+            "status": "pass" if t["status"] == "passed" else "fail",
+            "score": t["score"],
+            "message": t["output"][:2000] or None,
+            "test_code": "attnkit check",
+            "filename": "",
+            "line_no": 0,
+            "duration": 0,
+        }
+        for t in results_json(graded, "")["tests"]
+    ]
+    return {
+        "version": 1,
+        "status": "pass" if graded.earned == graded.possible else "fail",
+        "max_score": graded.possible,
+        "tests": tests,
+    }
+
+
 def write_atomic(path: Path, text: str) -> None:
     """Write ``text`` to ``path`` so that a reader never sees half a file."""
     path.parent.mkdir(parents=True, exist_ok=True)
