@@ -182,6 +182,10 @@ def _check_members(members: list[tuple[str, int, bool, int]], target: Path) -> N
         raise SubmissionError(f"the archive unpacks to {total} bytes, over the {MAX_UNPACKED}-byte limit")
 
 
+def holds_modules(folder: Path) -> bool:
+    return any(find_module_file(folder, m) for m in MODULES.values())
+
+
 def expand(paths: list[Path], unpack_into: Path | None = None) -> list[Path]:
     """Submission folders; a folder that holds no student files but holds folders is a
     folder of submissions (one per subfolder, hidden ones skipped); an archive (.zip, .tar,

@@ -62,6 +62,11 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--solutions", type=Path, default=commands.reference.DEFAULT_SOLUTIONS,
                    help="the reference the stubs are made from (default: %(default)s)")
 
+    p = sub.add_parser("nbgrader", help="instructors: write an nbgrader course (source notebooks, config)")
+    p.add_argument("course", type=Path, help="the course folder (nbgrader's course root)")
+    p.add_argument("--solutions", type=Path, default=commands.reference.DEFAULT_SOLUTIONS,
+                   help="the reference the notebooks are made from (default: %(default)s)")
+
     sub.add_parser("stubs", help="instructors: regenerate exercises/ from solutions/")
     sub.add_parser("record", help="instructors: re-record the public cases from solutions/")
     return parser
@@ -98,6 +103,8 @@ def main(argv: list[str] | None = None) -> int:
             return commands.make_gradescope(out_zip=args.zip, solutions=args.solutions)
         if args.command == "release":
             return commands.make_release(out_dir=args.out, solutions=args.solutions)
+        if args.command == "nbgrader":
+            return commands.make_nbgrader_course(course=args.course, solutions=args.solutions)
         if args.command == "stubs":
             return commands.make_stubs()
         return commands.record_cases()

@@ -13,7 +13,7 @@ import time
 from pathlib import Path
 from typing import TextIO
 
-from grader import batch, record, reference, report, sandbox, stubs
+from grader import batch, notebooks, record, reference, report, sandbox, stubs
 from grader.errors import GraderError, SubmissionError
 from grader.progress import Progress
 from grader.runner import Limits
@@ -106,12 +106,17 @@ def grade(
         raise GraderError(f"grading needs the reference in {solutions} (numpy_core.py, torch_core.py)")
     out_dir.mkdir(parents=True, exist_ok=True)
     unpacked = tempfile.TemporaryDirectory(prefix="attnkit-archives-")
+    arguments = list(submissions)
     try:
         submissions = [s for s in batch.expand(submissions, Path(unpacked.name)) if Path(s).resolve() != out_dir.resolve()]
+        submissions, notebook_origins = notebooks.submission_folders(submissions, Path(unpacked.name),
+                                                                     batch.holds_modules)
     except SubmissionError as err:
         raise GraderError(str(err)) from err
     # One sandbox plan for the whole batch: every folder that holds submissions is hidden.
-    hide = [*hidden_folders(solutions), out_dir, *{Path(s).resolve().parent for s in submissions}]
+    given = {p.resolve() if p.is_dir() else p.resolve().parent for p in map(Path, arguments)}
+    hide = [*hidden_folders(solutions), out_dir, *{Path(s).resolve().parent for s in submissions},
+            *(given if notebook_origins else set())]
     header = run_header(mode="grading, all checks", limits=limits, hide=hide)
     print(header, file=out, flush=True)
     names = [Path(s).resolve().name for s in submissions]
@@ -206,4 +211,16 @@ def make_release(*, out_dir: Path, solutions: Path = reference.DEFAULT_SOLUTIONS
     print(f"wrote the student release in {out_dir} ({files} files; scanned: no solution line and no hidden check"
           " in any of them). Push it as the assignment's template repository:\n"
           f"  cd {out_dir} && git init -b main && git add -A && git commit -m 'Assignment' && git push ...", file=out)
+    return 0
+
+
+def make_nbgrader_course(*, course: Path, solutions: Path = reference.DEFAULT_SOLUTIONS,
+                         out: TextIO = sys.stdout) -> int:
+    """Write the nbgrader course (see ``grader.nbgrader_course``)."""
+    from grader import nbgrader_course
+
+    for path in nbgrader_course.write_course(course, solutions=solutions):
+        print(f"wrote {path}", file=out)
+    print(f"Next, from {course}: `nbgrader generate_assignment {nbgrader_course.ASSIGNMENT} --force` writes the"
+          f" students' notebooks to release/{nbgrader_course.ASSIGNMENT}/.", file=out)
     return 0

@@ -229,8 +229,8 @@ def run_checks(plugin: GradingPlugin, *, verbose: bool = False) -> float:
     return time.perf_counter() - started
 
 
-def collect_points() -> tuple[dict[str, float], dict[tuple[str, str], float]]:
-    """Public points per track, and hidden points per (exercise, track), without running a check."""
+def collect_points() -> tuple[dict[tuple[str, str], float], dict[tuple[str, str], float]]:
+    """Public and hidden points per (exercise, track), without running a check."""
     import contextlib
     import io
 
@@ -242,11 +242,8 @@ def collect_points() -> tuple[dict[str, float], dict[tuple[str, str], float]]:
         code = pytest.main(args, plugins=[plugin])
     if code != 0:
         raise RuntimeError(f"pytest could not collect the checks (exit {code}):\n{sink.getvalue()[-3000:]}")
-    public: dict[str, float] = {}
-    hidden: dict[tuple[str, str], float] = {}
+    points: dict[bool, dict[tuple[str, str], float]] = {False: {}, True: {}}
     for r in plugin.results.values():
-        if r.hidden:
-            hidden[(r.exercise, r.track)] = hidden.get((r.exercise, r.track), 0.0) + r.points
-        else:
-            public[r.track] = public.get(r.track, 0.0) + r.points
-    return public, hidden
+        split = points[r.hidden]
+        split[(r.exercise, r.track)] = split.get((r.exercise, r.track), 0.0) + r.points
+    return points[False], points[True]

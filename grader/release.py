@@ -18,6 +18,7 @@ from grader import leaks, stubs
 from grader.checks_layout import CHECKS, HIDDEN_CHECKS, HIDDEN_POINTS, write_hidden_points
 from grader.contract import EXERCISES, MODULES
 from grader.errors import GraderError
+from grader.plugin import collect_points
 
 GRADER = CHECKS.parent
 # Instructor-only modules: they make releases, bundles and courses, and have no use in a student's clone.
@@ -95,7 +96,7 @@ GITIGNORE = """__pycache__/
 """
 
 
-def _readme(public: dict[str, float], hidden: float) -> str:
+def _readme(public: dict[tuple[str, str], float], hidden: float) -> str:
     rows = "\n".join(
         f"| {e.number} | {e.title} | {', '.join(f'`{f}`' for f in e.functions)} | {e.lesson} |" for e in EXERCISES
     )
@@ -161,13 +162,6 @@ using one costs the whole exercise.
 """
 
 
-def public_and_hidden_points() -> tuple[dict[str, float], dict[tuple[str, str], float]]:
-    """Public points per track and hidden points per (exercise, track), by collecting the checks."""
-    from grader.plugin import collect_points
-
-    return collect_points()
-
-
 def write_release(out: Path, *, solutions: Path, version: str) -> list[leaks.Leak]:
     """Write the release into ``out`` (which must not exist or be empty); returns no leaks or raises."""
     if out.exists() and (not out.is_dir() or any(out.iterdir())):
@@ -175,7 +169,7 @@ def write_release(out: Path, *, solutions: Path, version: str) -> list[leaks.Lea
     for module in MODULES.values():
         if not (solutions / f"{module}.py").is_file():
             raise GraderError(f"the release is made from the reference; {solutions / (module + '.py')} is missing")
-    public, hidden = public_and_hidden_points()
+    public, hidden = collect_points()
     out.mkdir(parents=True, exist_ok=True)
     stubs.write_stubs(solutions=solutions, exercises=out / "exercises")
 

@@ -19,6 +19,7 @@ import numpy as np
 from grader import sandbox
 from grader.contract import MODULES, SIGNATURES, TRACKS, lesson_for
 from grader.errors import CheckFailure
+from grader.notebooks import PROBLEMS as NOTEBOOK_PROBLEMS
 from grader.runner import CallTimeout, Limits, Worker, WorkerDied, template_for
 
 
@@ -146,11 +147,15 @@ class StudentTrack:
             if self.submission.worker.ensure_started() == self.generation:
                 return self.functions
         if path is None:
-            self.import_failure = CheckFailure(
-                f"{self.module}.py was not found in {self.submission.folder} (looked there and"
-                f" in its exercises/ folder). Put your {self.track} solution in {self.module}.py.",
-                kind="missing",
-            )
+            notes = self.submission.folder / NOTEBOOK_PROBLEMS
+            if notes.is_file():  # the submission was notebooks: say what was wrong with them
+                why = (f"the submitted notebooks gave no {self.track} code: "
+                       + notes.read_text(errors="replace").strip().replace("\n", "; ")[:1500]
+                       + f". Submit {self.module}.ipynb with your answers in its answer cells.")
+            else:
+                why = (f"{self.module}.py was not found in {self.submission.folder} (looked there and"
+                       f" in its exercises/ folder). Put your {self.track} solution in {self.module}.py.")
+            self.import_failure = CheckFailure(why, kind="missing")
             raise self.import_failure
         try:
             source = path.read_bytes().decode("utf-8", "replace")
