@@ -49,6 +49,9 @@ def _parser() -> argparse.ArgumentParser:
                    help="grading processes to run at once (default: one per core)")
     p.add_argument("--quiet", action="store_true", help="print only problems and the summary, not a line per submission")
     p.add_argument("--force", action="store_true", help="regrade submissions that were graded before")
+    p.add_argument("--nbgrader-course", type=Path, metavar="COURSE",
+                   help="write the scores of submitted/<student>/<assignment>/ notebooks into COURSE's nbgrader"
+                   " gradebook (each test cell's manual score)")
     p.add_argument("--part", action="store_true", help=argparse.SUPPRESS)  # a child of --jobs
     selection(p)
 
@@ -98,7 +101,8 @@ def main(argv: list[str] | None = None) -> int:
                                       github_output=args.github_classroom)
             return commands.grade(submissions=args.submissions, out_dir=args.out, solutions=args.solutions,
                                   limits=limits, exercises=exercises, tracks=tracks, jobs=args.jobs,
-                                  force=args.force, part=args.part, quiet=args.quiet)
+                                  force=args.force, part=args.part, quiet=args.quiet,
+                                  nbgrader_course=args.nbgrader_course)
         if args.command == "gradescope":
             return commands.make_gradescope(out_zip=args.zip, solutions=args.solutions)
         if args.command == "release":

@@ -89,6 +89,7 @@ def grade(
     force: bool = False,
     part: bool = False,
     quiet: bool = False,
+    nbgrader_course: Path | None = None,
     out: TextIO = sys.stdout,
 ) -> int:
     """Grade submission folders with every check; write results.json per folder and grades.csv.
@@ -165,6 +166,12 @@ def grade(
         failed += bool(state.get("grader_errors"))
         scores.append(float(state["row"]["score"]) / max(float(state["row"]["max_score"]), 1e-9))
     report.write_csv(out_dir / "grades.csv", rows)
+    if nbgrader_course is not None:
+        from grader import nbgrader_gradebook
+
+        written = nbgrader_gradebook.write_scores(
+            nbgrader_course, [(Path(f), out_dir / n / "results.json") for f, n in zip(submissions, names)])
+        print(f"Wrote {written} test-cell scores into {nbgrader_course / 'gradebook.db'} (as manual scores)", file=out)
     summary = batch.class_summary(out_dir, [r["submission"] for r in rows if r["status"] == "graded"])
     report.write_atomic(out_dir / "summary.json", report.json_text(summary))
     report.write_atomic(out_dir / "summary.md", batch.summary_markdown(summary))

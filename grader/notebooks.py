@@ -75,6 +75,8 @@ def track_of(notebook: dict[str, Any], path: Path) -> str | None:
 
 PROBLEMS = "attnkit-notebooks.txt"
 """Written next to the extracted modules: what could not be taken from the notebooks."""
+ORIGIN = "attnkit-origin.json"
+"""Written next to modules extracted from nbgrader's submitted/<student>/<assignment>/."""
 
 
 def write_modules(notebooks: list[Path], into: Path) -> Path:
@@ -144,6 +146,9 @@ def submission_folders(paths: list[Path], into: Path, has_modules: Any) -> tuple
             raise SubmissionError(f"two notebook submissions are both named {name!r}; grade them in separate runs")
         folders.append(write_modules(notebooks, target))
         origins.extend({n.resolve().parent for n in notebooks})
+        where = notebooks[0].resolve().parent
+        if where.parent.parent.name == "submitted":
+            (target / ORIGIN).write_text(json.dumps({"student": where.parent.name, "assignment": where.name}))
 
     for path in map(Path, paths):
         if path.is_file() and path.suffix == ".ipynb":

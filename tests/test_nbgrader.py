@@ -3,8 +3,10 @@
 One course for the module: ``python -m grader nbgrader COURSE``, then, from the course
 root as nbgrader needs, ``nbgrader generate_assignment`` and ``nbgrader autograde`` of
 four submissions: the reference, the release unchanged, a NumPy softmax that does not
-subtract the row maximum, and PyTorch scores divided by d_k. nbgrader's points, cell by
-cell, must equal what ``python -m grader grade submitted/`` gives the same notebooks.
+subtract the row maximum, PyTorch scores divided by d_k, and a cheat. nbgrader's points,
+cell by cell, must equal what ``python -m grader grade submitted/`` gives the same notebooks,
+except for the cheat: one line in an answer cell makes every nbgrader test cell pass,
+which is why ``grade --nbgrader-course`` writes the grader's scores into the gradebook.
 """
 
 from __future__ import annotations
@@ -61,13 +63,18 @@ def course(tmp_path_factory) -> Path:
     run = run_grader("nbgrader", str(course))
     assert run.returncode == 0, run.stdout + run.stderr
     nbgrader(course, "generate_assignment", ASSIGNMENT, "--force")
-    for student in ("reference", "unchanged", *WRONG):
+    for student in ("reference", "unchanged", "cheat", *WRONG):
         folder = course / "submitted" / student / ASSIGNMENT
         folder.mkdir(parents=True)
         for track, module in MODULES.items():
             name = f"{module}.ipynb"
-            if student == "unchanged":
-                shutil.copy(course / "release" / ASSIGNMENT / name, folder / name)
+            if student in ("unchanged", "cheat"):
+                released = json.loads((course / "release" / ASSIGNMENT / name).read_text())
+                if student == "cheat":  # the test cells import score_cell after this answer cell ran
+                    cell = next(c for c in released["cells"] if c["metadata"].get("nbgrader", {}).get("solution"))
+                    cell["source"] += ["\n", "import grader.in_notebook\n",
+                                       "grader.in_notebook.score_cell = lambda *args, **kwargs: None\n"]
+                (folder / name).write_text(json.dumps(released))
                 continue
             source = json.loads((course / "source" / ASSIGNMENT / name).read_text())
             (folder / name).write_text(json.dumps(_answers_from(source, track, student)))
@@ -81,7 +88,7 @@ def _nbgrader_scores(course: Path) -> dict[str, dict[tuple[str, str, str], tuple
 
     out: dict[str, dict[tuple[str, str, str], tuple[float, float]]] = {}
     with Gradebook(f"sqlite:///{course / 'gradebook.db'}") as gb:
-        for student in ("reference", "unchanged", *WRONG):
+        for student in ("reference", "unchanged", "cheat", *WRONG):
             submission = gb.find_submission(ASSIGNMENT, student)
             cells = out.setdefault(student, {})
             for notebook in submission.notebooks:
@@ -107,6 +114,8 @@ def test_autograde_gives_full_marks_zero_and_the_expected_failing_cells(course):
     scores = _nbgrader_scores(course)
     run = run_grader("grade", str(course / "submitted"), "--out", str(course / "attnkit-grades"))
     assert run.returncode == 0, run.stdout + run.stderr
+    assert all(score == maximum for score, maximum in scores.pop("cheat").values())  # nbgrader is fooled
+    assert results(course / "attnkit-grades", "cheat")["score"] == 0  # the grader is not
     for student, cells in scores.items():
         graded = results(course / "attnkit-grades", student)
         assert sum(s for s, _ in cells.values()) == graded["score"], student
@@ -135,3 +144,47 @@ def test_autograded_cells_explain_what_failed(course):
     text = "".join("".join(o.get("text", "")) for o in cell["outputs"])
     assert "4. Stable softmax, public checks: " in text and "FAIL" in text and "overflow" in text
     assert not any(o.get("name") == "stderr" or o["output_type"] == "error" for o in cell["outputs"])
+
+
+def test_grader_scores_written_into_the_gradebook_replace_the_cheats_points(course, tmp_path):
+    copy_of = tmp_path / "course"
+    shutil.copytree(course, copy_of, ignore=shutil.ignore_patterns("attnkit-grades"))
+    before = _nbgrader_scores(copy_of)
+    run = run_grader("grade", str(copy_of / "submitted"), "--out", str(tmp_path / "out"), "--nbgrader-course",
+                     str(copy_of))
+    assert run.returncode == 0, run.stdout + run.stderr
+    assert "test-cell scores into" in run.stdout
+    after = _nbgrader_scores(copy_of)
+    assert sum(s for s, _ in before["cheat"].values()) == 287
+    assert sum(s for s, _ in after["cheat"].values()) == 0
+    for student in ("reference", "unchanged", *WRONG):
+        assert after[student] == before[student], student
+    export = nbgrader(copy_of, "export", "--to", str(tmp_path / "export.csv"))
+    assert export.returncode == 0
+    rows = {r.split(",")[3]: r.split(",") for r in (tmp_path / "export.csv").read_text().splitlines()[1:]}
+    assert float(rows["cheat"][-2]) == 0 and float(rows["reference"][-2]) == 287
+
+
+def test_grade_takes_single_notebooks_and_explains_unusable_ones(course, tmp_path):
+    folder = tmp_path / "inbox"
+    folder.mkdir()
+    source = course / "source" / ASSIGNMENT
+    reference = json.loads((source / "numpy_core.ipynb").read_text())
+    reference["cells"].append({"cell_type": "code", "metadata": {}, "outputs": [], "execution_count": None,
+                               "source": ["raise RuntimeError('scratch cell: not graded')\n"]})
+    reference["cells"][1]["source"].insert(0, "%matplotlib inline\n")
+    (folder / "ada.ipynb").write_text(json.dumps(reference))  # numpy by its metadata; torch missing
+    del reference["metadata"]["attnkit"]
+    (folder / "grace-numpy.ipynb").write_text(json.dumps(reference))  # numpy by its name
+    (folder / "broken.ipynb").write_text("{ not json")
+    run = run_grader("grade", str(folder / "ada.ipynb"), str(folder / "grace-numpy.ipynb"),
+                     str(folder / "broken.ipynb"), "--out", str(tmp_path / "out"))
+    assert run.returncode == 0, run.stdout + run.stderr
+    for name in ("ada", "grace-numpy"):
+        graded = results(tmp_path / "out", name)
+        numpy = sum(t["score"] for t in graded["tests"] if t["tags"][1] == "numpy")
+        assert numpy == sum(t["max_score"] for t in graded["tests"] if t["tags"][1] == "numpy") == 131
+        assert any("torch_core.py was not found" in t["output"] for t in graded["tests"])
+    broken = results(tmp_path / "out", "broken")
+    assert broken["score"] == 0
+    assert any("is not a readable notebook" in t["output"] for t in broken["tests"])
