@@ -198,7 +198,7 @@ def expand(paths: list[Path], unpack_into: Path | None = None) -> list[Path]:
             holds = any(find_module_file(unpacked, m) for m in MODULES.values())
             path = inner[0] if len(inner) == 1 and not holds and not any(
                 find_module_file(inner[0], m) for m in MODULES.values()) else unpacked
-        holds_files = any(find_module_file(path, m) for m in MODULES.values())
+        holds_files = holds_modules(path) or (path.is_dir() and any(path.glob("*.ipynb")))
         children = sorted(p for p in path.iterdir() if p.is_dir() and not p.name.startswith(".")) if path.is_dir() else []
         out.extend(children if not holds_files and children else [path])
     return out

@@ -18,8 +18,8 @@ HIDDEN_CHECKS = CHECKS / "hidden"
 HIDDEN_POINTS = Path(__file__).resolve().parent / "data" / "hidden_points.json"
 
 
-def is_hidden_check_file(path: Path) -> bool:
-    return path.resolve().parent == HIDDEN_CHECKS.resolve()
+def is_hidden_check_file(path: Path, hidden: Path = HIDDEN_CHECKS) -> bool:
+    return path.resolve().parent == hidden.resolve()
 
 
 def recorded_hidden_points(path: Path = HIDDEN_POINTS) -> dict[tuple[str, str], float]:

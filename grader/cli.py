@@ -53,6 +53,7 @@ def _parser() -> argparse.ArgumentParser:
                    help="write the scores of submitted/<student>/<assignment>/ notebooks into COURSE's nbgrader"
                    " gradebook (each test cell's manual score)")
     p.add_argument("--part", action="store_true", help=argparse.SUPPRESS)  # a child of --jobs
+    p.add_argument("--hide", action="append", type=Path, default=[], help=argparse.SUPPRESS)  # from that parent
     selection(p)
 
     p = sub.add_parser("gradescope", help="instructors: write a Gradescope autograder zip (all checks)")
@@ -102,7 +103,7 @@ def main(argv: list[str] | None = None) -> int:
             return commands.grade(submissions=args.submissions, out_dir=args.out, solutions=args.solutions,
                                   limits=limits, exercises=exercises, tracks=tracks, jobs=args.jobs,
                                   force=args.force, part=args.part, quiet=args.quiet,
-                                  nbgrader_course=args.nbgrader_course)
+                                  nbgrader_course=args.nbgrader_course, also_hide=args.hide)
         if args.command == "gradescope":
             return commands.make_gradescope(out_zip=args.zip, solutions=args.solutions)
         if args.command == "release":

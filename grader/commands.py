@@ -11,7 +11,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
-from typing import TextIO
+from typing import Any, TextIO
 
 from grader import batch, notebooks, record, reference, report, sandbox, stubs
 from grader.errors import GraderError, SubmissionError
@@ -32,6 +32,19 @@ def run_header(*, mode: str, limits: Limits, hide: list[Path]) -> str:
         f" submission, {limits.memory_bytes // 2**20} MiB memory\n"
         + sandbox.plan(hide, enabled=limits.sandbox).describe()
     )
+
+
+def _instructor_module(name: str) -> Any:
+    """An instructor-only module; the student release leaves them out."""
+    import importlib
+
+    try:
+        return importlib.import_module(f"grader.{name}")
+    except ModuleNotFoundError as err:
+        raise GraderError(
+            "this is the students' copy of the grader: it runs the public checks (`attnkit check`);"
+            " releases, bundles and courses are made from the instructor's kit"
+        ) from err
 
 
 def _default_folder() -> Path:
@@ -90,6 +103,7 @@ def grade(
     part: bool = False,
     quiet: bool = False,
     nbgrader_course: Path | None = None,
+    also_hide: list[Path] | None = None,
     out: TextIO = sys.stdout,
 ) -> int:
     """Grade submission folders with every check; write results.json per folder and grades.csv.
@@ -115,9 +129,14 @@ def grade(
     except SubmissionError as err:
         raise GraderError(str(err)) from err
     # One sandbox plan for the whole batch: every folder that holds submissions is hidden.
-    given = {p.resolve() if p.is_dir() else p.resolve().parent for p in map(Path, arguments)}
-    hide = [*hidden_folders(solutions), out_dir, *{Path(s).resolve().parent for s in submissions},
-            *(given if notebook_origins else set())]
+    # Notebooks are graded from extracted copies: hide where they came from, and an nbgrader
+    # course (its source/ holds the reference notebooks, gradebook.db the grades).
+    given = {p.resolve() if p.is_dir() else p.resolve().parent for p in map(Path, arguments)} if notebook_origins else set()
+    courses = {o.parent.parent.parent for o in notebook_origins if o.parent.parent.name == "submitted"}
+    if nbgrader_course is not None:
+        courses.add(nbgrader_course.resolve())
+    extra_hide = sorted({*given, *courses, *(also_hide or [])})
+    hide = [*hidden_folders(solutions), out_dir, *{Path(s).resolve().parent for s in submissions}, *extra_hide]
     header = run_header(mode="grading, all checks", limits=limits, hide=hide)
     print(header, file=out, flush=True)
     names = [Path(s).resolve().name for s in submissions]
@@ -137,6 +156,7 @@ def grade(
         extra += [a for e in sorted(exercises or []) for a in ("--exercise", e)]
         extra += [a for t in sorted(tracks or []) for a in ("--track", t)]
         extra += [] if limits.sandbox else ["--no-sandbox"]
+        extra += [a for h in extra_hide for a in ("--hide", str(h))]
         if batch.run_parts([f for f, _ in todo], jobs=jobs, extra_args=extra, progress=progress) == 2:
             progress.close()
             raise GraderError("a grading process could not work; see its output above")
@@ -152,8 +172,10 @@ def grade(
     if part:
         return 0
     rows, failed, scores = [], 0, []
+    graded_now: dict[str, bool] = {}  # name -> graded with this run's files and reference
     for folder, name in zip(submissions, names):
         state = batch.load_state(out_dir, name)
+        graded_now[name] = bool(state and state.get("fingerprint") == prints[name] and not state.get("not_graded"))
         if state is None or state.get("fingerprint") != prints[name]:
             failed += 1
             rows.append(report.csv_row(name, None, "the grading process did not finish it",
@@ -167,11 +189,14 @@ def grade(
         scores.append(float(state["row"]["score"]) / max(float(state["row"]["max_score"]), 1e-9))
     report.write_csv(out_dir / "grades.csv", rows)
     if nbgrader_course is not None:
-        from grader import nbgrader_gradebook
-
-        written = nbgrader_gradebook.write_scores(
-            nbgrader_course, [(Path(f), out_dir / n / "results.json") for f, n in zip(submissions, names)])
+        nbgrader_gradebook = _instructor_module("nbgrader_gradebook")
+        written, flagged = nbgrader_gradebook.write_scores(
+            nbgrader_course, [(Path(f), out_dir / n / "results.json" if graded_now[n] else None)
+                              for f, n in zip(submissions, names)])
         print(f"Wrote {written} test-cell scores into {nbgrader_course / 'gradebook.db'} (as manual scores)", file=out)
+        if flagged:
+            print(f"Not graded, so set to 0 and marked for manual grading in the gradebook: {', '.join(flagged)}",
+                  file=out)
     summary = batch.class_summary(out_dir, [r["submission"] for r in rows if r["status"] == "graded"])
     report.write_atomic(out_dir / "summary.json", report.json_text(summary))
     report.write_atomic(out_dir / "summary.md", batch.summary_markdown(summary))
@@ -185,7 +210,7 @@ def grade(
 
 def make_gradescope(*, out_zip: Path, solutions: Path = reference.DEFAULT_SOLUTIONS, out: TextIO = sys.stdout) -> int:
     """Write the Gradescope autograder bundle (see ``grader.gradescope``)."""
-    from grader import gradescope
+    gradescope = _instructor_module("gradescope")
 
     names = gradescope.write_bundle(out_zip, solutions=solutions)
     print(f"wrote {out_zip} ({len(names)} files): upload it as the assignment's autograder,"
@@ -211,7 +236,7 @@ def record_cases(*, solutions: Path = reference.DEFAULT_SOLUTIONS, out: TextIO =
 
 def make_release(*, out_dir: Path, solutions: Path = reference.DEFAULT_SOLUTIONS, out: TextIO = sys.stdout) -> int:
     """Write the student release (see ``grader.release``)."""
-    from grader import release
+    release = _instructor_module("release")
 
     release.write_release(out_dir, solutions=solutions, version=__version__)
     files = sum(1 for p in out_dir.rglob("*") if p.is_file())
@@ -224,7 +249,7 @@ def make_release(*, out_dir: Path, solutions: Path = reference.DEFAULT_SOLUTIONS
 def make_nbgrader_course(*, course: Path, solutions: Path = reference.DEFAULT_SOLUTIONS,
                          out: TextIO = sys.stdout) -> int:
     """Write the nbgrader course (see ``grader.nbgrader_course``)."""
-    from grader import nbgrader_course
+    nbgrader_course = _instructor_module("nbgrader_course")
 
     for path in nbgrader_course.write_course(course, solutions=solutions):
         print(f"wrote {path}", file=out)

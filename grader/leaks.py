@@ -7,8 +7,11 @@ stripped of indentation, it equals a line of a solution region or a line that on
 hidden checks contain; a hidden check's name leaks anywhere it appears.
 
 Short or generic lines (``else:``, ``return out``) are not fingerprints: they would flag
-honest stubs. A line is a fingerprint only when it is long enough to be specific and does
-not also appear in what students are meant to have (the stubs and the public grader).
+honest stubs. A solution line is a fingerprint when it is long enough to be specific and
+is not in the stubs (or a short allow-list of generic lines); a hidden-check line when it
+is not also in the public checks. A file that cannot be opened (an encrypted or corrupt
+archive member, nesting too deep) is reported too. ``python -m grader release`` runs the
+scan on every release; the tests also run it on nbgrader's release folder.
 """
 
 from __future__ import annotations
@@ -65,36 +68,41 @@ def _solution_regions(source: str) -> list[str]:
     return found
 
 
-def _public_texts() -> Iterator[str]:
-    """What students are meant to see: the public checks and the grader's modules."""
-    grader = CHECKS.parent
-    for path in sorted(grader.rglob("*.py")):
-        if HIDDEN_CHECKS in path.parents:
-            continue
-        yield path.read_text()
+# Lines that a solution region shares with ordinary code students are meant to have; they
+# say nothing about the answer. Anything else of a solution region is a fingerprint, even
+# when it also appears in a grader module: a shipped module must not carry answer code.
+GENERIC_SOLUTION_LINES = frozenset({"except ValueError as err:", "if allowed is not None:"})
+
+
+def _public_check_lines() -> set[str]:
+    """Lines of the public checks, which students are meant to see (hidden checks reuse some)."""
+    lines: set[str] = set()
+    for path in sorted(CHECKS.glob("*.py")):
+        lines |= _lines(path.read_text())
+    return lines
 
 
 def fingerprints(solutions: Path, hidden_checks: Path = HIDDEN_CHECKS) -> Fingerprints:
     """Fingerprints of the reference in ``solutions`` and of the hidden checks' source."""
     prints = Fingerprints()
-    allowed: set[str] = set()
-    sources = {}
+    stub_lines: set[str] = set(GENERIC_SOLUTION_LINES)
+    sources = []
     for module in MODULES.values():
         source = (solutions / f"{module}.py").read_text()
-        sources[module] = source
-        allowed |= _lines(make_stub(source))
-    for text in _public_texts():
-        allowed |= _lines(text)
-    for source in sources.values():
+        sources.append(source)
+        stub_lines |= _lines(make_stub(source))
+    for source in sources:
         prints.solution_lines |= {
             line for line in _solution_regions(source)
-            if len(line) >= MIN_SOLUTION_LINE and not line.startswith("#") and line not in allowed
+            if len(line) >= MIN_SOLUTION_LINE and not line.startswith("#") and line not in stub_lines
         }
+    public_checks = _public_check_lines()
     for path in sorted(hidden_checks.glob("*.py")):
         text = path.read_text()
         prints.hidden_lines |= {
             line for line in _lines(text)
-            if len(line) >= MIN_HIDDEN_LINE and line not in allowed and not line.startswith(("from ", "import "))
+            if len(line) >= MIN_HIDDEN_LINE and line not in public_checks
+            and not line.startswith(("from ", "import ", "got = student.call("))
         }
         for node in ast.walk(ast.parse(text)):
             if isinstance(node, ast.FunctionDef) and node.name.startswith("test_"):
@@ -102,39 +110,65 @@ def fingerprints(solutions: Path, hidden_checks: Path = HIDDEN_CHECKS) -> Finger
     return prints
 
 
+UNSCANNABLE = "<unscannable>"
+
+
 def _texts(name: str, data: bytes, depth: int = 0) -> Iterator[tuple[str, str]]:
-    """(where, text) for a file's content, opening archives, gzip and JSON recursively."""
-    lower = name.lower()
-    if depth < 4:
-        if lower.endswith(".zip") or data[:4] == b"PK\x03\x04":
-            try:
-                with zipfile.ZipFile(io.BytesIO(data)) as archive:
-                    for info in archive.infolist():
-                        if not info.is_dir() and info.file_size <= MAX_MEMBER_BYTES:
-                            yield from _texts(f"{name}!{info.filename}", archive.read(info), depth + 1)
-                return
-            except zipfile.BadZipFile:
-                pass
-        if lower.endswith((".tar", ".tar.gz", ".tgz", ".tar.bz2", ".tar.xz")):
-            try:
-                with tarfile.open(fileobj=io.BytesIO(data)) as archive:
-                    for member in archive.getmembers():
-                        if member.isfile() and member.size <= MAX_MEMBER_BYTES:
-                            handle = archive.extractfile(member)
-                            if handle is not None:
-                                yield from _texts(f"{name}!{member.name}", handle.read(), depth + 1)
-                return
-            except tarfile.TarError:
-                pass
-        if data[:2] == b"\x1f\x8b":
-            try:
-                yield from _texts(f"{name}!gunzip", gzip.decompress(data), depth + 1)
-                return
-            except (OSError, EOFError):
-                pass
+    """(where, text) for a file's content, opening archives, gzip and JSON recursively.
+
+    What cannot be opened (an encrypted or corrupt member, nesting too deep, a member too
+    large) yields the text ``<unscannable>``, which the scan reports: a release must be
+    fully readable to be trusted.
+    """
+    try:
+        yield from _open(name, data, depth)
+    except Exception as err:  # noqa: BLE001 - a file that cannot be scanned is reported, not skipped
+        yield name, f"{UNSCANNABLE} {type(err).__name__}"
+
+
+def _is_tar(name: str, data: bytes) -> bool:
+    if name.lower().endswith((".tar", ".tar.gz", ".tgz", ".tar.bz2", ".tar.xz")):
+        return True
+    return len(data) >= 512 and data[257:262] == b"ustar"
+
+
+def _open(name: str, data: bytes, depth: int) -> Iterator[tuple[str, str]]:
+    """Archives (zip, tar, gzip) are opened; one that cannot be opened raises, and
+    :func:`_texts` reports it as unscannable."""
+    zipped = name.lower().endswith(".zip") or data[:4] == b"PK\x03\x04"
+    tarred = _is_tar(name, data)
+    gzipped = data[:2] == b"\x1f\x8b"
+    if (zipped or tarred or gzipped) and depth >= 4:
+        yield name, f"{UNSCANNABLE} nested too deep"
+        return
+    if zipped:
+        with zipfile.ZipFile(io.BytesIO(data)) as archive:
+            for info in archive.infolist():
+                if info.is_dir():
+                    continue
+                if info.file_size > MAX_MEMBER_BYTES:
+                    yield f"{name}!{info.filename}", f"{UNSCANNABLE} too large"
+                    continue
+                yield from _texts(f"{name}!{info.filename}", archive.read(info), depth + 1)
+        return
+    if tarred:
+        with tarfile.open(fileobj=io.BytesIO(data)) as archive:
+            for member in archive.getmembers():
+                if not member.isfile():
+                    continue
+                if member.size > MAX_MEMBER_BYTES:
+                    yield f"{name}!{member.name}", f"{UNSCANNABLE} too large"
+                    continue
+                handle = archive.extractfile(member)
+                if handle is not None:
+                    yield from _texts(f"{name}!{member.name}", handle.read(), depth + 1)
+        return
+    if gzipped:
+        yield from _texts(f"{name}!gunzip", gzip.decompress(data), depth + 1)
+        return
     text = data.decode("utf-8", errors="replace")
     yield name, text
-    if lower.endswith((".ipynb", ".json")):
+    if name.lower().endswith((".ipynb", ".json")):
         try:
             decoded = json.loads(text)
         except ValueError:
@@ -165,6 +199,8 @@ def scan_texts(texts: Iterable[tuple[str, str]], prints: Fingerprints) -> list[L
             elif line in prints.hidden_lines:
                 leaks.append(Leak(where, line, "hidden check line"))
         leaks += [Leak(where, name, "hidden check name") for name in sorted(prints.hidden_names) if name in text]
+        if text.startswith(UNSCANNABLE):
+            leaks.append(Leak(where, text, "file that cannot be scanned"))
     return leaks
 
 

@@ -29,8 +29,14 @@ def cell_scores(result: dict[str, Any]) -> dict[tuple[str, str], float]:
     return scores
 
 
-def write_scores(course: Path, graded: list[tuple[Path, Path]]) -> int:
-    """``graded``: (extracted submission folder, its results.json). Returns grades written."""
+def write_scores(course: Path, graded: list[tuple[Path, Path | None]]) -> tuple[int, list[str]]:
+    """``graded``: (extracted submission folder, its results.json, or None when this run could
+    not grade it). Only folders extracted from nbgrader's submitted/ layout are written.
+
+    Returns the number of grades written and the students that could not be graded: their
+    test cells get 0 and are marked for manual grading, so that no score from nbgrader's
+    own (tamperable) autograde stands for them unnoticed.
+    """
     try:
         from nbgrader.api import Gradebook, MissingEntry
     except ImportError as err:
@@ -38,11 +44,11 @@ def write_scores(course: Path, graded: list[tuple[Path, Path]]) -> int:
     database = course / "gradebook.db"
     if not database.is_file():
         raise GraderError(f"no nbgrader gradebook at {database}; run `nbgrader generate_assignment` in {course} first")
-    written = 0
+    written, flagged = 0, []
     with Gradebook(f"sqlite:///{database.resolve()}") as gb:
         for folder, result_path in graded:
             origin_path = folder / ORIGIN
-            if not origin_path.is_file() or not result_path.is_file():
+            if not origin_path.is_file():
                 continue
             origin = json.loads(origin_path.read_text())
             student, assignment = origin["student"], origin["assignment"]
@@ -51,14 +57,16 @@ def write_scores(course: Path, graded: list[tuple[Path, Path]]) -> int:
             except MissingEntry as err:
                 raise GraderError(f"the gradebook in {course} has no assignment {assignment!r}") from err
             gb.update_or_create_student(student)
-            gb.update_or_create_submission(assignment, student)
-            for (notebook, cell), points in cell_scores(json.loads(result_path.read_text())).items():
-                try:
-                    grade = gb.find_grade(cell, notebook, assignment, student)
-                except MissingEntry:
-                    continue  # a course made before this check existed
-                grade.manual_score = points
-                grade.needs_manual_grade = False
-                written += 1
+            submission = gb.update_or_create_submission(assignment, student)
+            scores = cell_scores(json.loads(result_path.read_text())) if result_path is not None else {}
+            if result_path is None:
+                flagged.append(student)
+            for notebook in submission.notebooks:
+                for grade in notebook.grades:
+                    if not grade.name.startswith("check_"):
+                        continue
+                    grade.manual_score = scores.get((notebook.name, grade.name), 0.0)
+                    grade.needs_manual_grade = result_path is None
+                    written += 1
             gb.db.commit()
-    return written
+    return written, flagged

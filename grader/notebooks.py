@@ -5,66 +5,109 @@ its answer cells (``solution: true``) and the read-only setup cells (``locked: t
 not graded) are the student's module, in notebook order; the test cells and any scratch
 cell a student added are not. A notebook without nbgrader metadata (exported from
 elsewhere) contributes every code cell. IPython magics and shell lines (``%...``,
-``!...``) become comments: they are not Python.
+``!...`` starting a statement at the left margin) become comments: they are not Python.
 
 Which track a notebook is: its ``metadata.attnkit.track``, else its file name
 (``numpy_core.ipynb``, ``torch_core.ipynb``, or any name with ``numpy`` or ``torch``
-in it), else whether its code imports torch.
+in it), else whether its code imports torch. A folder of notebooks is one submission;
+when two notebooks are the same track, the one named ``numpy_core.ipynb`` (or
+``torch_core.ipynb``) wins, then one whose metadata names the track; the others are
+listed as not graded. Notebooks are untrusted input: whatever their JSON holds, a bad
+notebook is graded 0 with the reason and never stops the batch.
 """
 
 from __future__ import annotations
 
+import io
 import json
 import re
+import tokenize
 from pathlib import Path
 from typing import Any
 
 from grader.contract import MODULES
 from grader.errors import SubmissionError
 
-_MAGIC = re.compile(r"^(\s*)([%!].*)$")
+MAX_NOTEBOOK_BYTES = 64 * 2**20
+PROBLEMS = "attnkit-notebooks.txt"
+"""Written next to the extracted modules: what could not be taken from the notebooks."""
+ORIGIN = "attnkit-origin.json"
+"""Written next to modules extracted from nbgrader's submitted/<student>/<assignment>/."""
 
 
 def read(path: Path) -> dict[str, Any]:
+    """The notebook's JSON, checked to be a dict with a list of cells."""
+    if path.is_symlink():
+        raise SubmissionError(f"{path.name} is a symbolic link; submit the notebook file itself")
+    size = path.stat().st_size
+    if size > MAX_NOTEBOOK_BYTES:
+        raise SubmissionError(f"{path.name} is {size // 2**20} MiB; notebooks over {MAX_NOTEBOOK_BYTES // 2**20} MiB"
+                              " are not graded (clear the outputs and submit again)")
     try:
         notebook = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, ValueError) as err:
-        raise SubmissionError(f"{path} is not a readable notebook (.ipynb JSON): {err}") from err
+    except (OSError, UnicodeDecodeError, ValueError, RecursionError) as err:
+        raise SubmissionError(f"{path.name} is not a readable notebook (.ipynb JSON): {str(err)[:200]}") from None
     if not isinstance(notebook, dict) or not isinstance(notebook.get("cells"), list):
-        raise SubmissionError(f"{path} is not a notebook: it has no list of cells (nbformat 4 expected)")
+        raise SubmissionError(f"{path.name} is not a notebook: expected nbformat 4 JSON with a list of cells")
     return notebook
+
+
+def _dict(value: Any) -> dict[str, Any]:
+    return value if isinstance(value, dict) else {}
 
 
 def _source(cell: dict[str, Any]) -> str:
     source = cell.get("source", "")
-    return "".join(source) if isinstance(source, list) else str(source)
+    if isinstance(source, list):
+        return "".join(part for part in source if isinstance(part, str))
+    return source if isinstance(source, str) else ""
+
+
+def _complete(lines: list[str]) -> bool:
+    """Whether the code so far ends outside any bracket or string (a magic can start here)."""
+    try:
+        for _ in tokenize.generate_tokens(io.StringIO("\n".join(lines) + "\n").readline):
+            pass
+    except (tokenize.TokenError, SyntaxError):
+        return False
+    return True
 
 
 def _uncell(code: str) -> str:
-    return "\n".join(_MAGIC.sub(r"\1# (notebook only) \2", line) for line in code.splitlines())
+    out: list[str] = []
+    for line in code.splitlines():
+        if line[:1] in ("%", "!") and _complete(out):
+            line = "# (notebook only) " + line
+        out.append(line)
+    return "\n".join(out)
 
 
 def graded_cells(notebook: dict[str, Any]) -> list[str]:
     """The code of the cells that make the student's module, in order."""
     code = [c for c in notebook["cells"] if isinstance(c, dict) and c.get("cell_type") == "code"]
-    marked = [c for c in code if isinstance(c.get("metadata", {}).get("nbgrader"), dict)]
-    if marked:
-        code = [c for c in marked if c["metadata"]["nbgrader"].get("solution")
-                or (c["metadata"]["nbgrader"].get("locked") and not c["metadata"]["nbgrader"].get("grade"))]
+    marks = [_dict(_dict(c.get("metadata")).get("nbgrader")) for c in code]
+    if any(marks):
+        code = [c for c, m in zip(code, marks) if m.get("solution") is True
+                or (m.get("locked") is True and m.get("grade") is not True)]
     return [_uncell(_source(c)) for c in code]
 
 
 def module_source(notebook: dict[str, Any], *, name: str) -> str:
     cells = graded_cells(notebook)
-    return f"# Extracted by the attnkit grader from {name}: its answer and setup cells, in order.\n\n" + "\n\n".join(cells) + "\n"
+    return (f"# Extracted by the attnkit grader from {name!r}: its answer and setup cells, in order.\n\n"
+            + "\n\n".join(cells) + "\n")
+
+
+def declared_track(notebook: dict[str, Any]) -> str | None:
+    track = _dict(_dict(notebook.get("metadata")).get("attnkit")).get("track")
+    return track if isinstance(track, str) and track in MODULES else None
 
 
 def track_of(notebook: dict[str, Any], path: Path) -> str | None:
-    declared = notebook.get("metadata", {}).get("attnkit", {})
-    if isinstance(declared, dict) and declared.get("track") in MODULES:
-        return str(declared["track"])
-    stem = path.stem.lower()
-    named = [t for t in MODULES if t in stem]
+    declared = declared_track(notebook)
+    if declared:
+        return declared
+    named = [t for t in MODULES if t in path.stem.lower()]
     if len(named) == 1:
         return named[0]
     code = "\n".join(graded_cells(notebook))
@@ -73,58 +116,62 @@ def track_of(notebook: dict[str, Any], path: Path) -> str | None:
     return "torch" if re.search(r"^\s*(import torch|from torch)", code, re.M) else "numpy"
 
 
-PROBLEMS = "attnkit-notebooks.txt"
-"""Written next to the extracted modules: what could not be taken from the notebooks."""
-ORIGIN = "attnkit-origin.json"
-"""Written next to modules extracted from nbgrader's submitted/<student>/<assignment>/."""
+def _rank(notebook: dict[str, Any], path: Path, track: str) -> int:
+    if path.name == f"{MODULES[track]}.ipynb":
+        return 0
+    return 1 if declared_track(notebook) == track else 2
 
 
 def write_modules(notebooks: list[Path], into: Path) -> Path:
     """Extract ``notebooks`` (one submission) into ``into``/numpy_core.py and torch_core.py.
 
-    A notebook that cannot be read, or a second notebook of the same track, is not used;
-    the reason goes to ``into``/attnkit-notebooks.txt, and the grader's "not found" message
-    for that module quotes it. Nothing stops the batch.
+    What could not be used (an unreadable notebook, a second notebook of a track) is
+    written to ``into``/attnkit-notebooks.txt; the grader's "not found" message for a
+    module quotes it.
     """
     into.mkdir(parents=True, exist_ok=True)
-    seen: dict[str, Path] = {}
-    problems = []
+    best: dict[str, tuple[int, Path, dict[str, Any]]] = {}
+    problems: list[str] = []
     for path in sorted(notebooks):
         try:
             notebook = read(path)
+            track = track_of(notebook, path)
         except SubmissionError as err:
             problems.append(str(err))
             continue
-        track = track_of(notebook, path)
+        except Exception as err:  # noqa: BLE001 - untrusted JSON: any failure is the notebook's
+            problems.append(f"{path.name} could not be read as a notebook ({type(err).__name__})")
+            continue
         if track is None:
             problems.append(f"{path.name} has no code in its answer cells")
             continue
-        if track in seen:
-            problems.append(f"two notebooks are the {track} track, {seen[track].name} and {path.name}; only"
-                            f" {seen[track].name} was graded")
+        rank = _rank(notebook, path, track)
+        if track in best:
+            kept = best[track]
+            loser = path if (kept[0], kept[1].name) <= (rank, path.name) else kept[1]
+            if loser is not path:
+                best[track] = (rank, path, notebook)
+            problems.append(f"{loser.name} is a second {track} notebook and was not graded (the grader takes"
+                            f" {best[track][1].name}; submit one {MODULES[track]}.ipynb)")
             continue
-        seen[track] = path
+        best[track] = (rank, path, notebook)
+    for track, (_, path, notebook) in best.items():
         (into / f"{MODULES[track]}.py").write_text(module_source(notebook, name=path.name))
     if problems:
         (into / PROBLEMS).write_text("\n".join(problems) + "\n")
     return into
 
 
-def _holds_notebooks(folder: Path) -> list[Path]:
-    return sorted(p for p in folder.glob("*.ipynb") if p.is_file())
+def _notebooks_in(folder: Path) -> list[Path]:
+    return sorted(p for p in folder.glob("*.ipynb") if p.is_file() or p.is_symlink())
 
 
-def _track_or_none(path: Path) -> str | None:
-    try:
-        return track_of(read(path), path)
-    except SubmissionError:
-        return None
+def holds_notebooks(folder: Path) -> bool:
+    return folder.is_dir() and bool(_notebooks_in(folder))
 
 
-def _name(folder: Path) -> str:
-    """nbgrader keeps submissions in submitted/<student>/<assignment>/: there the name is the student."""
-    folder = folder.resolve()
-    return folder.parent.name if folder.parent.parent.name == "submitted" else folder.name
+def _safe(name: str) -> str:
+    return re.sub(r"[^A-Za-z0-9._@+-]", "_", name).lstrip(".")[:100] or "notebook"
 
 
 def submission_folders(paths: list[Path], into: Path, has_modules: Any) -> tuple[list[Path], list[Path]]:
@@ -132,47 +179,47 @@ def submission_folders(paths: list[Path], into: Path, has_modules: Any) -> tuple
     the notebooks came from (the sandbox hides them too).
 
     - ``x.ipynb``: one submission named ``x``;
-    - a folder of notebooks: one submission when each notebook is a different track,
-      else one submission per notebook;
+    - a folder holding notebooks: one submission;
     - a folder with no notebooks or modules but one subfolder with notebooks (nbgrader's
-      ``submitted/<student>/<assignment>/``): that subfolder, under the student's name.
+      ``submitted/<student>/<assignment>/``): that subfolder.
+
+    nbgrader's ``submitted/<student>/<assignment>/`` is named after the student; names are
+    made safe for a folder name, and a name taken twice gets a suffix.
     """
     folders: list[Path] = []
     origins: list[Path] = []
+    taken: set[str] = set()
 
     def convert(notebooks: list[Path], name: str) -> None:
-        target = into / "notebooks" / name
-        if target.exists():
-            raise SubmissionError(f"two notebook submissions are both named {name!r}; grade them in separate runs")
-        folders.append(write_modules(notebooks, target))
-        origins.extend({n.resolve().parent for n in notebooks})
-        where = notebooks[0].resolve().parent
+        name = _safe(name)
+        unique, n = name, 2
+        while unique in taken:
+            unique, n = f"{name}-{n}", n + 1
+        taken.add(unique)
+        target = write_modules(notebooks, into / "notebooks" / unique)
+        folders.append(target)
+        where = notebooks[0].absolute().parent
+        origins.append(where)
         if where.parent.parent.name == "submitted":
             (target / ORIGIN).write_text(json.dumps({"student": where.parent.name, "assignment": where.name}))
 
     for path in map(Path, paths):
-        if path.is_file() and path.suffix == ".ipynb":
+        if path.suffix == ".ipynb" and (path.is_file() or path.is_symlink()):
             convert([path], path.stem)
             continue
         if not path.is_dir() or has_modules(path):
             folders.append(path)
             continue
-        found = _holds_notebooks(path)
+        found = _notebooks_in(path)
         if not found:
-            inner = [d for d in sorted(path.iterdir()) if d.is_dir() and not d.name.startswith(".")
-                     and _holds_notebooks(d)]
+            inner = [d for d in sorted(path.iterdir()) if d.is_dir() and not d.name.startswith(".") and holds_notebooks(d)]
             if len(inner) > 1:
                 raise SubmissionError(f"{path} holds notebooks for several assignments ({', '.join(d.name for d in inner)});"
-                                      " pass the assignment's folders, e.g. submitted/*/ASSIGNMENT")
-            if inner:
-                found = _holds_notebooks(inner[0])
+                                      " pass one assignment's folders, for example submitted/*/ASSIGNMENT")
+            found = _notebooks_in(inner[0]) if inner else []
         if not found:
             folders.append(path)
             continue
-        tracks = [_track_or_none(n) for n in found]
-        if len(found) > 1 and len(set(tracks)) < len(tracks) and all(t is not None for t in tracks):
-            for notebook in found:
-                convert([notebook], notebook.stem)
-        else:
-            convert(found, _name(path))
+        where = found[0].absolute().parent
+        convert(found, where.parent.name if where.parent.parent.name == "submitted" else path.name)
     return folders, origins

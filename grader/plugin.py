@@ -18,7 +18,7 @@ import pytest
 
 from grader import reference
 from grader.cases import seeded
-from grader.checks_layout import CHECKS, HIDDEN_CHECKS, is_hidden_check_file, recorded_hidden_points
+from grader.checks_layout import CHECKS, is_hidden_check_file, recorded_hidden_points
 from grader.compare import expect_reference
 from grader.contract import EXERCISE_BY_KEY, EXERCISES, SIGNATURES, TRACKS
 from grader.errors import CheckFailure
@@ -97,6 +97,7 @@ class GradingPlugin:
         self.tracks = tracks
         self.results: dict[str, CheckResult] = {}
         self.hidden_points: dict[tuple[str, str], float] = {}
+        self.checks = CHECKS  # the folder of checks; its hidden/ subfolder holds the hidden ones
 
     # -- fixtures -------------------------------------------------------------------------
     @pytest.fixture
@@ -141,7 +142,7 @@ class GradingPlugin:
             if mark is None or track is None:
                 raise RuntimeError(f"{item.nodeid} is not a graded check (missing @check or track)")
             info = mark.kwargs
-            if info["hidden"] != is_hidden_check_file(Path(str(item.path))):
+            if info["hidden"] != is_hidden_check_file(Path(str(item.path)), self.checks / "hidden"):
                 raise RuntimeError(
                     f"{item.nodeid}: hidden checks live in grader/checks/hidden/ and only there (the"
                     " student release leaves that folder out); move it or fix its hidden= flag"
@@ -167,7 +168,7 @@ class GradingPlugin:
                 hidden=info["hidden"],
                 voids_exercise=info["voids_exercise"],
             )
-        if not HIDDEN_CHECKS.is_dir():  # a student release: the hidden checks' points were recorded
+        if not (self.checks / "hidden").is_dir():  # a student release: the hidden checks' points were recorded
             for (exercise, track), points in recorded_hidden_points().items():
                 if (self.exercises is None or exercise in self.exercises) and (self.tracks is None or track in self.tracks):
                     self.hidden_points[(exercise, track)] = points
@@ -229,13 +230,14 @@ def run_checks(plugin: GradingPlugin, *, verbose: bool = False) -> float:
     return time.perf_counter() - started
 
 
-def collect_points() -> tuple[dict[tuple[str, str], float], dict[tuple[str, str], float]]:
+def collect_points(checks: Path = CHECKS) -> tuple[dict[tuple[str, str], float], dict[tuple[str, str], float]]:
     """Public and hidden points per (exercise, track), without running a check."""
     import contextlib
     import io
 
     plugin = GradingPlugin(None, include_hidden=True)  # type: ignore[arg-type]
-    args = [str(CHECKS), "-c", str(CHECKS / "pytest.ini"), "--rootdir", str(CHECKS), "-p", "no:cacheprovider",
+    plugin.checks = checks
+    args = [str(checks), "-c", str(checks / "pytest.ini"), "--rootdir", str(checks), "-p", "no:cacheprovider",
             "--noconftest", "-q", "--collect-only"]
     sink = io.StringIO()
     with contextlib.redirect_stdout(sink):

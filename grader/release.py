@@ -22,7 +22,8 @@ from grader.plugin import collect_points
 
 GRADER = CHECKS.parent
 # Instructor-only modules: they make releases, bundles and courses, and have no use in a student's clone.
-INSTRUCTOR_ONLY = {"release.py", "gradescope.py", "nbgrader_course.py", "leaks.py"}
+INSTRUCTOR_ONLY = {"release.py", "gradescope.py", "nbgrader_course.py", "nbgrader_gradebook.py", "leaks.py",
+                   "mistakes.py", "mistakes_recorded.py"}
 
 PYPROJECT = """[build-system]
 requires = ["setuptools>=68"]
@@ -117,8 +118,10 @@ python -m pip install "torch==2.13.0" -e .
 attnkit check
 ```
 
-The first installs the exercises' checker (with the CPU build of PyTorch, so that no
-multi-GB GPU build is downloaded). The second runs the public checks on `exercises/` and
+The first installs the exercises' checker and PyTorch 2.13. On Linux, PyPI's torch is
+the multi-GB GPU build; to get the small CPU build, which is all the exercises need, run
+`python -m pip install --index-url https://download.pytorch.org/whl/cpu "torch==2.13.0"`
+first. The second runs the public checks on `exercises/` and
 prints a table of points per exercise, then, for each failing check, what was expected
 and what your code gave, the likely mistake when it recognises one, and the lesson
 section to reread. On the files as handed out every exercise says "not implemented yet".
@@ -162,6 +165,23 @@ using one costs the whole exercise.
 """
 
 
+def record_hints(solutions: Path, path: Path) -> int:
+    """Run the public checks on the reference in this process and record every hint they
+    compute (``grader.mistakes_recorded``)."""
+    from grader import mistakes, mistakes_recorded
+    from grader.session import grade_folder
+
+    mistakes.RECORDING = []
+    try:
+        graded = grade_folder(solutions, include_hidden=False)
+        calls = mistakes.RECORDING
+    finally:
+        mistakes.RECORDING = None
+    if graded.earned != graded.possible:
+        raise GraderError(f"the reference in {solutions} fails public checks; fix it before releasing")
+    return mistakes_recorded.record(calls, path)
+
+
 def write_release(out: Path, *, solutions: Path, version: str) -> list[leaks.Leak]:
     """Write the release into ``out`` (which must not exist or be empty); returns no leaks or raises."""
     if out.exists() and (not out.is_dir() or any(out.iterdir())):
@@ -185,6 +205,8 @@ def write_release(out: Path, *, solutions: Path, version: str) -> list[leaks.Lea
         return skip
 
     shutil.copytree(GRADER, out / "grader", ignore=ignore)
+    record_hints(solutions, out / "grader" / "data" / "hints.json")
+    shutil.copy(GRADER / "mistakes_recorded.py", out / "grader" / "mistakes.py")
     write_hidden_points(hidden, out / "grader" / "data" / HIDDEN_POINTS.name)
     (out / "pyproject.toml").write_text(PYPROJECT.format(version=version))
     (out / "README.md").write_text(_readme(public, sum(hidden.values())))

@@ -57,7 +57,10 @@ def test_release_holds_the_stubs_and_public_checks_and_nothing_hidden(release, p
             "exercises/torch_core.py", "grader/data/public_cases.json", "grader/data/hidden_points.json",
             "grader/checks/check_agreement.py"} <= files
     assert not any(f.startswith(("solutions/", "tests/", "grader/checks/hidden/")) for f in files), files
-    assert not any(f.endswith(("release.py", "gradescope.py", "leaks.py")) for f in files)
+    assert not any(f.endswith(("release.py", "gradescope.py", "leaks.py", "mistakes_recorded.py")) for f in files)
+    # Known-mistake diagnoses ship as recorded data: no softmax or attention code in the release's grader.
+    assert all("np.exp(" not in (release / f).read_text() and "torch.exp(" not in (release / f).read_text()
+               for f in files if f.startswith("grader/") and f.endswith(".py"))
     for module in ("numpy_core", "torch_core"):
         assert (release / "exercises" / f"{module}.py").read_text() == (ROOT / "exercises" / f"{module}.py").read_text()
     assert leaks.scan(release, prints) == []
@@ -96,7 +99,8 @@ def _plant(tree: Path, prints: leaks.Fingerprints) -> dict[str, str]:
         archive.addfile(info, io.BytesIO(data))
     (tree / "old.tar.gz").write_bytes(buffer.getvalue())
     (tree / "cases.bin").write_bytes(gzip.compress(f"{hidden_line}\n".encode()))
-    return {"notes.md": "solution line", "extra.ipynb (decoded)": "hidden check line",
+    (tree / "broken.gz").write_bytes(b"\x1f\x8b" + b"not really gzip")
+    return {"broken.gz": "file that cannot be scanned", "notes.md": "solution line", "extra.ipynb (decoded)": "hidden check line",
             "data.json (decoded)": "solution line", "backup.zip!inner/solutions/numpy_core.py": "solution line",
             "old.tar.gz!checks/agreement.py": "hidden check name", "cases.bin!gunzip": "hidden check line"}
 
@@ -111,6 +115,26 @@ def test_leak_scan_finds_leaks_in_text_notebooks_data_and_archives(release, prin
         assert (path, what) in kinds, (path, what, sorted(kinds))
     assert all(leak.path.split("!")[0].split(" ")[0] in {p.split("!")[0].split(" ")[0] for p in expected}
                for leak in found), found
+
+
+def test_release_gives_the_same_feedback_as_the_kit_on_a_wrong_submission(release, tmp_path):
+    """Its recorded hints (grader/data/hints.json) stand in for the kit's grader/mistakes.py."""
+    folder = tmp_path / "wrong" / "exercises"
+    folder.mkdir(parents=True)
+    for module, entry in (("numpy_core", "numpy_softmax_ignores_temperature.py"),
+                          ("torch_core", "torch_scaling_divides_by_dk.py")):
+        (folder / f"{module}.py").write_text((ROOT / "solutions" / f"{module}.py").read_text() + "\n"
+                                             + (ROOT / "tests" / "corpus" / "wrong" / entry).read_text())
+    kit = run_grader("check", str(folder))
+    mine = _in_release(release, "check", str(folder))
+    assert kit.returncode == mine.returncode == 1
+
+    def fixes(out: str) -> str:
+        return out[out.index("What to fix"):]
+
+    assert fixes(kit.stdout) == fixes(mine.stdout)
+    assert "Likely mistake: the temperature is ignored" in mine.stdout
+    assert "Likely mistake: the scores look divided by d_k instead of sqrt(d_k)" in mine.stdout
 
 
 def test_self_check_in_the_release_gives_zero_on_stubs_and_full_public_marks_with_the_reference(release, tmp_path):
@@ -132,6 +156,9 @@ def test_self_check_in_the_release_gives_zero_on_stubs_and_full_public_marks_wit
     # Grading (hidden checks) needs the reference, which the release does not have.
     graded = _in_release(solved, "grade", "exercises", "--out", str(tmp_path / "out"))
     assert graded.returncode == 2 and "needs the reference" in graded.stderr
+    # Instructor commands say what this copy is, instead of a traceback.
+    bundle = _in_release(solved, "gradescope", str(tmp_path / "bundle.zip"))
+    assert bundle.returncode == 2 and "students' copy of the grader" in bundle.stderr
 
 
 def _workflow_step(workflow: str, step_id: str) -> str:

@@ -121,3 +121,29 @@ def test_progress_redraws_one_line_on_a_terminal_and_prints_plain_lines_elsewher
     for event in events:
         plain.update(event)
     assert log.getvalue() == "ada: 287/287 in 1.0 s\nbo: not graded: no folder\n"
+
+
+@pytest.mark.parametrize("where", ["top", "hidden"])
+def test_a_check_in_the_wrong_folder_for_its_hidden_flag_is_refused(tmp_path, where):
+    """The release leaves out checks/hidden/: a hidden check anywhere else would ship to students."""
+    from grader.checks_layout import CHECKS
+    from grader.plugin import collect_points
+
+    checks = tmp_path / "checks"
+    (checks / "hidden").mkdir(parents=True)
+    (checks / "pytest.ini").write_text((CHECKS / "pytest.ini").read_text())
+    folder = checks if where == "top" else checks / "hidden"
+
+    def write(name: str, hidden: bool) -> None:
+        (folder / f"check_{name}.py").write_text(
+            "from grader.plugin import check, tracks\n\n\n"
+            f"@tracks\n@check('mixture', 1, hidden={hidden})\ndef test_one(student, track):\n    pass\n"
+        )
+
+    write(f"misplaced_{where}", hidden=where == "top")  # hidden at the top, or public inside hidden/
+    with pytest.raises(RuntimeError, match="hidden checks live in grader/checks/hidden/"):
+        collect_points(checks)
+    (folder / f"check_misplaced_{where}.py").unlink()
+    write(f"placed_{where}", hidden=where == "hidden")
+    both = {("mixture", "numpy"): 1.0, ("mixture", "torch"): 1.0}
+    assert collect_points(checks) == (({}, both) if where == "hidden" else (both, {}))
