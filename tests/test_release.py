@@ -156,9 +156,6 @@ def test_self_check_in_the_release_gives_zero_on_stubs_and_full_public_marks_wit
     # Grading (hidden checks) needs the reference, which the release does not have.
     graded = _in_release(solved, "grade", "exercises", "--out", str(tmp_path / "out"))
     assert graded.returncode == 2 and "needs the reference" in graded.stderr
-    # Instructor commands say what this copy is, instead of a traceback.
-    bundle = _in_release(solved, "gradescope", str(tmp_path / "bundle.zip"))
-    assert bundle.returncode == 2 and "students' copy of the grader" in bundle.stderr
 
 
 def _workflow_step(workflow: str, step_id: str) -> str:
