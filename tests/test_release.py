@@ -44,10 +44,16 @@ def prints() -> leaks.Fingerprints:
     return leaks.fingerprints(ROOT / "solutions")
 
 
+# ``python -m grader`` inside a release, as if the kit were not installed: its own grader
+# package comes first on sys.path, and the kit's editable-install finder (which would supply
+# any module the release lacks from the kit) is removed, so a missing module shows here.
+_LAUNCH = ("import runpy, sys; sys.meta_path[:] = [f for f in sys.meta_path"
+           " if '__editable__' not in str(getattr(f, '__module__', ''))]; runpy.run_module('grader', run_name='__main__')")
+
+
 def _in_release(folder: Path, *args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
-    """``python -m grader ...`` inside a release: its own grader package comes first on sys.path."""
     clean = {k: v for k, v in (env or os.environ).items() if k != "PYTHONPATH"}
-    return subprocess.run([sys.executable, "-m", "grader", *args], cwd=folder, capture_output=True, text=True,
+    return subprocess.run([sys.executable, "-c", _LAUNCH, *args], cwd=folder, capture_output=True, text=True,
                           env=clean, timeout=900)
 
 
@@ -156,6 +162,9 @@ def test_self_check_in_the_release_gives_zero_on_stubs_and_full_public_marks_wit
     # Grading (hidden checks) needs the reference, which the release does not have.
     graded = _in_release(solved, "grade", "exercises", "--out", str(tmp_path / "out"))
     assert graded.returncode == 2 and "needs the reference" in graded.stderr
+    # Instructor commands say what this copy is, instead of a traceback.
+    bundle = _in_release(solved, "gradescope", str(tmp_path / "bundle.zip"))
+    assert bundle.returncode == 2 and "students' copy of the grader" in bundle.stderr
 
 
 def _workflow_step(workflow: str, step_id: str) -> str:
@@ -200,7 +209,12 @@ def test_github_classroom_step_reports_points_per_check(release, tmp_path, submi
     output.write_text("earlier=1\n")
     env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
     env["GITHUB_OUTPUT"] = str(output)
-    env["PATH"] = f"{Path(sys.executable).parent}{os.pathsep}{env['PATH']}"
+    # `attnkit` as the release installs it: the release's own grader (see _LAUNCH).
+    shim = tmp_path / "bin" / "attnkit"
+    shim.parent.mkdir()
+    shim.write_text(f'#!/bin/sh\nexec "{sys.executable}" -c "{_LAUNCH}" "$@"\n')
+    shim.chmod(0o755)
+    env["PATH"] = f"{shim.parent}{os.pathsep}{Path(sys.executable).parent}{os.pathsep}{env['PATH']}"
     run = subprocess.run(["bash", "-e", "-c", command], cwd=repo, capture_output=True, text=True, env=env, timeout=900)
     assert run.returncode == 0, run.stdout + run.stderr  # the reporter step must still run
     lines = output.read_text().splitlines()
