@@ -7,7 +7,8 @@ returns the points this exercise earns, which the cell shows as its result; nbgr
 reads that number as the cell's partial credit. Feedback goes to stdout, never stderr
 (nbgrader scores a test cell with stderr output 0).
 
-Where the reference is installed (the instructor's grading), the public cell runs the
+Where the reference is installed (the instructor's grading: the kit installed with
+``pip install -e``, or ``ATTNKIT_SOLUTIONS`` naming its ``solutions/``), the public cell runs the
 public checks as in grading (confirmed on fresh inputs) and the hidden cell the hidden
 ones; elsewhere (a student's kernel) only the public checks run. The notebook is graded
 once per content and mode; later cells reuse the result.
@@ -18,6 +19,7 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import io
+import os
 import tempfile
 import warnings
 from pathlib import Path
@@ -29,17 +31,19 @@ from grader.session import Graded, grade_folder
 _graded: dict[tuple[str, bool], Graded] = {}
 
 
-def _grade(path: Path, grading: bool) -> tuple[Graded, str]:
+def _grade(path: Path, solutions: Path | None) -> tuple[Graded, str]:
+    """Grade the notebook's track: all checks with the reference in ``solutions``, else public ones."""
     notebook = notebooks.read(path)
     track = notebooks.track_of(notebook, path)
     if track is None:
         raise ValueError(f"{path.name} has no answer code to grade")
     source = notebooks.module_source(notebook, name=path.name)
-    key = (hashlib.sha256(f"{track}\n{source}".encode()).hexdigest(), grading)
+    key = (hashlib.sha256(f"{track}\n{source}\n{solutions}".encode()).hexdigest(), solutions is not None)
     if key not in _graded:
         with tempfile.TemporaryDirectory(prefix="attnkit-notebook-") as folder:
             (Path(folder) / f"{MODULES[track]}.py").write_text(source)
-            _graded[key] = grade_folder(Path(folder), include_hidden=grading, tracks={track})
+            _graded[key] = grade_folder(Path(folder), include_hidden=solutions is not None, tracks={track},
+                                        solutions=solutions or reference.DEFAULT_SOLUTIONS)
     return _graded[key], track
 
 
@@ -49,10 +53,12 @@ def _score(notebook: str, exercise: str, hidden: bool) -> tuple[float, str]:
     if not path.is_file():
         return 0.0, (f"{notebook} is not in {Path.cwd()}: save the notebook under that name in the folder the"
                      " kernel runs in, then run this cell again.")
-    grading = reference.available(reference.DEFAULT_SOLUTIONS)
+    solutions = Path(os.environ.get("ATTNKIT_SOLUTIONS", reference.DEFAULT_SOLUTIONS))
+    grading = reference.available(solutions)
     if hidden and not grading:
-        return 0.0, "Hidden checks run when your instructor grades."
-    graded, track = _grade(path, grading)
+        return 0.0, (f"The hidden checks need the reference, which is not in {solutions}: install the kit with"
+                     " `pip install -e KIT` or set ATTNKIT_SOLUTIONS to its solutions/ folder, then autograde again.")
+    graded, track = _grade(path, solutions if grading else None)
     kind = "hidden" if hidden else "public"
     mine = [r for r in graded.results if r.exercise == exercise and r.track == track and r.hidden == hidden]
     cell = next((c for c in graded.cells if c.exercise == exercise and c.track == track), None)

@@ -97,3 +97,30 @@ def test_the_whole_submitted_folder_gives_one_submission_per_student(tmp_path):
     folders, _ = notebooks.submission_folders(expanded, tmp_path / "work", batch.holds_modules)
     assert sorted(f.name for f in folders) == ["ada", "grace"]
     assert "'grace'" in (tmp_path / "work" / "notebooks" / "grace" / "numpy_core.py").read_text()
+
+
+def test_a_check_cell_without_the_reference_runs_the_public_checks_and_says_why_hidden_ones_did_not(tmp_path):
+    """What a check cell does in a kernel without the reference (a student's, or an instructor's
+    non-editable install): public points as the cell's value, stdout only, nothing on stderr."""
+    import subprocess
+    import sys
+
+    from conftest import ROOT
+
+    from grader.nbgrader_course import build_notebook
+    from grader.plugin import collect_points
+
+    public, hidden = collect_points()
+    _write(tmp_path / "numpy_core.ipynb", build_notebook("numpy", ROOT / "solutions", public, hidden))
+    code = ("from grader.in_notebook import score_cell\n"
+            "print('VALUE', score_cell('numpy_core.ipynb', 'mixture'))\n"
+            "print('VALUE', score_cell('numpy_core.ipynb', 'mixture', hidden=True))\n"
+            "print('VALUE', score_cell('missing.ipynb', 'mixture'))\n")
+    env = {**os.environ, "ATTNKIT_SOLUTIONS": str(tmp_path / "no-reference")}
+    run = subprocess.run([sys.executable, "-c", code], cwd=tmp_path, capture_output=True, text=True, env=env,
+                         timeout=600)
+    assert run.returncode == 0 and run.stderr == "", run.stderr
+    values = [float(line.split()[1]) for line in run.stdout.splitlines() if line.startswith("VALUE")]
+    assert values == [public[("mixture", "numpy")], 0.0, 0.0]
+    assert "1. Weighted mixture, public checks: 9/9 points" in run.stdout
+    assert "The hidden checks need the reference" in run.stdout and "save the notebook" in run.stdout
