@@ -10,6 +10,7 @@ from dataclasses import dataclass
 
 TRACKS = ("numpy", "torch")
 MODULES = {"numpy": "numpy_core", "torch": "torch_core"}
+TRACK_TITLES = {"numpy": "NumPy", "torch": "PyTorch"}
 
 
 @dataclass(frozen=True)

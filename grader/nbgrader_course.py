@@ -24,12 +24,11 @@ import ast
 from pathlib import Path
 from typing import Any
 
-from grader.contract import EXERCISE_OF, EXERCISES, MODULES
+from grader.contract import EXERCISE_OF, EXERCISES, MODULES, TRACK_TITLES
 from grader.errors import GraderError
 from grader.plugin import collect_points
 
 ASSIGNMENT = "attention"
-_TRACK_TITLE = {"numpy": "NumPy", "torch": "PyTorch"}
 
 CONFIG = '''"""nbgrader settings for the attention exercises (written by `python -m grader nbgrader`).
 
@@ -92,7 +91,7 @@ def split_module(source: str) -> tuple[str, list[tuple[str, str]]]:
 
 
 def _intro(track: str, module: str) -> str:
-    return f"""# Attention, from the ground up: the {_TRACK_TITLE[track]} track
+    return f"""# Attention, from the ground up: the {TRACK_TITLES[track]} track
 
 Fill in the answer cells: each holds one function, and its docstring is the contract.
 Run the cell below each exercise to see your points and what to fix.

@@ -182,8 +182,8 @@ def record_hints(solutions: Path, path: Path) -> int:
     return mistakes_recorded.record(calls, path)
 
 
-def write_release(out: Path, *, solutions: Path, version: str) -> list[leaks.Leak]:
-    """Write the release into ``out`` (which must not exist or be empty); returns no leaks or raises."""
+def write_release(out: Path, *, solutions: Path, version: str) -> None:
+    """Write the release into ``out`` (which must not exist or be empty); raises if it leaks."""
     if out.exists() and (not out.is_dir() or any(out.iterdir())):
         raise GraderError(f"{out} already exists and is not empty; choose a new folder for the release")
     for module in MODULES.values():
@@ -221,4 +221,3 @@ def write_release(out: Path, *, solutions: Path, version: str) -> list[leaks.Lea
             f"the release in {out} contains the reference or hidden checks ({len(found)} hits); do not"
             f" publish it:\n{listing}"
         )
-    return found

@@ -9,11 +9,9 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-from grader.contract import EXERCISE_BY_KEY, EXERCISES, TRACKS
+from grader.contract import EXERCISE_BY_KEY, EXERCISES, TRACK_TITLES, TRACKS
 from grader.plugin import CheckResult
 from grader.session import Graded
-
-_TRACK_TITLE = {"numpy": "NumPy", "torch": "PyTorch"}
 
 
 def _pts(x: float) -> str:
@@ -24,7 +22,7 @@ def table(graded: Graded) -> str:
     """Points per exercise (rows) and track (columns)."""
     cells = {(c.exercise, c.track): c for c in graded.cells}
     width = max(len(e.label) for e in EXERCISES) + 2
-    lines = ["Exercise".ljust(width) + "".join(_TRACK_TITLE[t].rjust(12) for t in TRACKS)]
+    lines = ["Exercise".ljust(width) + "".join(TRACK_TITLES[t].rjust(12) for t in TRACKS)]
     for e in EXERCISES:
         row = e.label.ljust(width)
         for t in TRACKS:
@@ -68,7 +66,7 @@ def feedback(graded: Graded) -> str:
             failing = [r for r in graded.results if r.exercise == e.key and r.track == t and r.status != "passed"]
             if not failing:
                 continue
-            head = f"{e.label} [{_TRACK_TITLE[t]}]"
+            head = f"{e.label} [{TRACK_TITLES[t]}]"
             if all(r.kind == "not-implemented" for r in failing):
                 out.append(f"{head}: not implemented yet ({len(failing)} checks). Start with {e.lesson}.")
                 continue
@@ -93,7 +91,7 @@ def results_json(graded: Graded, header: str) -> dict[str, Any]:
         if cell.voided_by and r.status == "passed":
             output = f"Voided: {cell.voided_by} failed."
         tests.append({
-            "name": f"{EXERCISE_BY_KEY[r.exercise].label} [{_TRACK_TITLE[r.track]}] {r.title}",
+            "name": f"{EXERCISE_BY_KEY[r.exercise].label} [{TRACK_TITLES[r.track]}] {r.title}",
             "score": earned,
             "max_score": r.points,
             "status": "passed" if r.status == "passed" and not cell.voided_by else "failed",
