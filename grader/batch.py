@@ -195,9 +195,7 @@ def expand(paths: list[Path], unpack_into: Path | None = None) -> list[Path]:
         if path.is_file() and path.name.endswith(ARCHIVES) and unpack_into is not None:
             unpacked = unpack(path, unpack_into)
             inner = [p for p in unpacked.iterdir() if p.is_dir() and not p.name.startswith(".")]
-            holds = any(find_module_file(unpacked, m) for m in MODULES.values())
-            path = inner[0] if len(inner) == 1 and not holds and not any(
-                find_module_file(inner[0], m) for m in MODULES.values()) else unpacked
+            path = inner[0] if len(inner) == 1 and not holds_modules(unpacked) and not holds_modules(inner[0]) else unpacked
         holds_files = holds_modules(path) or (path.is_dir() and any(path.glob("*.ipynb")))
         children = sorted(p for p in path.iterdir() if p.is_dir() and not p.name.startswith(".")) if path.is_dir() else []
         out.extend(children if not holds_files and children else [path])

@@ -130,6 +130,9 @@ class GradingPlugin:
 
         return run
 
+    def _wanted(self, exercise: str, track: str) -> bool:
+        return (self.exercises is None or exercise in self.exercises) and (self.tracks is None or track in self.tracks)
+
     # -- hooks ----------------------------------------------------------------------------
     def pytest_configure(self, config: pytest.Config) -> None:
         config.addinivalue_line("markers", "attnkit_check: a graded check")
@@ -147,10 +150,7 @@ class GradingPlugin:
                     f"{item.nodeid}: hidden checks live in grader/checks/hidden/ and only there (the"
                     " student release leaves that folder out); move it or fix its hidden= flag"
                 )
-            wanted = (self.exercises is None or info["exercise"] in self.exercises) and (
-                self.tracks is None or track in self.tracks
-            )
-            if not wanted:
+            if not self._wanted(info["exercise"], track):
                 drop.append(item)
                 continue
             if info["hidden"] and not self.include_hidden:
@@ -170,7 +170,7 @@ class GradingPlugin:
             )
         if not (self.checks / "hidden").is_dir():  # a student release: the hidden checks' points were recorded
             for (exercise, track), points in recorded_hidden_points().items():
-                if (self.exercises is None or exercise in self.exercises) and (self.tracks is None or track in self.tracks):
+                if self._wanted(exercise, track):
                     self.hidden_points[(exercise, track)] = points
         items[:] = keep
         config.hook.pytest_deselected(items=drop)
