@@ -11,12 +11,13 @@ from pathlib import Path
 from grader import commands
 from grader.contract import EXERCISE_BY_KEY, TRACKS
 from grader.errors import GraderError
-from grader.runner import Limits
+from grader.isolation.runner import Limits
+from grader.kit import DEFAULT_SOLUTIONS, __version__
 
 
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="attnkit", description="Attention exercise kit: self-check and grading.")
-    parser.add_argument("--version", action="version", version=f"attnkit {commands.__version__}")
+    parser.add_argument("--version", action="version", version=f"attnkit {__version__}")
     sub = parser.add_subparsers(dest="command", required=True)
 
     def selection(p: argparse.ArgumentParser) -> None:
@@ -43,7 +44,7 @@ def _parser() -> argparse.ArgumentParser:
     p = sub.add_parser("grade", help="instructors: grade submissions with all checks")
     p.add_argument("submissions", nargs="+", type=Path, help="submission folders")
     p.add_argument("--out", type=Path, required=True, help="folder for results.json files and grades.csv")
-    p.add_argument("--solutions", type=Path, default=commands.reference.DEFAULT_SOLUTIONS,
+    p.add_argument("--solutions", type=Path, default=DEFAULT_SOLUTIONS,
                    help="the reference (default: %(default)s)")
     p.add_argument("--jobs", type=int, default=None,
                    help="grading processes to run at once (default: one per core)")
@@ -52,27 +53,27 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--nbgrader-course", type=Path, metavar="COURSE",
                    help="write the scores of submitted/<student>/<assignment>/ notebooks into COURSE's nbgrader"
                    " gradebook (each test cell's manual score)")
-    p.add_argument("--part", action="store_true", help=argparse.SUPPRESS)  # a child of --jobs
-    p.add_argument("--hide", action="append", type=Path, default=[], help=argparse.SUPPRESS)  # from that parent
     selection(p)
 
     p = sub.add_parser("gradescope", help="instructors: write a Gradescope autograder zip (all checks)")
     p.add_argument("zip", type=Path, help="the .zip file to write")
-    p.add_argument("--solutions", type=Path, default=commands.reference.DEFAULT_SOLUTIONS,
+    p.add_argument("--solutions", type=Path, default=DEFAULT_SOLUTIONS,
                    help="the reference to bundle (default: %(default)s)")
 
     p = sub.add_parser("release", help="instructors: write the student repository (stubs, public checks, workflow)")
     p.add_argument("out", type=Path, help="a new or empty folder")
-    p.add_argument("--solutions", type=Path, default=commands.reference.DEFAULT_SOLUTIONS,
+    p.add_argument("--solutions", type=Path, default=DEFAULT_SOLUTIONS,
                    help="the reference the stubs are made from (default: %(default)s)")
 
     p = sub.add_parser("nbgrader", help="instructors: write an nbgrader course (source notebooks, config)")
     p.add_argument("course", type=Path, help="the course folder (nbgrader's course root)")
-    p.add_argument("--solutions", type=Path, default=commands.reference.DEFAULT_SOLUTIONS,
+    p.add_argument("--solutions", type=Path, default=DEFAULT_SOLUTIONS,
                    help="the reference the notebooks are made from (default: %(default)s)")
 
     sub.add_parser("stubs", help="instructors: regenerate exercises/ from solutions/")
-    sub.add_parser("record", help="instructors: re-record the public cases from solutions/")
+    p = sub.add_parser("record", help="instructors: re-record the public cases from solutions/")
+    p.add_argument("--redraw-hidden", action="store_true",
+                   help="also draw the hidden checks' inputs anew (grades may move; they are drawn once and kept)")
     return parser
 
 
@@ -102,8 +103,7 @@ def main(argv: list[str] | None = None) -> int:
                                       github_output=args.github_classroom)
             return commands.grade(submissions=args.submissions, out_dir=args.out, solutions=args.solutions,
                                   limits=limits, exercises=exercises, tracks=tracks, jobs=args.jobs,
-                                  force=args.force, part=args.part, quiet=args.quiet,
-                                  nbgrader_course=args.nbgrader_course, also_hide=args.hide)
+                                  force=args.force, quiet=args.quiet, nbgrader_course=args.nbgrader_course)
         if args.command == "gradescope":
             return commands.make_gradescope(out_zip=args.zip, solutions=args.solutions)
         if args.command == "release":
@@ -112,7 +112,7 @@ def main(argv: list[str] | None = None) -> int:
             return commands.make_nbgrader_course(course=args.course, solutions=args.solutions)
         if args.command == "stubs":
             return commands.make_stubs()
-        return commands.record_cases()
+        return commands.record_cases(redraw_hidden=args.redraw_hidden)
     except GraderError as err:
         print(f"Error: {err}", file=sys.stderr)
         return 2

@@ -13,22 +13,29 @@ import time
 from pathlib import Path
 from typing import Any, TextIO
 
-from grader import batch, notebooks, record, reference, report, sandbox, stubs
 from grader.errors import GraderError, SubmissionError
-from grader.progress import Progress
-from grader.runner import Limits
-from grader.session import grade_folder, hidden_folders
+from grader.inputs import hidden, recorded, reference
+from grader.intake import folders, notebooks
+from grader.isolation import sandbox
+from grader.isolation.runner import Limits
+from grader.kit import DEFAULT_SOLUTIONS, __version__
+from grader.reports import summary as class_summary
+from grader.reports.classroom import classroom_result
+from grader.reports.files import json_text, write_atomic
+from grader.reports.grades_csv import csv_row, write_csv
+from grader.reports.text import feedback, table
+from grader.running import batch
+from grader.running.progress import Progress
+from grader.running.session import grade_folder, hidden_folders
 
-__version__ = "0.1.0"
 
-
-def run_header(*, mode: str, limits: Limits, hide: list[Path]) -> str:
-    """The first lines of every run: enough to reproduce a grade, and what isolation holds."""
-    import hypothesis
-
+def run_header(*, mode: str, limits: Limits, hide: list[Path], hidden_inputs: bool = False) -> str:
+    """The first lines of every run: enough to reproduce a grade, and what isolation holds.
+    With ``hidden_inputs`` it names the recorded hidden inputs by the start of their digest."""
+    inputs = f" hidden inputs: recorded, sha256 {hidden.digest()[:12]};" if hidden_inputs else ""
     return (
-        f"attnkit grader {__version__} ({mode}); hidden inputs: hypothesis {hypothesis.__version__},"
-        f" derandomized; limits: {limits.call_seconds:g} s per call, {limits.submission_seconds:g} s per"
+        f"attnkit grader {__version__} ({mode});{inputs} limits: {limits.call_seconds:g} s per call,"
+        f" {limits.submission_seconds:g} s per"
         f" submission, {limits.memory_bytes // 2**20} MiB memory\n"
         + sandbox.plan(hide, enabled=limits.sandbox).describe()
     )
@@ -39,7 +46,7 @@ def _instructor_module(name: str) -> Any:
     import importlib
 
     try:
-        return importlib.import_module(f"grader.{name}")
+        return importlib.import_module(f"grader.instructor.{name}")
     except ModuleNotFoundError as err:
         raise GraderError(
             "this is the students' copy of the grader: it runs the public checks (`attnkit check`);"
@@ -69,19 +76,19 @@ def check(
     """
     limits = limits or Limits()
     folder = folder or _default_folder()
-    hide = hidden_folders(reference.DEFAULT_SOLUTIONS)
+    hide = hidden_folders(DEFAULT_SOLUTIONS)
     print(run_header(mode="self-check, public checks", limits=limits, hide=hide), file=out)
     print(f"Checking {folder}", file=out)
     graded = grade_folder(folder, include_hidden=False, limits=limits, exercises=exercises, tracks=tracks)
     print("", file=out)
-    print(report.table(graded), file=out)
-    details = report.feedback(graded)
+    print(table(graded), file=out)
+    details = feedback(graded)
     if details:
         print("\nWhat to fix\n-----------\n" + details, file=out)
     else:
         print("\nAll public checks pass.", file=out)
     if github_output is not None:
-        encoded = base64.b64encode(json.dumps(report.classroom_result(graded)).encode()).decode()
+        encoded = base64.b64encode(json.dumps(classroom_result(graded)).encode()).decode()
         with open(github_output, "a") as stream:
             stream.write(f"result={encoded}\n")
         print(f"\nGitHub Classroom result written to {github_output}:"
@@ -94,24 +101,21 @@ def grade(
     *,
     submissions: list[Path],
     out_dir: Path,
-    solutions: Path = reference.DEFAULT_SOLUTIONS,
+    solutions: Path = DEFAULT_SOLUTIONS,
     limits: Limits | None = None,
     exercises: set[str] | None = None,
     tracks: set[str] | None = None,
     jobs: int | None = None,
     force: bool = False,
-    part: bool = False,
     quiet: bool = False,
     nbgrader_course: Path | None = None,
-    also_hide: list[Path] | None = None,
     out: TextIO = sys.stdout,
 ) -> int:
     """Grade submission folders with every check; write results.json per folder and grades.csv.
 
     Submissions graded before with the same files, reference and selection are skipped
     unless ``force``; the rest are split over ``jobs`` grader processes (default: one per
-    core; ``part`` marks such a process: it reports each submission as an event line and
-    leaves grades.csv to its parent).
+    core), each given the same :class:`grader.running.batch.Job`.
 
     Exit 0 when every submission was graded, whatever its score; 1 when some folder could
     not be graded or a check hit a grader bug; 2 when the grader cannot work at all.
@@ -123,9 +127,9 @@ def grade(
     unpacked = tempfile.TemporaryDirectory(prefix="attnkit-archives-")
     arguments = list(submissions)
     try:
-        submissions = [s for s in batch.expand(submissions, Path(unpacked.name)) if Path(s).resolve() != out_dir.resolve()]
+        submissions = [s for s in folders.expand(submissions, Path(unpacked.name)) if Path(s).resolve() != out_dir.resolve()]
         submissions, notebook_origins = notebooks.submission_folders(submissions, Path(unpacked.name),
-                                                                     batch.holds_modules)
+                                                                     folders.holds_modules)
     except SubmissionError as err:
         raise GraderError(str(err)) from err
     # One sandbox plan for the whole batch: every folder that holds submissions is hidden.
@@ -135,42 +139,34 @@ def grade(
     courses = {o.parent.parent.parent for o in notebook_origins if o.parent.parent.name == "submitted"}
     if nbgrader_course is not None:
         courses.add(nbgrader_course.resolve())
-    extra_hide = sorted({*given, *courses, *(also_hide or [])})
+    extra_hide = sorted({*given, *courses})
     hide = [*hidden_folders(solutions), out_dir, *{Path(s).resolve().parent for s in submissions}, *extra_hide]
-    header = run_header(mode="grading, all checks", limits=limits, hide=hide)
+    header = run_header(mode="grading, all checks", limits=limits, hide=hide, hidden_inputs=True)
     print(header, file=out, flush=True)
-    names = [Path(s).resolve().name for s in submissions]
+    names = folders.submission_names(submissions, Path(unpacked.name))
     if len(set(names)) != len(names):
-        raise GraderError("two submissions share a folder name; their results would overwrite each other")
+        twice = sorted({n for n in names if names.count(n) > 1})
+        raise GraderError(f"two submissions share a folder name ({', '.join(twice)}); their results would"
+                          " overwrite each other: rename one of the folders")
     selection = sorted(exercises or []) + sorted(tracks or [])
     prints = {n: batch.fingerprint(Path(f), version=__version__, solutions=solutions, selection=selection)
               for f, n in zip(submissions, names)}
-    todo = [(Path(f), n) for f, n in zip(submissions, names) if force or not batch.done(out_dir, n, prints[n])]
+    todo = [(Path(f), n, prints[n]) for f, n in zip(submissions, names) if force or not batch.done(out_dir, n, prints[n])]
     skipped = len(names) - len(todo)
     started = time.perf_counter()
-    jobs = 1 if part else max(1, min(jobs or batch.default_jobs(), len(todo)))
-    progress = Progress(len(todo), out, bar=False if part else None, quiet=quiet)
+    jobs = max(1, min(jobs or batch.default_jobs(), len(todo)))
+    progress = Progress(len(todo), out, quiet=quiet)
+    job = batch.Job(out_dir=out_dir, header=header, solutions=solutions, limits=limits,
+                    exercises=None if exercises is None else tuple(sorted(exercises)),
+                    tracks=None if tracks is None else tuple(sorted(tracks)), hide=tuple(hide))
     if jobs > 1:
-        extra = ["--out", str(out_dir), "--solutions", str(solutions), "--call-timeout", str(limits.call_seconds),
-                 "--import-timeout", str(limits.import_seconds), "--submission-timeout", str(limits.submission_seconds)]
-        extra += [a for e in sorted(exercises or []) for a in ("--exercise", e)]
-        extra += [a for t in sorted(tracks or []) for a in ("--track", t)]
-        extra += [] if limits.sandbox else ["--no-sandbox"]
-        extra += [a for h in extra_hide for a in ("--hide", str(h))]
-        if batch.run_parts([f for f, _ in todo], jobs=jobs, extra_args=extra, progress=progress) == 2:
+        if batch.run_parts(todo, jobs=jobs, job=job, progress=progress) == 2:
             progress.close()
             raise GraderError("a grading process could not work; see its output above")
     else:
-        for folder, name in todo:
-            event = batch.grade_one(folder, name, out_dir=out_dir, fingerprint=prints[name], header=header,
-                                    solutions=solutions, limits=limits, exercises=exercises, tracks=tracks, hide=hide)
-            if part:
-                print(batch.EVENT + json.dumps(event), file=out, flush=True)
-            else:
-                progress.update(event)
+        for folder, name, print_ in todo:
+            progress.update(batch.grade_one(folder, name, job=job, fingerprint=print_))
     progress.close()
-    if part:
-        return 0
     rows, failed, scores = [], 0, []
     graded_now: dict[str, bool] = {}  # name -> graded with this run's files and reference
     for folder, name in zip(submissions, names):
@@ -178,8 +174,8 @@ def grade(
         graded_now[name] = bool(state and state.get("fingerprint") == prints[name] and not state.get("not_graded"))
         if state is None or state.get("fingerprint") != prints[name]:
             failed += 1
-            rows.append(report.csv_row(name, None, "the grading process did not finish it",
-                                       student=batch.student_name(Path(folder))))
+            rows.append(csv_row(name, None, "the grading process did not finish it",
+                                student=folders.student_name(Path(folder))))
             continue
         rows.append(state["row"])
         if state.get("not_graded"):
@@ -187,7 +183,7 @@ def grade(
             continue
         failed += bool(state.get("grader_errors"))
         scores.append(float(state["row"]["score"]) / max(float(state["row"]["max_score"]), 1e-9))
-    report.write_csv(out_dir / "grades.csv", rows)
+    write_csv(out_dir / "grades.csv", rows)
     if nbgrader_course is not None:
         nbgrader_gradebook = _instructor_module("nbgrader_gradebook")
         written, flagged = nbgrader_gradebook.write_scores(
@@ -197,9 +193,9 @@ def grade(
         if flagged:
             print(f"Not graded, so set to 0 and marked for manual grading in the gradebook: {', '.join(flagged)}",
                   file=out)
-    summary = batch.class_summary(out_dir, [r["submission"] for r in rows if r["status"] == "graded"])
-    report.write_atomic(out_dir / "summary.json", report.json_text(summary))
-    report.write_atomic(out_dir / "summary.md", batch.summary_markdown(summary))
+    summary = class_summary.class_summary(out_dir, [r["submission"] for r in rows if r["status"] == "graded"])
+    write_atomic(out_dir / "summary.json", json_text(summary))
+    write_atomic(out_dir / "summary.md", class_summary.summary_markdown(summary))
     seconds = time.perf_counter() - started
     mean = f"; mean score {100 * sum(scores) / len(scores):.1f}%" if scores else ""
     pace = f", {seconds / len(todo):.2f} s per submission with {jobs} job{'s' if jobs > 1 else ''}" if todo else ""
@@ -208,9 +204,9 @@ def grade(
     return 1 if failed else 0
 
 
-def make_gradescope(*, out_zip: Path, solutions: Path = reference.DEFAULT_SOLUTIONS, out: TextIO = sys.stdout) -> int:
-    """Write the Gradescope autograder bundle (see ``grader.gradescope``)."""
-    gradescope = _instructor_module("gradescope")
+def make_gradescope(*, out_zip: Path, solutions: Path = DEFAULT_SOLUTIONS, out: TextIO = sys.stdout) -> int:
+    """Write the Gradescope autograder bundle (see ``grader.instructor.gradescope_bundle``)."""
+    gradescope = _instructor_module("gradescope_bundle")
 
     names = gradescope.write_bundle(out_zip, solutions=solutions)
     print(f"wrote {out_zip} ({len(names)} files): upload it as the assignment's autograder,"
@@ -218,24 +214,37 @@ def make_gradescope(*, out_zip: Path, solutions: Path = reference.DEFAULT_SOLUTI
     return 0
 
 
-def make_stubs(*, solutions: Path = reference.DEFAULT_SOLUTIONS, exercises: Path | None = None,
+def make_stubs(*, solutions: Path = DEFAULT_SOLUTIONS, exercises: Path | None = None, docs: Path | None = None,
                out: TextIO = sys.stdout) -> int:
-    """Regenerate the student stubs from the reference."""
+    """Regenerate the student stubs and the students' page (``docs/students.md``) from the reference."""
+    stubs = _instructor_module("stubs")
+    student_readme = _instructor_module("student_readme")
+    from grader.running.plugin import collect_points
+
     target = exercises or solutions.parent / "exercises"
     for path in stubs.write_stubs(solutions=solutions, exercises=target):
         print(f"wrote {path}", file=out)
+    page = docs or solutions.parent / student_readme.KIT_PAGE
+    public, hidden = collect_points()
+    page.parent.mkdir(parents=True, exist_ok=True)
+    page.write_text(student_readme.render(public, sum(hidden.values())))
+    print(f"wrote {page}", file=out)
     return 0
 
 
-def record_cases(*, solutions: Path = reference.DEFAULT_SOLUTIONS, out: TextIO = sys.stdout) -> int:
-    """Re-record the reference's outputs on the public cases."""
-    count = record.write(solutions=solutions)
-    print(f"recorded {count} public cases in {record.DATA}", file=out)
+def record_cases(*, solutions: Path = DEFAULT_SOLUTIONS, redraw_hidden: bool = False, out: TextIO = sys.stdout) -> int:
+    """Re-record the reference's outputs on the public cases; with ``redraw_hidden`` (or
+    when none were drawn yet) also draw the hidden checks' inputs (``grader.inputs.hidden``)."""
+    count = recorded.write(solutions=solutions)
+    print(f"recorded {count} public cases in {recorded.DATA}", file=out)
+    if redraw_hidden or not hidden.HIDDEN_CASES.exists():
+        drawn = hidden.write(hidden.draw_all())
+        print(f"drew {drawn} hidden inputs into {hidden.HIDDEN_CASES} (keep it: grades depend on it)", file=out)
     return 0
 
 
-def make_release(*, out_dir: Path, solutions: Path = reference.DEFAULT_SOLUTIONS, out: TextIO = sys.stdout) -> int:
-    """Write the student release (see ``grader.release``)."""
+def make_release(*, out_dir: Path, solutions: Path = DEFAULT_SOLUTIONS, out: TextIO = sys.stdout) -> int:
+    """Write the student release (see ``grader.instructor.release``)."""
     release = _instructor_module("release")
 
     release.write_release(out_dir, solutions=solutions, version=__version__)
@@ -246,9 +255,9 @@ def make_release(*, out_dir: Path, solutions: Path = reference.DEFAULT_SOLUTIONS
     return 0
 
 
-def make_nbgrader_course(*, course: Path, solutions: Path = reference.DEFAULT_SOLUTIONS,
+def make_nbgrader_course(*, course: Path, solutions: Path = DEFAULT_SOLUTIONS,
                          out: TextIO = sys.stdout) -> int:
-    """Write the nbgrader course (see ``grader.nbgrader_course``)."""
+    """Write the nbgrader course (see ``grader.instructor.nbgrader_course``)."""
     nbgrader_course = _instructor_module("nbgrader_course")
 
     for path in nbgrader_course.write_course(course, solutions=solutions):

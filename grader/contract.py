@@ -56,6 +56,10 @@ EXERCISES = (
 EXERCISE_BY_KEY = {e.key: e for e in EXERCISES}
 EXERCISE_OF = {name: e for e in EXERCISES for name in e.functions}
 
+DIFFERENTIABLE = ("weighted_mixture", "scaled_scores", "mask_scores", "stable_softmax", "attention",
+                  "multi_head_self_attention")
+"""The functions whose torch versions must pass gradients back to their float inputs."""
+
 _COMMON = {
     "weighted_mixture": "(weights, values)",
     "scaled_scores": "(q, k)",

@@ -1,31 +1,11 @@
-"""Shared helpers: build throwaway submission folders and run the grader as users do."""
+"""Fixtures only; the helpers tests share are in ``helpers.py``."""
 
 from __future__ import annotations
 
-import json
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
-
-ROOT = Path(__file__).resolve().parent.parent
-
-
-def run_grader(*args: str, cwd: Path = ROOT, timeout: float = 900) -> subprocess.CompletedProcess[str]:
-    """``python -m grader ARGS`` in a subprocess, as a person would type it."""
-    return subprocess.run([sys.executable, "-m", "grader", *args], capture_output=True, text=True,
-                          cwd=cwd, timeout=timeout)
-
-
-def build_submission(folder: Path, *, numpy: str = "", torch: str = "", patched_from: str = "solutions") -> Path:
-    """A submission folder: each module is the reference, or, where ``numpy``/``torch``
-    patches it, ``patched_from`` (``solutions`` or the ``exercises`` stubs) plus the patch."""
-    folder.mkdir(parents=True)
-    for module, extra in (("numpy_core", numpy), ("torch_core", torch)):
-        base = patched_from if extra else "solutions"
-        (folder / f"{module}.py").write_text((ROOT / base / f"{module}.py").read_text() + "\n" + extra)
-    return folder
+from helpers import build_submission
 
 
 @pytest.fixture
@@ -36,18 +16,3 @@ def submission(tmp_path):
         return build_submission(tmp_path / name, numpy=numpy, torch=torch)
 
     return make
-
-
-def results(out: Path, name: str) -> dict:
-    return json.loads((out / name / "results.json").read_text())
-
-
-def cell_scores(result: dict) -> dict[tuple[str, str], tuple[float, float]]:
-    """(exercise, track) -> (earned, possible) from a results.json."""
-    cells: dict[tuple[str, str], list[float]] = {}
-    for test in result["tests"]:
-        exercise, track = test["tags"][0], test["tags"][1]
-        cell = cells.setdefault((exercise, track), [0.0, 0.0])
-        cell[0] += test["score"]
-        cell[1] += test["max_score"]
-    return {k: (v[0], v[1]) for k, v in cells.items()}

@@ -15,19 +15,31 @@ from functools import cache
 from pathlib import Path
 
 import pytest
+from helpers import ROOT
 
-ROOT = Path(__file__).resolve().parent.parent
 CORPUS = Path(__file__).resolve().parent / "corpus"
 MODULES = {"numpy": "numpy_core", "torch": "torch_core"}
 EXERCISES = {"mixture", "scaling", "masking", "softmax", "heads"}
-_HEADER = re.compile(r"^# (track|exercise|why): (.+)$", re.M)
+_HEADER = re.compile(r"^# (track|exercise|why|saved): (.+)$", re.M)
+
+SAVED = {
+    "utf-8-bom": lambda text: b"\xef\xbb\xbf" + text.encode("utf-8"),
+    "crlf": lambda text: text.replace("\n", "\r\n").encode("utf-8"),
+    "cr": lambda text: text.replace("\n", "\r").encode("utf-8"),
+    # the reference's few characters outside latin-1 (the ᵀ of Kᵀ in docstrings) become "?"
+    "latin-1": lambda text: ("# -*- coding: latin-1 -*-\n" + text).encode("latin-1", errors="replace"),
+    "no-final-newline": lambda text: text.rstrip("\n").encode("utf-8"),
+}
+"""How an editor saved the whole module (``# saved: ...`` in an entry's header): the
+bytes the grader must read exactly as Python does."""
 
 
 def _entries() -> list[tuple[str, Path, dict[str, str]]]:
     out = []
     for kind in ("wrong", "right"):
         for path in sorted((CORPUS / kind).glob("*.py")):
-            header = dict(_HEADER.findall(path.read_text()))
+            header = dict(_HEADER.findall(path.read_text(encoding="utf-8")))
+            assert header.get("saved", "utf-8") in (*SAVED, "utf-8"), f"{path.name}: unknown saved: {header['saved']}"
             out.append((kind, path, header))
     return out
 
@@ -39,11 +51,15 @@ def build(path: Path, track: str, into: Path) -> Path:
     """A submission folder: the reference with this entry's code appended to one module."""
     folder = into / path.stem
     folder.mkdir(parents=True)
+    entry = path.read_text(encoding="utf-8")
+    saved = dict(_HEADER.findall(entry)).get("saved", "utf-8")
     for t, module in MODULES.items():
-        source = (ROOT / "solutions" / f"{module}.py").read_text()
+        source = (ROOT / "solutions" / f"{module}.py").read_text(encoding="utf-8")
         if t == track:
-            source += "\n\n# ---- corpus entry ----\n" + path.read_text()
-        (folder / f"{module}.py").write_text(source)
+            source += "\n\n# ---- corpus entry ----\n" + entry
+            (folder / f"{module}.py").write_bytes(SAVED.get(saved, lambda text: text.encode("utf-8"))(source))
+        else:
+            (folder / f"{module}.py").write_text(source, encoding="utf-8")
     return folder
 
 

@@ -7,7 +7,7 @@ reads that run's results.
 from __future__ import annotations
 
 import pytest
-from conftest import build_submission, cell_scores, results, run_grader
+from helpers import build_submission, cell_scores, results, run_grader
 
 FAULTS = {
     "loop": dict(numpy="def causal_mask(t):\n    while True:\n        try:\n            pass\n        except BaseException:\n            pass\n"),
@@ -71,12 +71,14 @@ def _outputs(out, name, exercise, track):
     return " ".join(t["output"] for t in results(out, name)["tests"] if t["tags"][:2] == [exercise, track])
 
 
+@pytest.mark.slow
 def test_every_submission_was_graded_without_grader_errors(graded):
     for name in [*FAULTS, "empty"]:
         data = results(graded, name)
         assert all("bug in the grader" not in t["output"] for t in data["tests"]), name
 
 
+@pytest.mark.slow
 def test_an_endless_loop_costs_only_its_own_checks(graded):
     cells = _cells(graded, "loop")
     assert cells[("masking", "numpy")][0] < cells[("masking", "numpy")][1]
@@ -84,6 +86,7 @@ def test_an_endless_loop_costs_only_its_own_checks(graded):
     assert all(_full(c) for k, c in cells.items() if k != ("masking", "numpy"))
 
 
+@pytest.mark.slow
 def test_an_endless_loop_at_import_costs_its_track_only(graded):
     cells = _cells(graded, "loop_at_import")
     assert all(c[0] == 0 for k, c in cells.items() if k[1] == "torch")
@@ -92,6 +95,7 @@ def test_an_endless_loop_at_import_costs_its_track_only(graded):
         graded, "loop_at_import", "mixture", "torch")
 
 
+@pytest.mark.slow
 def test_a_wrong_return_type_is_named(graded):
     cells = _cells(graded, "wrong_return_type")
     assert cells[("mixture", "numpy")][0] == 0
@@ -99,6 +103,7 @@ def test_a_wrong_return_type_is_named(graded):
     assert _full(cells[("mixture", "torch")]) and _full(cells[("softmax", "numpy")])
 
 
+@pytest.mark.slow
 def test_exit_at_import_costs_its_track_only(graded):
     cells = _cells(graded, "exit_at_import")
     assert all(c[0] == 0 for k, c in cells.items() if k[1] == "numpy")
@@ -106,6 +111,7 @@ def test_exit_at_import_costs_its_track_only(graded):
     assert "exited with status 0" in _outputs(graded, "exit_at_import", "mixture", "numpy")
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name,exercise,reason", [
     ("sys_exit", "mixture", "SystemExit"),
     ("segfault", "scaling", "killed by SIGSEGV"),
@@ -121,10 +127,12 @@ def test_a_broken_function_fails_alone_with_a_reason(graded, name, exercise, rea
     assert all(_full(cells[k]) for k in untouched), {k: cells[k] for k in untouched}
 
 
+@pytest.mark.slow
 def test_printing_and_warning_keep_full_marks(graded):
     assert all(_full(c) for c in _cells(graded, "chatty").values())
 
 
+@pytest.mark.slow
 def test_a_syntax_error_costs_its_track_only(graded):
     cells = _cells(graded, "syntax_error")
     assert all(c[0] == 0 for k, c in cells.items() if k[1] == "torch")
@@ -132,6 +140,7 @@ def test_a_syntax_error_costs_its_track_only(graded):
     assert "SyntaxError" in _outputs(graded, "syntax_error", "mixture", "torch")
 
 
+@pytest.mark.slow
 def test_patching_numpy_in_the_submission_earns_nothing(graded):
     cells = _cells(graded, "patched_numpy")
     assert cells[("softmax", "numpy")][0] == 0
@@ -152,17 +161,20 @@ def test_a_slow_submission_runs_out_of_its_budget_and_says_so(tmp_path):
     assert cells[("softmax", "numpy")][0] == 0  # the budget is the submission's, not one function's
 
 
+@pytest.mark.slow
 def test_the_reference_and_the_grader_cannot_be_imported(graded):
     data = results(graded, "reads_answers")
     assert all(c[0] == 0 for k, c in cell_scores(data).items() if k[1] == "numpy")
 
 
+@pytest.mark.slow
 def test_an_empty_folder_is_graded_zero_with_reasons(graded):
     data = results(graded, "empty")
     assert data["score"] == 0
     assert "numpy_core.py was not found" in data["tests"][0]["output"]
 
 
+@pytest.mark.slow
 def test_writing_to_the_grader_pipe_fails_that_function_only(graded):
     cells = _cells(graded, "forged_answer")
     assert cells[("mixture", "numpy")][0] < cells[("mixture", "numpy")][1]
@@ -170,6 +182,7 @@ def test_writing_to_the_grader_pipe_fails_that_function_only(graded):
     assert all(_full(c) for k, c in cells.items() if k[0] not in ("mixture", "heads") or k[1] == "torch")
 
 
+@pytest.mark.slow
 def test_switching_off_the_call_recorder_voids_the_exercise(graded):
     cells = _cells(graded, "disables_recorder")
     assert cells[("softmax", "torch")][0] == 0

@@ -11,7 +11,9 @@ import sys
 import zipfile
 
 import pytest
-from conftest import build_submission, cell_scores, run_grader
+from helpers import build_submission, cell_scores, run_grader
+
+pytestmark = pytest.mark.slow  # every test here builds the bundle
 
 
 @pytest.fixture(scope="module")

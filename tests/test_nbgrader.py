@@ -7,6 +7,9 @@ subtract the row maximum, PyTorch scores divided by d_k, and a cheat. nbgrader's
 cell by cell, must equal what ``python -m grader grade submitted/`` gives the same notebooks,
 except for the cheat: one line in an answer cell makes every nbgrader test cell pass,
 which is why ``grade --nbgrader-course`` writes the grader's scores into the gradebook.
+
+The first tests need only nbformat (no nbgrader run): the course's notebooks are valid and
+hold exactly what ``build_notebook`` made. The rest share the course above and are slow.
 """
 
 from __future__ import annotations
@@ -20,10 +23,10 @@ import sys
 from pathlib import Path
 
 import pytest
-from conftest import ROOT, results, run_grader
+from helpers import ROOT, results, run_grader
 
-from grader import leaks
 from grader.contract import EXERCISES, MODULES
+from grader.instructor import leaks
 
 ASSIGNMENT = "attention"
 CORPUS = ROOT / "tests" / "corpus" / "wrong"
@@ -72,8 +75,8 @@ def course(tmp_path_factory) -> Path:
                 released = json.loads((course / "release" / ASSIGNMENT / name).read_text())
                 if student == "cheat":  # the test cells import score_cell after this answer cell ran
                     cell = next(c for c in released["cells"] if c["metadata"].get("nbgrader", {}).get("solution"))
-                    cell["source"] += ["\n", "import grader.in_notebook\n",
-                                       "grader.in_notebook.score_cell = lambda *args, **kwargs: None\n"]
+                    cell["source"] += ["\n", "import grader.running.in_notebook\n",
+                                       "grader.running.in_notebook.score_cell = lambda *args, **kwargs: None\n"]
                 (folder / name).write_text(json.dumps(released))
                 continue
             source = json.loads((course / "source" / ASSIGNMENT / name).read_text())
@@ -98,6 +101,56 @@ def _nbgrader_scores(course: Path) -> dict[str, dict[tuple[str, str, str], tuple
     return out
 
 
+def _course_notebooks(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, *, with_nbformat: bool) -> dict[str, dict]:
+    """The source notebooks that ``write_course`` writes (with nbformat, or with the plain-JSON fallback)."""
+    from grader.instructor.nbgrader_course import write_course
+
+    if not with_nbformat:
+        monkeypatch.setitem(sys.modules, "nbformat", None)  # `import nbformat` raises ImportError
+    course = tmp_path / ("with" if with_nbformat else "without")
+    written = write_course(course, solutions=ROOT / "solutions")
+    assert sorted(p.name for p in written) == ["nbgrader_config.py", "numpy_core.ipynb", "torch_core.ipynb"]
+    return {p.name: json.loads(p.read_text(encoding="utf-8")) for p in written if p.suffix == ".ipynb"}
+
+
+def test_the_course_notebooks_are_valid_and_hold_what_build_notebook_made(tmp_path, monkeypatch):
+    nbformat = pytest.importorskip("nbformat")
+    from grader.instructor.nbgrader_course import build_notebook
+    from grader.running.plugin import collect_points
+
+    public, hidden = collect_points()
+    written = _course_notebooks(tmp_path, monkeypatch, with_nbformat=True)
+    for track, module in MODULES.items():
+        name = f"{module}.ipynb"
+        nbformat.validate(nbformat.read(tmp_path / "with" / "source" / ASSIGNMENT / name, as_version=4))
+        assert written[name] == build_notebook(track, ROOT / "solutions", public, hidden), name
+    assert _course_notebooks(tmp_path, monkeypatch, with_nbformat=False) == written, "the fallback writes the same"
+
+
+def test_a_notebook_that_breaks_the_schema_is_not_written(tmp_path):
+    pytest.importorskip("nbformat")
+    from grader.errors import GraderError
+    from grader.instructor.nbgrader_course import write_notebook
+
+    broken = {"cells": [{"cell_type": "markdown", "id": "a", "metadata": {}, "source": [], "outputs": []}],
+              "metadata": {}, "nbformat": 4, "nbformat_minor": 5}
+    with pytest.raises(GraderError, match="would not be a valid notebook"):
+        write_notebook(tmp_path / "broken.ipynb", broken)
+    assert not (tmp_path / "broken.ipynb").exists()
+
+
+@pytest.mark.slow
+def test_every_notebook_of_the_course_is_valid(course):
+    """Ours (source/), nbgrader's (release/, autograded/) and the submissions these tests wrote."""
+    import nbformat
+
+    paths = sorted(course.rglob("*.ipynb"))
+    assert {p.relative_to(course).parts[0] for p in paths} == {"source", "release", "submitted", "autograded"}
+    for path in paths:
+        nbformat.validate(nbformat.read(path, as_version=4))
+
+
+@pytest.mark.slow
 def test_release_notebooks_hold_no_solution_and_no_hidden_test(course):
     release = course / "release" / ASSIGNMENT
     assert sorted(p.name for p in release.iterdir()) == ["numpy_core.ipynb", "torch_core.ipynb"]
@@ -110,6 +163,7 @@ def test_release_notebooks_hold_no_solution_and_no_hidden_test(course):
     assert leaks.scan(course / "source", leaks.fingerprints(ROOT / "solutions"))
 
 
+@pytest.mark.slow
 def test_autograde_gives_full_marks_zero_and_the_expected_failing_cells(course):
     scores = _nbgrader_scores(course)
     run = run_grader("grade", str(course / "submitted"), "--out", str(course / "attnkit-grades"))
@@ -138,6 +192,7 @@ def test_autograde_gives_full_marks_zero_and_the_expected_failing_cells(course):
                 assert score == maximum, (student, notebook, exercise, kind)
 
 
+@pytest.mark.slow
 def test_autograded_cells_explain_what_failed(course):
     notebook = json.loads((course / "autograded" / "wrong-softmax" / ASSIGNMENT / "numpy_core.ipynb").read_text())
     cell = next(c for c in notebook["cells"] if c["metadata"].get("nbgrader", {}).get("grade_id") == "check_softmax_public")
@@ -146,6 +201,7 @@ def test_autograded_cells_explain_what_failed(course):
     assert not any(o.get("name") == "stderr" or o["output_type"] == "error" for o in cell["outputs"])
 
 
+@pytest.mark.slow
 def test_grader_scores_written_into_the_gradebook_replace_the_cheats_points(course, tmp_path):
     copy_of = tmp_path / "course"
     shutil.copytree(course, copy_of, ignore=shutil.ignore_patterns("attnkit-grades"))
@@ -165,6 +221,7 @@ def test_grader_scores_written_into_the_gradebook_replace_the_cheats_points(cour
     assert float(rows["cheat"][-2]) == 0 and float(rows["reference"][-2]) == 287
 
 
+@pytest.mark.slow
 def test_grade_takes_single_notebooks_and_explains_unusable_ones(course, tmp_path):
     folder = tmp_path / "inbox"
     folder.mkdir()

@@ -1,5 +1,5 @@
 """Notebook submissions are untrusted input: extraction takes the right cells, picks the right
-notebook per track, and no crafted notebook stops a batch (grader.notebooks)."""
+notebook per track, and no crafted notebook stops a batch (grader.intake.notebooks)."""
 
 from __future__ import annotations
 
@@ -7,7 +7,8 @@ import json
 import os
 from pathlib import Path
 
-from grader import batch, notebooks
+from grader.intake import notebooks
+from grader.intake.folders import expand, holds_modules
 
 
 def _cell(source: str, nbgrader: dict | None = None) -> dict:
@@ -64,7 +65,7 @@ def test_crafted_notebooks_are_graded_zero_with_a_reason_and_never_raise(tmp_pat
     paths = [_write(inbox / name, content) for name, content in crafted.items()]
     link = inbox / "link.ipynb"
     os.symlink(paths[0], link)
-    folders, origins = notebooks.submission_folders([*paths, link], tmp_path / "work", batch.holds_modules)
+    folders, origins = notebooks.submission_folders([*paths, link], tmp_path / "work", holds_modules)
     assert len(folders) == len(paths) + 1 and len({f.name for f in folders}) == len(folders)
     for folder in folders:
         assert folder.parent == tmp_path / "work" / "notebooks"  # names stay inside
@@ -80,9 +81,9 @@ def test_a_second_notebook_of_a_track_is_listed_and_the_named_one_is_graded(tmp_
     _write(folder / "numpy_core.ipynb", _notebook(_cell("RIGHT = 1\n", {"solution": True}), track="numpy"))
     _write(folder / "numpy_core-Copy1.ipynb", _notebook(_cell("WRONG = 1\n", {"solution": True}), track="numpy"))
     (folder / "images").mkdir()  # a subfolder must not make the folder a folder of submissions
-    expanded = batch.expand([tmp_path / "submitted" / "ada" / "attention"])
+    expanded = expand([tmp_path / "submitted" / "ada" / "attention"])
     assert expanded == [folder]
-    folders, origins = notebooks.submission_folders(expanded, tmp_path / "work", batch.holds_modules)
+    folders, origins = notebooks.submission_folders(expanded, tmp_path / "work", holds_modules)
     assert [f.name for f in folders] == ["ada"] and origins == [folder]
     assert "RIGHT = 1" in (folders[0] / "numpy_core.py").read_text()
     assert "numpy_core-Copy1.ipynb is a second numpy notebook" in (folders[0] / notebooks.PROBLEMS).read_text()
@@ -93,8 +94,8 @@ def test_the_whole_submitted_folder_gives_one_submission_per_student(tmp_path):
     for student in ("ada", "grace"):
         _write(tmp_path / "submitted" / student / "attention" / "numpy_core.ipynb",
                _notebook(_cell(f"WHO = {student!r}\n", {"solution": True}), track="numpy"))
-    expanded = batch.expand([tmp_path / "submitted"])
-    folders, _ = notebooks.submission_folders(expanded, tmp_path / "work", batch.holds_modules)
+    expanded = expand([tmp_path / "submitted"])
+    folders, _ = notebooks.submission_folders(expanded, tmp_path / "work", holds_modules)
     assert sorted(f.name for f in folders) == ["ada", "grace"]
     assert "'grace'" in (tmp_path / "work" / "notebooks" / "grace" / "numpy_core.py").read_text()
 
@@ -105,14 +106,14 @@ def test_a_check_cell_without_the_reference_runs_the_public_checks_and_says_why_
     import subprocess
     import sys
 
-    from conftest import ROOT
+    from helpers import ROOT
 
-    from grader.nbgrader_course import build_notebook
-    from grader.plugin import collect_points
+    from grader.instructor.nbgrader_course import build_notebook
+    from grader.running.plugin import collect_points
 
     public, hidden = collect_points()
     _write(tmp_path / "numpy_core.ipynb", build_notebook("numpy", ROOT / "solutions", public, hidden))
-    code = ("from grader.in_notebook import score_cell\n"
+    code = ("from grader.running.in_notebook import score_cell\n"
             "print('VALUE', score_cell('numpy_core.ipynb', 'mixture'))\n"
             "print('VALUE', score_cell('numpy_core.ipynb', 'mixture', hidden=True))\n"
             "print('VALUE', score_cell('missing.ipynb', 'mixture'))\n")

@@ -24,10 +24,10 @@ import zipfile
 from pathlib import Path
 
 import pytest
-from conftest import ROOT, run_grader
+from helpers import ROOT, run_grader
 
-from grader import leaks
-from grader.checks_layout import HIDDEN_CHECKS
+from grader.instructor import leaks
+from grader.running.layout import HIDDEN_CHECKS
 
 
 @pytest.fixture(scope="module")
@@ -57,13 +57,14 @@ def _in_release(folder: Path, *args: str, env: dict[str, str] | None = None) -> 
                           env=clean, timeout=900)
 
 
+@pytest.mark.slow
 def test_release_holds_the_stubs_and_public_checks_and_nothing_hidden(release, prints):
     files = {str(p.relative_to(release)) for p in release.rglob("*") if p.is_file()}
     assert {"README.md", "pyproject.toml", ".github/workflows/classroom.yml", "exercises/numpy_core.py",
             "exercises/torch_core.py", "grader/data/public_cases.json", "grader/data/hidden_points.json",
             "grader/checks/check_agreement.py"} <= files
-    assert not any(f.startswith(("solutions/", "tests/", "grader/checks/hidden/")) for f in files), files
-    assert not any(f.endswith(("release.py", "gradescope.py", "leaks.py", "mistakes_recorded.py")) for f in files)
+    assert not any(f.startswith(("solutions/", "tests/", "grader/checks/hidden/", "grader/instructor/")) for f in files), files
+    assert not any(f.endswith(("release.py", "gradescope_bundle.py", "leaks.py", "mistakes.py")) for f in files), files
     # Known-mistake diagnoses ship as recorded data: no softmax or attention code in the release's grader.
     assert all("np.exp(" not in (release / f).read_text() and "torch.exp(" not in (release / f).read_text()
                for f in files if f.startswith("grader/") and f.endswith(".py"))
@@ -111,6 +112,7 @@ def _plant(tree: Path, prints: leaks.Fingerprints) -> dict[str, str]:
             "old.tar.gz!checks/agreement.py": "hidden check name", "cases.bin!gunzip": "hidden check line"}
 
 
+@pytest.mark.slow
 def test_leak_scan_finds_leaks_in_text_notebooks_data_and_archives(release, prints, tmp_path):
     tree = tmp_path / "copy"
     shutil.copytree(release, tree)
@@ -123,8 +125,9 @@ def test_leak_scan_finds_leaks_in_text_notebooks_data_and_archives(release, prin
                for leak in found), found
 
 
+@pytest.mark.slow
 def test_release_gives_the_same_feedback_as_the_kit_on_a_wrong_submission(release, tmp_path):
-    """Its recorded hints (grader/data/hints.json) stand in for the kit's grader/mistakes.py."""
+    """Its recorded hints (grader/data/hints.json) stand in for the kit's grader/instructor/mistakes.py."""
     folder = tmp_path / "wrong" / "exercises"
     folder.mkdir(parents=True)
     for module, entry in (("numpy_core", "numpy_softmax_ignores_temperature.py"),
@@ -143,6 +146,7 @@ def test_release_gives_the_same_feedback_as_the_kit_on_a_wrong_submission(releas
     assert "Likely mistake: the scores look divided by d_k instead of sqrt(d_k)" in mine.stdout
 
 
+@pytest.mark.slow
 def test_self_check_in_the_release_gives_zero_on_stubs_and_full_public_marks_with_the_reference(release, tmp_path):
     probe = subprocess.run([sys.executable, "-c", "import grader; print(grader.__file__)"], cwd=release,
                            capture_output=True, text=True, env={k: v for k, v in os.environ.items() if k != "PYTHONPATH"})
@@ -190,6 +194,7 @@ def _reporter_points(workflow: str, env: dict[str, str]) -> tuple[float, float, 
     return total, possible, tests
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("submission", ["reference", "wrong_softmax"])
 def test_github_classroom_step_reports_points_per_check(release, tmp_path, submission):
     workflow = (release / ".github" / "workflows" / "classroom.yml").read_text()

@@ -8,9 +8,9 @@ import subprocess
 import sys
 
 import pytest
-from conftest import ROOT, cell_scores, results, run_grader
+from helpers import ROOT, cell_scores, results, run_grader
 
-from grader import sandbox
+from grader.isolation import sandbox
 
 pytestmark = pytest.mark.skipif(not sandbox.available()[0], reason=sandbox.available()[1])
 
@@ -70,9 +70,9 @@ def test_a_python_installation_inside_tmp_stays_importable_under_the_private_tmp
     code = (
         "import os, sys\n"
         f"sys.path.insert(0, {str(lib)!r})\n"
-        "from grader import worker\n"
-        "worker._mount(None, '/', None, worker._MS_REC | worker._MS_PRIVATE, None)\n"
-        f"worker._private_folder('/tmp', '16m', [{str(lib)!r}])\n"
+        "from grader.isolation.worker import confine\n"
+        "confine.mount(None, '/', None, confine.MS_REC | confine.MS_PRIVATE, None)\n"
+        f"confine.private_folder('/tmp', '16m', [{str(lib)!r}])\n"
         f"assert os.listdir('/tmp') == [{lib.parts[2]!r}], os.listdir('/tmp')\n"
         f"assert os.listdir({str(tmp_path)!r}) == ['site'], 'only the kept folder is back'\n"
         "import attnkit_probe\n"

@@ -6,14 +6,17 @@ from __future__ import annotations
 import os
 
 import pytest
-from conftest import cell_scores, results, run_grader
+from helpers import cell_scores, results, run_grader
 
-from grader import sandbox
+from grader.isolation import sandbox
 
 MARKER = "/tmp/attnkit-pwned-marker"
+NEED_NO_SANDBOX = ("lying_subclass", "object_array", "pickle_bomb", "patches_pytest_and_grader")
+"""Cheats the worker design defeats on its own: nothing it returns is unpickled or trusted, and
+the checks run in another process than the student's code."""
 
 
-def _cheats(out: str, classmate: str) -> dict[str, dict[str, str]]:
+def _cheats(out: str, classmate: str, marker: str = MARKER) -> dict[str, dict[str, str]]:
     return {
         "lying_subclass": dict(numpy=(
             "class Liar(np.ndarray):\n"
@@ -27,7 +30,7 @@ def _cheats(out: str, classmate: str) -> dict[str, dict[str, str]]:
         "pickle_bomb": dict(numpy=(
             "class Bomb:\n"
             "    def __reduce__(self):\n"
-            f"        return (open, ({MARKER!r}, 'w'))\n"
+            f"        return (open, ({marker!r}, 'w'))\n"
             "def weighted_mixture(weights, values):\n    return Bomb()\n")),
         "frame_snoop": dict(numpy=(
             "import sys\n"
@@ -56,10 +59,10 @@ def _cheats(out: str, classmate: str) -> dict[str, dict[str, str]]:
             "try:\n    import _pytest.outcomes, pytest\n"
             "    pytest.fail = _pytest.outcomes.fail = lambda *a, **k: None\n"
             "except ImportError:\n    pass\n"
-            "fake = types.ModuleType('grader.compare')\n"
+            "fake = types.ModuleType('grader.judging.compare')\n"
             "fake.expect_outputs = fake.expect_reference = lambda *a, **k: None\n"
             "sys.modules['grader'] = types.ModuleType('grader')\n"
-            "sys.modules['grader.compare'] = fake\n"
+            "sys.modules['grader.judging.compare'] = fake\n"
             "import builtins\nbuiltins.AssertionError = type('AssertionError', (Exception,), {})\n"
             "def weighted_mixture(weights, values):\n"
             "    return np.zeros((*np.shape(weights)[:-1], np.shape(values)[-1]))\n")),
@@ -101,6 +104,29 @@ def _cheats(out: str, classmate: str) -> dict[str, dict[str, str]]:
     }
 
 
+def _grade(out, folders, *options: str) -> None:
+    run = run_grader("grade", *map(str, folders), "--out", str(out), "--exercise", "mixture", "--track", "numpy",
+                     "--jobs", "1", *options)  # in order: the honest classmate, then the cheats
+    assert run.returncode == 0, run.stdout + run.stderr
+
+
+@pytest.mark.slow
+def test_cheats_that_need_no_sandbox_earn_nothing_without_it(tmp_path, submission):
+    """Runs everywhere: where the sandbox cannot run, these cheats are still checked."""
+    out, marker = tmp_path / "out", tmp_path / "pwned-marker"  # no private /tmp: a real file if unpickled
+    honest = submission("honest")
+    cheats = {name: patch for name, patch in _cheats(str(out), str(honest / "numpy_core.py"), str(marker)).items()
+              if name in NEED_NO_SANDBOX}
+    assert sorted(cheats) == sorted(NEED_NO_SANDBOX)
+    _grade(out, [honest, *(submission(name, **patch) for name, patch in cheats.items())], "--no-sandbox")
+    assert results(out, "honest")["score"] == results(out, "honest")["max_score"] > 0
+    for name in cheats:
+        assert cell_scores(results(out, name))[("mixture", "numpy")][0] == 0, name
+    assert not marker.exists(), "an object from the worker was unpickled"
+    assert "Liar" in str(results(out, "lying_subclass")), "the subclass is named as the wrong return type"
+
+
+@pytest.mark.slow
 @pytest.mark.skipif(not sandbox.available()[0], reason="the file and signal cheats need the sandbox")
 def test_cheats_earn_nothing_and_harm_nobody(tmp_path, submission):
     out = tmp_path / "out"
@@ -111,9 +137,7 @@ def test_cheats_earn_nothing_and_harm_nobody(tmp_path, submission):
     (forced / "conftest.py").write_text(
         "import pytest\n@pytest.hookimpl(hookwrapper=True)\ndef pytest_runtest_makereport(item, call):\n"
         "    outcome = yield\n    outcome.get_result().outcome = 'passed'\n")
-    run = run_grader("grade", str(honest), *map(str, folders), str(forced), "--out", str(out),
-                     "--exercise", "mixture", "--track", "numpy", "--jobs", "1")  # in order: the note first
-    assert run.returncode == 0, run.stdout + run.stderr
+    _grade(out, [honest, *folders, forced])  # in order: the note first
     assert results(out, "honest")["score"] == results(out, "honest")["max_score"] > 0
     for name in [*cheats, "conftest_forces_pass"]:
         assert cell_scores(results(out, name))[("mixture", "numpy")][0] == 0, name

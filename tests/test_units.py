@@ -8,11 +8,12 @@ import json
 import numpy as np
 import pytest
 
-from grader import worker as wire
-from grader.compare import expect_array
+from grader.calls.returned import Returned
 from grader.errors import CheckFailure
-from grader.rules import forbidden_for, scan_source
-from grader.student import Returned
+from grader.isolation.worker import wire
+from grader.isolation.worker.calls import watched
+from grader.judging.compare import expect_array
+from grader.judging.rules import forbidden_for, scan_source
 
 
 def test_the_wire_round_trips_arrays_without_pickle():
@@ -70,7 +71,7 @@ def test_the_rules_scan_follows_aliases_but_not_words(source, used):
 @pytest.mark.parametrize("name", ["_scaled_dot_product_attention_math", "_native_multi_head_attention",
                                   "_safe_softmax", "softmin", "gumbel_softmax", "Softmax", "log_softmax"])
 def test_backends_and_variants_are_watched_and_forbidden(name):
-    assert wire.watched(name)
+    assert watched(name)
     assert forbidden_for("stable_softmax", name)
 
 
@@ -105,7 +106,7 @@ def test_the_wrong_container_is_a_type_failure():
 
 
 def test_progress_redraws_one_line_on_a_terminal_and_prints_plain_lines_elsewhere():
-    from grader.progress import Progress
+    from grader.running.progress import Progress
 
     events = [{"line": "ada: 287/287 in 1.0 s", "status": "graded"},
               {"line": "bo: not graded: no folder", "status": "not graded", "problem": True}]
@@ -126,8 +127,8 @@ def test_progress_redraws_one_line_on_a_terminal_and_prints_plain_lines_elsewher
 @pytest.mark.parametrize("where", ["top", "hidden"])
 def test_a_check_in_the_wrong_folder_for_its_hidden_flag_is_refused(tmp_path, where):
     """The release leaves out checks/hidden/: a hidden check anywhere else would ship to students."""
-    from grader.checks_layout import CHECKS
-    from grader.plugin import collect_points
+    from grader.running.layout import CHECKS
+    from grader.running.plugin import collect_points
 
     checks = tmp_path / "checks"
     (checks / "hidden").mkdir(parents=True)
@@ -136,7 +137,7 @@ def test_a_check_in_the_wrong_folder_for_its_hidden_flag_is_refused(tmp_path, wh
 
     def write(name: str, hidden: bool) -> None:
         (folder / f"check_{name}.py").write_text(
-            "from grader.plugin import check, tracks\n\n\n"
+            "from grader.running.marks import check, tracks\n\n\n"
             f"@tracks\n@check('mixture', 1, hidden={hidden})\ndef test_one(student, track):\n    pass\n"
         )
 

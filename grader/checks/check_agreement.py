@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from grader.compare import expect_outputs
-from grader.mistakes import hints
-from grader.plugin import per_function, tracks
-from grader.record import recorded
+from grader.inputs.recorded import recorded
+from grader.judging.compare import expect_outputs
+from grader.judging.diagnoses import hints
+from grader.running.marks import per_function, tracks
 
 
 @tracks

@@ -7,14 +7,14 @@ from __future__ import annotations
 
 import pytest
 
-from grader.cases import ERROR_CASES
-from grader.compare import expect_outputs
+from grader.calls.student import raised_failure
 from grader.contract import EXERCISE_OF
 from grader.errors import CheckFailure
-from grader.mistakes import hints
-from grader.plugin import check, tracks
-from grader.record import recorded
-from grader.student import raised_failure
+from grader.inputs.cases import ERROR_CASES
+from grader.inputs.recorded import recorded
+from grader.judging.compare import expect_outputs
+from grader.judging.diagnoses import hints
+from grader.running.marks import check, tracks
 
 _PARAMS = [
     pytest.param(err, id=f"{err.bad.func}: {err.label}", marks=check(EXERCISE_OF[err.bad.func].key, 1))

@@ -5,23 +5,22 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from grader.compare import expect_outputs
 from grader.errors import CheckFailure
-from grader.gradients import (
+from grader.inputs.recorded import recorded
+from grader.judging.compare import expect_outputs
+from grader.judging.gradients import (
     WRT,
     compare_grads,
     cotangents_for,
     fixed_case,
     outputs_of,
-    params,
     student_grads,
-    torch_only,
 )
-from grader.record import recorded
+from grader.running.marks import differentiable, torch_only
 
 
 @torch_only
-@pytest.mark.parametrize("func", params(2))
+@pytest.mark.parametrize("func", differentiable(2))
 def test_gradients_match_finite_differences(student, track, func, confirm):
     """{func}: autograd gradients match finite differences of its own outputs (float64)"""
     for recorded_case, want in recorded()[func][:3]:  # gradients of a wrong forward earn nothing

@@ -6,9 +6,9 @@ import math
 
 import numpy as np
 
-from grader.compare import expect_outputs
-from grader.mistakes import hints
-from grader.plugin import check, tracks
+from grader.judging.compare import expect_outputs
+from grader.judging.diagnoses import hints
+from grader.running.marks import check, tracks
 
 Q = np.array([[1.0, 0.0]])  # (T=1, d_k=2)
 K = np.array([[1.0, 0.0], [0.0, 1.0], [1.0, 1.0]])  # (S=3, d_k=2)

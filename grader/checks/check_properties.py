@@ -5,10 +5,10 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from grader.compare import array_of, expect_outputs
 from grader.errors import CheckFailure
-from grader.plugin import check, tracks
-from grader.record import recorded
+from grader.inputs.recorded import recorded
+from grader.judging.compare import array_of, expect_outputs
+from grader.running.marks import check, tracks
 
 
 @tracks

@@ -10,9 +10,9 @@ import pytest
 
 from grader.contract import EXERCISES
 from grader.errors import CheckFailure
-from grader.plugin import check, tracks
-from grader.record import recorded
-from grader.rules import forbidden_for, scan_module_level, scan_source
+from grader.inputs.recorded import recorded
+from grader.judging.rules import forbidden_for, scan_module_level, scan_source
+from grader.running.marks import check, tracks
 
 _PARAMS = [pytest.param(e, id=e.key, marks=check(e.key, 0, voids_exercise=True)) for e in EXERCISES]
 
@@ -21,8 +21,7 @@ _PARAMS = [pytest.param(e, id=e.key, marks=check(e.key, 0, voids_exercise=True))
 @pytest.mark.parametrize("exercise", _PARAMS)
 def test_no_forbidden_functions(student, track, exercise):
     """{exercise.title} uses no forbidden library function (breaking this rule voids the exercise)"""
-    path = student.submission.files[track]
-    source = path.read_text(errors="replace") if path is not None else ""
+    source = student.source()
     tampering = scan_module_level(source)
     for func in exercise.functions:
         used = tampering or scan_source(source, func)

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from grader.cases import generated
-from grader.compare import expect_reference
-from grader.plugin import per_function, tracks
+from grader.inputs.hidden import generated
+from grader.judging.compare import expect_reference
+from grader.running.marks import per_function, tracks
 
 
 @tracks

@@ -4,14 +4,16 @@ from __future__ import annotations
 
 import pytest
 
-from grader import reference
-from grader.cases import Case, generated
-from grader.compare import expect_outputs, reference_answer
-from grader.gradients import WRT, compare_grads, cotangents_for, params, student_grads, torch_only
+from grader.inputs import reference
+from grader.inputs.cases import Case
+from grader.inputs.hidden import generated
+from grader.judging.compare import expect_outputs, reference_answer
+from grader.judging.gradients import WRT, compare_grads, cotangents_for, student_grads
+from grader.running.marks import differentiable, torch_only
 
 
 @torch_only
-@pytest.mark.parametrize("func", params(2, hidden=True))
+@pytest.mark.parametrize("func", differentiable(2, hidden=True))
 def test_gradients_match_reference(student, track, func, solutions):
     """{func}: gradients agree with the reference's on generated float64 inputs"""
     for case in generated(func, "float64", 10):

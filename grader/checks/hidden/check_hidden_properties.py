@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import numpy as np
 
-from grader.cases import generated
-from grader.compare import expect_reference
+from grader.calls.returned import Returned
 from grader.errors import CheckFailure
-from grader.plugin import per_function, tracks
-from grader.student import Returned
+from grader.inputs.hidden import generated
+from grader.judging.compare import expect_reference
+from grader.running.marks import per_function, tracks
 
 
 def _same(before: np.ndarray, after: Returned | None) -> bool:

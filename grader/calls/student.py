@@ -1,0 +1,291 @@
+"""The one seam between checks and student code.
+
+Checks never import a student module. They ask a :class:`StudentTrack` to call a
+function by name with NumPy arrays; the track sends the call to the worker (converting
+arrays to tensors there for the torch track) and hands back a :class:`Returned` built
+from plain data. Every way a call can go wrong becomes a :class:`CheckFailure` with a
+reason the student can act on.
+"""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from grader.calls.returned import Outcome, decode
+from grader.contract import MODULES, SIGNATURES, TRACKS, lesson_for
+from grader.errors import CheckFailure, SubmissionError
+from grader.intake.folders import find_module_file, read_source
+from grader.intake.notebooks import PROBLEMS as NOTEBOOK_PROBLEMS
+from grader.isolation import sandbox
+from grader.isolation.runner import CallTimeout, Limits, Worker, WorkerDied, template_for
+
+
+class Submission:
+    """One submission folder and the worker that runs its code."""
+
+    def __init__(self, folder: Path, limits: Limits | None = None, hide: list[Path] = ()) -> None:  # type: ignore[assignment]
+        self.folder = Path(folder).resolve()
+        self.limits = limits or Limits()
+        self.files = {t: find_module_file(self.folder, MODULES[t]) for t in TRACKS}
+        # The worker gets the student's source over its pipe, so every folder can be hidden:
+        # this one's parent holds the other submissions.
+        self.plan = sandbox.plan([*hide, self.folder.parent], enabled=self.limits.sandbox)
+        self.worker = Worker(self.limits, self.plan)
+        template_for(self.plan)  # it imports numpy and torch while the checks are collected
+        self.tracks = {t: StudentTrack(self, t) for t in TRACKS}
+        self.spent = 0.0  # seconds of this submission's time budget used so far
+
+    def track(self, track: str) -> StudentTrack:
+        return self.tracks[track]
+
+    def reset_breakers(self) -> None:
+        for track in self.tracks.values():
+            track.broken.clear()
+
+    def close(self) -> None:
+        self.worker.close()
+
+
+STICKY = ("timeout", "crash", "not-implemented", "signature", "missing", "import", "budget")
+"""Failures that do not depend on the input: later calls in the same check fail at once."""
+
+
+class StudentTrack:
+    """Calls into one student module (``numpy_core`` or ``torch_core``)."""
+
+    def __init__(self, submission: Submission, track: str) -> None:
+        self.submission = submission
+        self.track = track
+        self.module = MODULES[track]
+        self.functions: dict[str, str | None] | None = None
+        self.import_failure: CheckFailure | None = None
+        self._source: str | None = None
+        self.broken: dict[str, CheckFailure] = {}  # per check: timeouts and crashes stick
+        self.generation = 0  # the worker generation that imported the module
+        self.library_calls: dict[str, set[str]] = {}  # watched torch functions each function reached
+
+    # -- module level -------------------------------------------------------------------
+    def _loaded(self) -> dict[str, str | None]:
+        if self.import_failure is not None:
+            raise self.import_failure
+        path = self.submission.files[self.track]
+        if self.functions is not None and path is not None:
+            # A restarted worker (after a timeout or crash) has not imported the module yet:
+            # import it again under the import time limit, not the call's.
+            if self.submission.worker.ensure_started() == self.generation:
+                return self.functions
+        if path is None:
+            notes = self.submission.folder / NOTEBOOK_PROBLEMS
+            if notes.is_file():  # the submission was notebooks: say what was wrong with them
+                why = (f"the submitted notebooks gave no {self.track} code: "
+                       + notes.read_text(errors="replace").strip().replace("\n", "; ")[:1500]
+                       + f". Submit {self.module}.ipynb with your answers in its answer cells.")
+            else:
+                why = (f"{self.module}.py was not found in {self.submission.folder} (looked there and"
+                       f" in its exercises/ folder). Put your {self.track} solution in {self.module}.py.")
+            self.import_failure = CheckFailure(why, kind="missing")
+            raise self.import_failure
+        try:
+            source = self.source()
+            header = self._request(
+                {"op": "import", "module": self.module, "path": path.name, "source": source,
+                 "functions": list(SIGNATURES[self.track])},
+                [],
+                self.submission.limits.import_seconds,
+                f"importing {self.module}.py",
+            )
+        except CheckFailure as failure:
+            self.import_failure = failure
+            raise
+        if not header.get("ok"):
+            err = header.get("raised", {})
+            self.import_failure = CheckFailure(
+                f"importing {self.module}.py raised {err.get('type')}: {err.get('message')}"
+                f" ({err.get('where', '')}). Fix that error first: no check of this track can"
+                " run until the module imports.",
+                kind="import",
+            )
+            raise self.import_failure
+        self.functions = dict(header.get("functions", {}))
+        self.generation = self.submission.worker.generation
+        return self.functions
+
+    def source(self) -> str:
+        """The student's module as Python reads it ("" when there is none); read once."""
+        if self._source is None:
+            path = self.submission.files[self.track]
+            try:
+                self._source = "" if path is None else read_source(path)
+            except SubmissionError as err:
+                raise CheckFailure(str(err), kind="import") from None
+        return self._source
+
+    def _request(
+        self, header: dict[str, Any], arrays: list[np.ndarray], seconds: float, what: str
+    ) -> dict[str, Any]:
+        worker = self.submission.worker
+        budget = self.submission.limits.submission_seconds
+        left = budget - self.submission.spent
+        if left <= 0:
+            raise CheckFailure(
+                f"this submission used up its time budget of {budget:g} s for all calls together, so"
+                f" {what} was not run. Look for calls that are much slower than they need to be.",
+                kind="budget",
+            )
+        started = time.monotonic()
+        try:
+            answer, self._arrays = worker.request(header, arrays, min(seconds, left))
+        except CallTimeout:
+            if left < seconds:
+                raise CheckFailure(
+                    f"this submission used up its time budget of {budget:g} s for all calls together"
+                    f" during {what}; it was stopped. Look for calls that are much slower than they need to be.",
+                    kind="budget",
+                ) from None
+            raise CheckFailure(
+                f"{what} did not finish within the time limit of {seconds:g} s; it was stopped."
+                " Look for an endless loop, or work that grows much faster than the input.",
+                kind="timeout",
+            ) from None
+        except WorkerDied as died:
+            printed = worker.output().strip()[-600:]
+            tail = f" Its last output:\n{printed}" if printed else ""
+            raise CheckFailure(
+                f"the process running your code {died.status} during {what}. Code that calls"
+                f" os._exit, crashes the interpreter or uses too much memory ends like this.{tail}",
+                kind="crash",
+            ) from None
+        finally:
+            self.submission.spent += time.monotonic() - started
+        return answer
+
+    # -- calls --------------------------------------------------------------------------
+    def signature(self, name: str) -> str | None:
+        return self._loaded().get(name)
+
+    def outcome(
+        self,
+        name: str,
+        *args: Any,
+        grad: dict[str, Any] | None = None,
+        return_args: bool = False,
+        tensor_device: str | None = None,
+        **kwargs: Any,
+    ) -> Outcome:
+        """Call ``name`` and report whatever happened, raising only when no call happened."""
+        functions = self._loaded()
+        if name in self.broken:
+            raise self.broken[name]
+        if functions.get(name) is None:
+            raise CheckFailure(
+                f"{self.module}.py has no function {name}{SIGNATURES[self.track][name]};"
+                f" define it with exactly that name ({lesson_for(name)}).",
+                kind="missing",
+            )
+        arrays: list[np.ndarray] = []
+        wrt = set((grad or {}).get("wrt", ()))
+
+        def spec(index: int | None, value: Any) -> dict[str, Any]:
+            if isinstance(value, np.ndarray):
+                arrays.append(value)
+                return {
+                    "array": len(arrays) - 1,
+                    "as": self.track,
+                    "requires_grad": index in wrt,
+                    "device": tensor_device,
+                }
+            return {"value": value}
+
+        header: dict[str, Any] = {
+            "op": "call",
+            "module": self.module,
+            "func": name,
+            "args": [spec(i, a) for i, a in enumerate(args)],
+            "kwargs": {k: spec(None, v) for k, v in kwargs.items()},
+            "return_args": return_args,
+        }
+        if grad is not None:
+            cotangents = []
+            for cot in grad["cotangents"]:
+                cotangents.append(None if cot is None else len(arrays))
+                if cot is not None:
+                    arrays.append(cot)
+            header["grad"] = {"wrt": sorted(wrt), "cotangents": cotangents}
+        call = f"{self.module}.{name}(...)"
+        try:
+            answer = self._request(header, arrays, self.submission.limits.call_seconds, call)
+        except CheckFailure as failure:
+            if failure.kind in STICKY:
+                self.broken[name] = failure
+            raise
+        if answer.get("missing"):
+            raise CheckFailure(f"{self.module}.{name} is not a function", kind="missing")
+        if "signature" in answer:
+            self.broken[name] = CheckFailure(
+                f"{self.module}.{name} has the signature {answer['signature']}, but the checks"
+                f" call it as {name}{SIGNATURES[self.track][name]} ({answer.get('why')}). Keep"
+                " the parameter names and defaults of the stub.",
+                kind="signature",
+            )
+            raise self.broken[name]
+        try:
+            outcome = _outcome(answer, self._arrays)
+            self.library_calls.setdefault(name, set()).update(outcome.library_calls)
+            return outcome
+        except (KeyError, IndexError, TypeError, ValueError, AttributeError) as err:
+            self.submission.worker.kill()
+            raise CheckFailure(
+                f"the process running your code answered {call} with malformed data ({type(err).__name__});"
+                " it was stopped. Code that writes to the grader's pipes ends like this.",
+                kind="crash",
+            ) from None
+
+    def call(self, name: str, *args: Any, **kwargs: Any) -> Outcome:
+        """Call ``name`` expecting it to return; a raised exception fails the check."""
+        outcome = self.outcome(name, *args, **kwargs)
+        if outcome.raised is not None:
+            failure = raised_failure(self.module, name, outcome.raised)
+            if failure.kind in STICKY:
+                self.broken[name] = failure
+            raise failure
+        return outcome
+
+
+def _outcome(answer: dict[str, Any], blobs: list[np.ndarray]) -> Outcome:
+    """Decode a call's answer; malformed data raises (the caller treats it as a crash)."""
+    if not answer.get("ok"):
+        raised = answer["raised"]
+        if not isinstance(raised.get("bases"), list):
+            raise TypeError("bases")
+        return Outcome(None, raised, [], [], [], [], None, None)
+    grads = answer.get("grads") or {}
+    return Outcome(
+        result=decode(answer["result"], blobs),
+        raised=None,
+        warnings=[dict(w) for w in answer.get("warnings", [])],
+        library_calls=[str(n) for n in answer.get("library_calls", [])],
+        args_after=[decode(s, blobs) for s in answer.get("args_after", [])],
+        aliases=[int(i) for i in answer.get("aliases", [])],
+        grads=None if "values" not in grads else [None if g is None else decode(g, blobs) for g in grads["values"]],
+        grad_error=grads.get("error"),
+    )
+
+
+def raised_failure(module: str, name: str, raised: dict[str, Any]) -> CheckFailure:
+    """The failure for a call that should have returned but raised."""
+    if raised.get("type") == "NotImplementedError":
+        return CheckFailure(
+            f"{module}.{name} is not implemented yet (it raised NotImplementedError)."
+            f" See {lesson_for(name)}.",
+            kind="not-implemented",
+        )
+    where = f" at {raised['where']}" if raised.get("where") else ""
+    return CheckFailure(
+        f"{module}.{name} raised {raised.get('type')}{where}: {raised.get('message')}"
+        " on an input it should accept.",
+        kind="raised",
+    )

@@ -1,0 +1,199 @@
+"""Running the calls the grader sends: load the student's modules, call, record, answer.
+
+A :class:`Session` is one worker's state. It compiles exactly the source the grader sent,
+calls one function per request with fresh copies of the arguments, notes which watched
+torch functions the call reached, and answers with plain data (``values``).
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+from typing import Any
+
+import numpy as np
+
+from .values import describe, describe_error, signature
+
+WATCHED = ("scaled_dot_product", "multi_head_attention", "multiheadattention", "softmax", "softmin")
+"""Parts of library function names the rules care about (``grader.judging.rules`` judges them):
+attention shortcuts and their backends, and every softmax or softmin variant."""
+
+
+_WATCHED_NAMES: dict[str, bool] = {}
+
+
+def watched(name: str) -> bool:
+    known = _WATCHED_NAMES.get(name)
+    if known is None:
+        lowered = name.lower()
+        known = _WATCHED_NAMES[name] = any(part in lowered for part in WATCHED)
+    return known
+
+
+class Session:
+    """State of one worker: loaded modules, the torch call recorder, the arrays in flight."""
+
+    def __init__(self) -> None:
+        self.modules: dict[str, Any] = {}
+        self.torch: Any = None
+        self.seen: list[str] = []
+
+    # -- torch, loaded lazily: the NumPy track never pays for it -------------------------
+    def _load_torch(self) -> Any:
+        if self.torch is None:
+            import torch
+
+            torch.set_num_threads(1)
+            self.torch = torch
+            self._mode = make_recorder(torch, self.seen)
+        return self.torch
+
+    def to_student(self, spec: dict[str, Any], arrays: list[np.ndarray]) -> Any:
+        if "value" in spec:
+            return spec["value"]
+        array = arrays[spec["array"]].copy()
+        if spec.get("as") == "torch":
+            torch = self._load_torch()
+            tensor = torch.from_numpy(array)
+            if spec.get("device"):
+                tensor = tensor.to(spec["device"])
+            if spec.get("requires_grad"):
+                tensor.requires_grad_(True)
+            return tensor
+        return array
+
+    # -- operations ------------------------------------------------------------------------
+    def op_import(self, header: dict[str, Any]) -> dict[str, Any]:
+        module = self._load(header["module"], header["path"], header["source"])
+        functions = {}
+        for name in header["functions"]:
+            functions[name] = signature(getattr(module, name, None))
+        return {"ok": True, "functions": functions}
+
+    def _load(self, name: str, path: str, source: str) -> Any:
+        """Run exactly the source the grader scanned (sent over the pipe): no package or
+        cached bytecode of the same name can take its place, and the worker needs no
+        access to the submission folder."""
+        import types
+
+        if name not in self.modules:
+            if name == "torch_core":
+                self._load_torch()
+            module = types.ModuleType(name)
+            module.__file__ = path
+            sys.modules[name] = module
+            exec(compile(source, path, "exec"), module.__dict__)  # noqa: S102 - the student's module
+            self.modules[name] = module
+        return self.modules[name]
+
+    def _import(self, name: str) -> Any:
+        if name not in self.modules:
+            raise RuntimeError(f"{name} was not loaded in this worker")
+        return self.modules[name]
+
+    def op_call(self, header: dict[str, Any], arrays: list[np.ndarray]) -> tuple[dict, list]:
+        import inspect
+        import warnings
+
+        module = self._import(header["module"])
+        func = getattr(module, header["func"], None)
+        if not callable(func):
+            return {"ok": False, "missing": True}, []
+        args = [self.to_student(s, arrays) for s in header["args"]]
+        kwargs = {k: self.to_student(s, arrays) for k, s in header["kwargs"].items()}
+        try:
+            inspect.signature(func).bind(*args, **kwargs)
+        except TypeError as err:
+            return {"ok": False, "signature": signature(func), "why": str(err)}, []
+        except ValueError:
+            pass  # builtins without a signature: let the call decide
+        if self.torch is None and "torch" in sys.modules:
+            self._load_torch()  # a NumPy submission that reaches for torch is watched too
+        del self.seen[:]
+        out: list[np.ndarray] = []
+        started = time.perf_counter()
+        with warnings.catch_warnings(record=True) as caught:
+            warnings.simplefilter("always")
+            old = np.seterr(over="warn", divide="warn", invalid="warn", under="ignore")
+            try:
+                if self.torch is not None:
+                    with self._mode():
+                        result = func(*args, **kwargs)
+                else:
+                    result = func(*args, **kwargs)
+            except BaseException as err:  # noqa: BLE001 - student code may raise anything
+                if isinstance(err, KeyboardInterrupt):
+                    raise
+                return {"ok": False, "raised": describe_error(err)}, []
+            finally:
+                np.seterr(**old)
+        answer: dict[str, Any] = {
+            "ok": True,
+            "seconds": time.perf_counter() - started,
+            "result": describe(result, out, self.torch),
+            "warnings": [
+                {"category": w.category.__name__, "message": str(w.message)[:300]} for w in caught[:20]
+            ],
+            "library_calls": sorted(set(self.seen)),
+        }
+        if header.get("return_args"):
+            answer["args_after"] = [describe(a, out, self.torch) for a in args]
+            answer["aliases"] = self._aliases(args, result)
+        if header.get("grad"):
+            answer["grads"] = self._grads(header["grad"], args, result, arrays, out)
+        return answer, out
+
+    def _aliases(self, args: list, result: Any) -> list[int]:
+        """Which arguments share memory with a returned array (a view is not a new array)."""
+        outputs = list(result) if isinstance(result, (tuple, list)) else [result]
+        torch = self.torch
+        found = []
+        for index, arg in enumerate(args):
+            for out in outputs:
+                if isinstance(arg, np.ndarray) and isinstance(out, np.ndarray):
+                    shared = np.may_share_memory(arg, out)
+                elif torch is not None and isinstance(arg, torch.Tensor) and isinstance(out, torch.Tensor):
+                    shared = arg.untyped_storage().data_ptr() == out.untyped_storage().data_ptr()
+                else:
+                    shared = False
+                if shared:
+                    found.append(index)
+                    break
+        return found
+
+    def _grads(self, request: dict, args: list, result: Any, arrays: list, out: list) -> Any:
+        torch = self._load_torch()
+        outputs = result if isinstance(result, (tuple, list)) else (result,)
+        pairs = [
+            (o, torch.from_numpy(arrays[i].copy()))
+            for o, i in zip(outputs, request["cotangents"])
+            if i is not None
+        ]
+        inputs = [args[i] for i in request["wrt"]]
+        if not all(isinstance(o, torch.Tensor) and o.requires_grad for o, _ in pairs):
+            return {"error": "an output does not require grad: it was detached from q, k and v"}
+        try:
+            grads = torch.autograd.grad(
+                [o for o, _ in pairs],
+                inputs,
+                [c.to(o.dtype) for o, c in pairs],
+                allow_unused=True,
+            )
+        except Exception as err:  # noqa: BLE001
+            return {"error": f"backward failed: {type(err).__name__}: {str(err)[:300]}"}
+        return {"values": [None if g is None else describe(g, out, self.torch) for g in grads]}
+
+
+def make_recorder(torch: Any, seen: list[str]) -> Any:
+    """A TorchFunctionMode that notes every torch function the student calls directly."""
+    from torch.overrides import TorchFunctionMode
+
+    class Recorder(TorchFunctionMode):
+        def __torch_function__(self, func, types, args=(), kwargs=None):  # type: ignore[no-untyped-def]
+            name = getattr(func, "__name__", "")
+            if watched(name):
+                seen.append(name)
+            return func(*args, **(kwargs or {}))
+
+    return Recorder

@@ -1,0 +1,201 @@
+"""Judging what a student returned: types, shapes, dtypes and values, with diagnoses.
+
+Every failure says what was expected and what was got. Hidden checks pass
+``show_values=False`` so that their feedback names the place and size of the largest
+error without revealing expected numbers.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from grader.calls.returned import Returned
+from grader.errors import CheckFailure
+from grader.inputs import reference
+from grader.inputs.cases import Case
+from grader.judging.diagnoses import hints
+
+_KIND = {"numpy": ("ndarray", "np.ndarray"), "torch": ("tensor", "torch.Tensor")}
+_EPS_FACTOR = {"float64": 64, "float32": 16}
+
+
+def tolerance(dtype: str, scale: float) -> tuple[float, float]:
+    """(rtol, atol): a few dozen units of roundoff, times the size of the computation."""
+    eps = float(np.finfo(np.dtype(dtype)).eps) if dtype in _EPS_FACTOR else 1e-12
+    factor = _EPS_FACTOR.get(dtype, 64)
+    return factor * eps, factor * eps * max(scale, 1.0)
+
+
+def array_of(got: Returned, track: str, what: str) -> np.ndarray:
+    """The array inside ``got``, failing unless it is exactly the track's array type."""
+    kind, name = _KIND[track]
+    if got.kind != kind:
+        raise CheckFailure(
+            f"{what} returned {got.describe()}; expected a {name}."
+            + (" Return plain arrays, not subclasses or other containers." if got.kind == "other" else ""),
+            kind="type",
+        )
+    if got.array is None:
+        raise CheckFailure(f"{what} returned {got.describe()}; expected data on the inputs' device", kind="type")
+    return got.array
+
+
+def pair_of(got: Returned, what: str) -> tuple[Returned, Returned]:
+    if got.kind not in ("tuple", "list") or len(got.items) != 2:
+        raise CheckFailure(
+            f"{what} returned {got.describe()}; expected a tuple (output, weights).", kind="type"
+        )
+    return got.items[0], got.items[1]
+
+
+def expect_array(
+    got: Returned,
+    want: np.ndarray,
+    *,
+    track: str,
+    what: str,
+    scale: float = 1.0,
+    show_values: bool = True,
+    shape_names: str = "",
+    hints: Sequence[tuple[str, np.ndarray]] = (),
+) -> None:
+    """Fail unless ``got`` is the track's array type with ``want``'s shape, dtype and values."""
+    array = array_of(got, track, what)
+    named = f" = {shape_names}" if shape_names else ""
+    if array.shape != want.shape:
+        hint = _hint(array, want, hints, str(want.dtype), scale)
+        raise CheckFailure(
+            f"{what} returned shape {array.shape}; expected {want.shape}{named}.", hint=hint
+        )
+    if got.dtype != str(want.dtype):
+        extra = ""
+        if want.dtype == np.float32 and got.dtype == "float64":
+            extra = (
+                " float32 inputs must give float32 outputs. Under NumPy 2 a float32 array"
+                " divided by np.sqrt(d) or by a NumPy float64 becomes float64; divide by"
+                " math.sqrt(d) or a Python float instead."
+            )
+        raise CheckFailure(f"{what} returned dtype {got.dtype}; expected {want.dtype}.{extra}")
+    if got.kind == "tensor" and got.device != "cpu" and not got.device.startswith("cuda"):
+        raise CheckFailure(f"{what} returned a tensor on {got.device}; expected the inputs' device")
+    _expect_values(array, want, what=what, scale=scale, show_values=show_values, hints=hints)
+
+
+def _expect_values(
+    array: np.ndarray, want: np.ndarray, *, what: str, scale: float, show_values: bool,
+    hints: Sequence[tuple[str, np.ndarray]],
+) -> None:
+    if want.dtype == bool or array.dtype == bool:
+        bad = array != want
+        if bad.any():
+            index = tuple(int(i) for i in np.argwhere(bad)[0])
+            shown = f": got {array[index].item()}, expected {want[index].item()}" if show_values else ""
+            raise CheckFailure(f"{what} is wrong at index {index}{shown} ({int(bad.sum())} entries differ).")
+        return
+    rtol, atol = tolerance(str(want.dtype), scale)
+    got64, want64 = array.astype(np.float64), want.astype(np.float64)
+    both_inf = np.isinf(want64) & (got64 == want64)
+    nan = np.isnan(got64) & ~np.isnan(want64)
+    if nan.any():
+        index = tuple(int(i) for i in np.argwhere(nan)[0])
+        raise CheckFailure(
+            f"{what} returned NaN at index {index} ({int(nan.sum())} NaN entries)",
+            hint=_hint(array, want, hints, str(want.dtype), scale)
+            or "NaN usually comes from inf - inf or 0/0: an overflowing exp, or a row with no visible key.",
+        )
+    inf_mismatch = np.isinf(want64) != np.isinf(got64)
+    with np.errstate(all="ignore"):  # inf - inf where both are infinite is handled just above
+        err = np.where(both_inf, 0.0, np.abs(got64 - want64))
+    err = np.where(inf_mismatch, np.inf, err)
+    limit = atol + rtol * np.abs(np.where(np.isinf(want64), 0.0, want64))
+    over = err > limit
+    if not over.any():
+        return
+    index = tuple(int(i) for i in np.unravel_index(int(np.argmax(np.where(over, err, -1))), err.shape))
+    got_value, want_value = array[index].item(), want[index].item()
+    shown = f": got {got_value!r}, expected {want_value!r}" if show_values else f": got {got_value!r}"
+    raise CheckFailure(
+        f"{what} differs from the expected values: largest error {err[index]:.3g} at index"
+        f" {index}{shown}; {int(over.sum())} of {over.size} entries are outside the tolerance"
+        f" (rtol {rtol:.1g}, atol {atol:.1g}).",
+        hint=_hint(array, want, hints, str(want.dtype), scale),
+    )
+
+
+def _hint(
+    array: np.ndarray, want: np.ndarray, hints: Sequence[tuple[str, np.ndarray]], dtype: str, scale: float
+) -> str | None:
+    """The first known mistake whose output matches what the student returned."""
+    rtol, atol = tolerance(dtype, scale)
+    for text, mistaken in hints:
+        mistaken = np.asarray(mistaken)
+        if mistaken.shape != array.shape:
+            continue
+        a, b = array.astype(np.float64), mistaken.astype(np.float64)
+        same = (a == b) | np.isclose(a, b, rtol=max(rtol, 1e-6), atol=max(atol, 1e-9))
+        if same.all():
+            return text
+    return None
+
+
+_SHAPES = {
+    "weighted_mixture": ("(..., T, d_v)",),
+    "scaled_scores": ("(..., T, S)",),
+    "causal_mask": ("(t, t)",),
+    "mask_scores": ("(..., T, S)",),
+    "stable_softmax": ("(..., T, S)",),
+    "attention": ("(..., T, d_v)", "(..., T, S)"),
+    "split_heads": ("(..., H, T, d_h)",),
+    "merge_heads": ("(..., T, H*d_h)",),
+    "multi_head_self_attention": ("(..., T, D)", "(..., H, T, T)"),
+}
+
+
+def expect_reference(got: Returned, *, func: str, track: str, case: Case, solutions: Path) -> None:
+    """Compare with the live reference (hidden checks): never shows expected values."""
+    want = reference_answer(case, track, solutions)
+    likely = case.remembered("hints", lambda: hints(func, case.args, case.kwargs))
+    expect_outputs(got, want, func=func, track=track, scale=case.scale, weights_scale=case.weights_scale,
+                   show_values=False, hints=likely)
+
+
+def reference_answer(case: Case, track: str, solutions: Path) -> Any:
+    """The reference's output(s) on ``case``, computed once per case and kept read-only."""
+
+    def compute() -> Any:
+        want = reference.run(track, case.func, case.args, case.kwargs, solutions)
+        for array in want if isinstance(want, tuple) else (want,):
+            array.setflags(write=False)
+        return want
+
+    return case.remembered(("output", track, str(solutions)), compute)
+
+
+def expect_outputs(
+    got: Returned,
+    want: object,
+    *,
+    func: str,
+    track: str,
+    scale: float = 1.0,
+    weights_scale: float = 1.0,
+    show_values: bool = True,
+    hints: Sequence[tuple[str, np.ndarray]] = (),
+) -> None:
+    """Compare a whole return value: one array, or the pair (output, weights)."""
+    names = _SHAPES[func]
+    if len(names) == 2:
+        assert isinstance(want, tuple)
+        output, weights = pair_of(got, func)
+        expect_array(output, want[0], track=track, what=f"{func}(...)[0] (the output)", scale=scale,
+                     show_values=show_values, shape_names=names[0], hints=hints)
+        expect_array(weights, want[1], track=track, what=f"{func}(...)[1] (the weights)", scale=weights_scale,
+                     show_values=show_values, shape_names=names[1])
+    else:
+        assert isinstance(want, np.ndarray)
+        expect_array(got, want, track=track, what=f"{func}(...)", scale=scale,
+                     show_values=show_values, shape_names=names[0], hints=hints)

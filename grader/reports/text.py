@@ -1,0 +1,80 @@
+"""What people read: the points table, the feedback on failing checks, ``feedback.md``."""
+
+from __future__ import annotations
+
+from grader.contract import EXERCISE_BY_KEY, EXERCISES, TRACK_TITLES, TRACKS
+from grader.outcomes import CheckResult, Graded
+
+
+def points_text(x: float) -> str:
+    return f"{x:g}"
+
+
+def table(graded: Graded) -> str:
+    """Points per exercise (rows) and track (columns)."""
+    cells = {(c.exercise, c.track): c for c in graded.cells}
+    width = max(len(e.label) for e in EXERCISES) + 2
+    lines = ["Exercise".ljust(width) + "".join(TRACK_TITLES[t].rjust(12) for t in TRACKS)]
+    for e in EXERCISES:
+        row = e.label.ljust(width)
+        for t in TRACKS:
+            c = cells.get((e.key, t))
+            text = "-" if c is None or not c.possible else f"{points_text(c.earned)}/{points_text(c.possible)}"
+            if c is not None and c.voided_by:
+                text = "void " + text
+            row += text.rjust(12)
+        lines.append(row)
+    kind = "Total" if graded.hidden_included else "Public total"
+    lines.append(f"{kind}: {points_text(graded.earned)}/{points_text(graded.possible)}")
+    hidden = sum(c.hidden_not_run for c in graded.cells)
+    if hidden:
+        lines.append(
+            f"Hidden checks hold {points_text(hidden)} more points; your instructor runs them. They test"
+            " the same contract on many generated inputs, so read the docstrings closely."
+        )
+    return "\n".join(lines)
+
+
+def _indent(text: str, prefix: str = "    ") -> str:
+    return "\n".join(prefix + line for line in text.splitlines())
+
+
+def failure_text(r: CheckResult) -> str:
+    """The feedback for one failing check: reason, likely mistake, example, lesson."""
+    parts = [r.reason]
+    if r.hint:
+        parts.append(f"Likely mistake: {r.hint}")
+    if r.example:
+        parts.append(f"Smallest failing input found:\n{_indent(r.example, '  ')}")
+    parts.append(f"Reread: {EXERCISE_BY_KEY[r.exercise].lesson}.")
+    return "\n".join(parts)
+
+
+def feedback(graded: Graded) -> str:
+    """Failing checks grouped by exercise and track; stubs collapse to one line each."""
+    out = []
+    for e in EXERCISES:
+        for t in TRACKS:
+            failing = [r for r in graded.results if r.exercise == e.key and r.track == t and r.status != "passed"]
+            if not failing:
+                continue
+            head = f"{e.label} [{TRACK_TITLES[t]}]"
+            if all(r.kind == "not-implemented" for r in failing):
+                out.append(f"{head}: not implemented yet ({len(failing)} checks). Start with {e.lesson}.")
+                continue
+            if len({r.reason for r in failing}) == 1 and failing[0].kind in ("missing", "import", "raised", "crash", "budget") and len(failing) > 2:
+                out.append(f"{head}: all {len(failing)} checks failed:\n{_indent(failure_text(failing[0]))}")
+                continue
+            out.append(f"{head}:")
+            for r in failing:
+                tag = "hidden, " if r.hidden else ""
+                mark = "ERROR" if r.status == "error" else "FAIL"
+                out.append(f"  {mark} {r.title} ({tag}{points_text(r.points)} pts)\n{_indent(failure_text(r), '      ')}")
+    return "\n".join(out)
+
+
+def feedback_markdown(name: str, graded: Graded) -> str:
+    """What an instructor can hand back: the table and the failing checks (no hidden inputs)."""
+    details = feedback(graded) or "Every check passed."
+    return (f"# Feedback for {name}\n\nScore: {points_text(graded.earned)}/{points_text(graded.possible)}\n\n"
+            f"```\n{table(graded)}\n```\n\n## What to fix\n\n```\n{details}\n```\n")

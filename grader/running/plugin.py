@@ -1,0 +1,208 @@
+"""The pytest plugin that turns check functions into graded results.
+
+Checks are ordinary pytest tests under ``grader/checks/`` (files ``check_*.py``), each
+marked with :func:`check` and parametrized over ``track``. The plugin gives them the
+``student`` fixture (the seam to the worker) and the reference, selects public or all
+checks, and records one :class:`CheckResult` per test. Pytest's own report is never
+shown to students: it would print check source and expected arrays.
+"""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from grader.calls.student import Submission
+from grader.contract import SIGNATURES
+from grader.errors import CheckFailure
+from grader.inputs.cases import seeded
+from grader.judging.compare import expect_reference
+from grader.kit import DEFAULT_SOLUTIONS
+from grader.outcomes import CheckResult
+from grader.running.layout import CHECKS, is_hidden_check_file, recorded_hidden_points
+
+
+def _title(item: pytest.Item) -> str:
+    doc = (getattr(item, "function", None).__doc__ or item.name).strip().splitlines()[0]  # type: ignore[union-attr]
+    callspec = getattr(item, "callspec", None)
+    params = dict(callspec.params) if callspec is not None else {}
+    try:
+        return doc.format(**params)
+    except (KeyError, IndexError):
+        return doc
+
+
+class GradingPlugin:
+    """Registered with ``pytest.main(plugins=[...])`` for one submission."""
+
+    def __init__(
+        self,
+        submission: Submission,
+        *,
+        include_hidden: bool,
+        solutions: Path = DEFAULT_SOLUTIONS,
+        exercises: set[str] | None = None,
+        tracks: set[str] | None = None,
+    ) -> None:
+        self.submission = submission
+        self.include_hidden = include_hidden
+        self.solutions_dir = solutions
+        self.exercises = exercises
+        self.tracks = tracks
+        self.results: dict[str, CheckResult] = {}
+        self.hidden_points: dict[tuple[str, str], float] = {}
+        self.checks = CHECKS  # the folder of checks; its hidden/ subfolder holds the hidden ones
+
+    # -- fixtures -------------------------------------------------------------------------
+    @pytest.fixture
+    def student(self, track: str) -> Any:
+        return self.submission.track(track)
+
+    @pytest.fixture
+    def solutions(self) -> Path:
+        return self.solutions_dir
+
+    @pytest.fixture
+    def confirm(self, student: Any, track: str) -> Any:
+        """``confirm(func, ...)`` at the end of a public check: when grading, the function must
+        also agree with the live reference on fresh inputs of the same kind, so that a table
+        of the published cases earns nothing. In a self-check it does nothing."""
+
+        def run(*funcs: str) -> None:
+            if not self.include_hidden:
+                return
+            for func in funcs:
+                for case in seeded(func, 3, seed=7000 + sorted(SIGNATURES[track]).index(func)):
+                    got = student.call(func, *case.args, **case.kwargs).result
+                    try:
+                        expect_reference(got, func=func, track=track, case=case, solutions=self.solutions_dir)
+                    except CheckFailure as failure:
+                        raise CheckFailure(
+                            f"right on the published inputs, but on fresh inputs of the same kind: {failure.reason}",
+                            kind=failure.kind, hint=failure.hint,
+                        ) from None
+
+        return run
+
+    def _wanted(self, exercise: str, track: str) -> bool:
+        return (self.exercises is None or exercise in self.exercises) and (self.tracks is None or track in self.tracks)
+
+    # -- hooks ----------------------------------------------------------------------------
+    def pytest_configure(self, config: pytest.Config) -> None:
+        config.addinivalue_line("markers", "attnkit_check: a graded check")
+
+    def pytest_collection_modifyitems(self, config: pytest.Config, items: list[pytest.Item]) -> None:
+        keep, drop = [], []
+        for item in items:
+            mark = item.get_closest_marker("attnkit_check")
+            track = item.callspec.params.get("track") if hasattr(item, "callspec") else None
+            if mark is None or track is None:
+                raise RuntimeError(f"{item.nodeid} is not a graded check (missing @check or track)")
+            info = mark.kwargs
+            if info["hidden"] != is_hidden_check_file(Path(str(item.path)), self.checks / "hidden"):
+                raise RuntimeError(
+                    f"{item.nodeid}: hidden checks live in grader/checks/hidden/ and only there (the"
+                    " student release leaves that folder out); move it or fix its hidden= flag"
+                )
+            if not self._wanted(info["exercise"], track):
+                drop.append(item)
+                continue
+            if info["hidden"] and not self.include_hidden:
+                key = (info["exercise"], track)
+                self.hidden_points[key] = self.hidden_points.get(key, 0.0) + info["points"]
+                drop.append(item)
+                continue
+            keep.append(item)
+            self.results[item.nodeid] = CheckResult(
+                id=item.nodeid.split("::", 1)[-1],
+                exercise=info["exercise"],
+                track=track,
+                title=_title(item),
+                points=info["points"],
+                hidden=info["hidden"],
+                voids_exercise=info["voids_exercise"],
+            )
+        if not (self.checks / "hidden").is_dir():  # a student release: the hidden checks' points were recorded
+            for (exercise, track), points in recorded_hidden_points().items():
+                if self._wanted(exercise, track):
+                    self.hidden_points[(exercise, track)] = points
+        items[:] = keep
+        config.hook.pytest_deselected(items=drop)
+
+    def pytest_runtest_setup(self, item: pytest.Item) -> None:
+        self.submission.reset_breakers()
+
+    @pytest.hookimpl(hookwrapper=True)
+    def pytest_runtest_makereport(self, item: pytest.Item, call: pytest.CallInfo[None]) -> Any:
+        outcome = yield
+        report = outcome.get_result()
+        result = self.results.get(item.nodeid)
+        if result is None:
+            return
+        if call.when == "call":
+            result.seconds = call.duration
+        if call.excinfo is None:
+            if call.when == "call" and report.passed:
+                result.status = "passed"
+            return
+        exc = call.excinfo.value
+        if isinstance(exc, CheckFailure):
+            result.status = "failed"
+            result.reason = exc.reason
+            result.kind = exc.kind
+            result.hint = exc.hint or ""
+            notes = getattr(exc, "__notes__", [])
+            if notes and not result.hidden:
+                result.example = "\n".join(notes)[:3000]
+        else:
+            result.status = "error"
+            result.kind = "grader-error"
+            result.reason = (
+                f"the grader failed while running this check ({type(exc).__name__}: {exc})."
+                " This is a bug in the grader, not in your code; please report it."
+            )[:2000]
+
+
+def run_checks(plugin: GradingPlugin, *, verbose: bool = False) -> float:
+    """Run the checks in one pytest session; returns the seconds it took."""
+    import contextlib
+    import io
+
+    args = [
+        str(CHECKS), "-c", str(CHECKS / "pytest.ini"), "--rootdir", str(CHECKS),
+        "-p", "no:cacheprovider", "-p", "no:randomly", "-p", "no:logging", "-p", "no:unraisableexception",
+        "-p", "no:threadexception", "-p", "no:faulthandler", "--noconftest", "-q", "--tb=no",
+    ]
+    started = time.perf_counter()
+    sink = io.StringIO()
+    with contextlib.redirect_stdout(sink):
+        code = pytest.main(args, plugins=[plugin])
+    if verbose:
+        print(sink.getvalue())
+    if code not in (0, 1, 5):
+        raise RuntimeError(f"pytest could not run the checks (exit {code}):\n{sink.getvalue()[-3000:]}")
+    return time.perf_counter() - started
+
+
+def collect_points(checks: Path = CHECKS) -> tuple[dict[tuple[str, str], float], dict[tuple[str, str], float]]:
+    """Public and hidden points per (exercise, track), without running a check."""
+    import contextlib
+    import io
+
+    plugin = GradingPlugin(None, include_hidden=True)  # type: ignore[arg-type]
+    plugin.checks = checks
+    args = [str(checks), "-c", str(checks / "pytest.ini"), "--rootdir", str(checks), "-p", "no:cacheprovider",
+            "--noconftest", "-q", "--collect-only"]
+    sink = io.StringIO()
+    with contextlib.redirect_stdout(sink):
+        code = pytest.main(args, plugins=[plugin])
+    if code != 0:
+        raise RuntimeError(f"pytest could not collect the checks (exit {code}):\n{sink.getvalue()[-3000:]}")
+    points: dict[bool, dict[tuple[str, str], float]] = {False: {}, True: {}}
+    for r in plugin.results.values():
+        split = points[r.hidden]
+        split[(r.exercise, r.track)] = split.get((r.exercise, r.track), 0.0) + r.points
+    return points[False], points[True]

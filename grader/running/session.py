@@ -1,0 +1,59 @@
+"""Grade one submission folder: start its worker, run the checks, score them."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from grader.calls.student import Submission
+from grader.contract import TRACKS
+from grader.errors import GraderError, SubmissionError
+from grader.inputs import reference
+from grader.isolation.runner import Limits
+from grader.judging.scoring import score
+from grader.kit import DEFAULT_SOLUTIONS, KIT_ROOT
+from grader.outcomes import Graded
+from grader.running.plugin import GradingPlugin, run_checks
+
+
+def hidden_folders(solutions: Path) -> list[Path]:
+    """What student code must never see, besides the other submissions and the output."""
+    return [solutions, KIT_ROOT / "grader", KIT_ROOT / "tests", KIT_ROOT / "solutions"]
+
+
+def grade_folder(
+    folder: Path,
+    *,
+    include_hidden: bool,
+    solutions: Path = DEFAULT_SOLUTIONS,
+    limits: Limits | None = None,
+    exercises: set[str] | None = None,
+    tracks: set[str] | None = None,
+    hide: list[Path] = (),  # type: ignore[assignment]
+    verbose: bool = False,
+) -> Graded:
+    """Run the checks on ``folder``; hidden checks need the reference in ``solutions``.
+
+    The sandbox (where it can run) hides ``hide``, the reference, the grader's own checks
+    and tests, and the folder holding the other submissions from the student's code.
+    """
+    folder = Path(folder)
+    if not folder.is_dir():
+        raise SubmissionError(f"submission folder {folder} does not exist or is not a folder")
+    if include_hidden and not reference.available(solutions):
+        raise GraderError(
+            f"hidden checks need the reference solutions in {solutions} (numpy_core.py and"
+            " torch_core.py); pass --solutions DIR or run `check` for the public checks only"
+        )
+    submission = Submission(folder, limits, hide=[*hidden_folders(solutions), *hide])
+    if include_hidden:  # import the reference (and torch) while the worker template starts
+        for track in TRACKS:
+            reference.load(track, solutions)
+    plugin = GradingPlugin(
+        submission, include_hidden=include_hidden, solutions=solutions, exercises=exercises, tracks=tracks
+    )
+    try:
+        seconds = run_checks(plugin, verbose=verbose)
+    finally:
+        submission.close()
+    results = list(plugin.results.values())
+    return Graded(folder, results, score(results, plugin.hidden_points), include_hidden, seconds)
