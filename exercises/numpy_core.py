@@ -67,8 +67,8 @@ def causal_mask(t: int) -> np.ndarray:
     """Exercise 3a: the causal visibility mask for ``t`` positions.
 
     Returns:
-        A bool array ``(t, t)``: ``True`` on and below the diagonal, so query ``i`` sees
-        keys ``0..i``.
+        A bool array ``(t, t)`` (``dtype=bool``, not 0/1 numbers): ``True`` on and below
+        the diagonal, so query ``i`` sees keys ``0..i``.
     """
     raise NotImplementedError("causal_mask: write this function; see lesson §6 'Change the inputs and watch the result' and §7 (True means visible).")
 
@@ -126,7 +126,9 @@ def attention(
             ``True`` means visible.
 
     Returns:
-        ``(output, weights)``: output ``(..., T, d_v)`` and weights ``(..., T, S)``.
+        ``(output, weights)``: output ``(..., T, d_v)`` and weights ``(..., T, S)``. The
+        weights' leading axes are those of q and k broadcast together (allowed must fit them);
+        v's extra leading axes reach only the output.
 
     Raises:
         ValueError: when q and k differ in ``d_k``, when k and v differ in ``S``, or

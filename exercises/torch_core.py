@@ -68,8 +68,9 @@ def causal_mask(t: int, device: torch.device | str | None = None) -> torch.Tenso
     """Exercise 3a: the causal visibility mask for ``t`` positions.
 
     Returns:
-        A bool tensor ``(t, t)`` on ``device`` (default: the CPU): ``True`` on and below
-        the diagonal, so query ``i`` sees keys ``0..i``.
+        A bool tensor ``(t, t)`` (``dtype=torch.bool``, not 0/1 numbers) on ``device``
+        (default: the CPU): ``True`` on and below the diagonal, so query ``i`` sees keys
+        ``0..i``.
     """
     raise NotImplementedError("causal_mask: write this function; see lesson §6 'Change the inputs and watch the result' and §7 (True means visible).")
 
@@ -127,7 +128,9 @@ def attention(
             ``(..., T, S)``; ``True`` means visible.
 
     Returns:
-        ``(output, weights)``: output ``(..., T, d_v)`` and weights ``(..., T, S)``.
+        ``(output, weights)``: output ``(..., T, d_v)`` and weights ``(..., T, S)``. The
+        weights' leading axes are those of q and k broadcast together (allowed must fit them);
+        v's extra leading axes reach only the output.
 
     Raises:
         ValueError: when q and k differ in ``d_k``, when k and v differ in ``S``, or

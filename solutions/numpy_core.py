@@ -93,8 +93,8 @@ def causal_mask(t: int) -> np.ndarray:
     """Exercise 3a: the causal visibility mask for ``t`` positions.
 
     Returns:
-        A bool array ``(t, t)``: ``True`` on and below the diagonal, so query ``i`` sees
-        keys ``0..i``.
+        A bool array ``(t, t)`` (``dtype=bool``, not 0/1 numbers): ``True`` on and below
+        the diagonal, so query ``i`` sees keys ``0..i``.
     """
     ### BEGIN SOLUTION
     return np.tril(np.ones((t, t), dtype=bool))  # (T, T)
@@ -182,7 +182,9 @@ def attention(
             ``True`` means visible.
 
     Returns:
-        ``(output, weights)``: output ``(..., T, d_v)`` and weights ``(..., T, S)``.
+        ``(output, weights)``: output ``(..., T, d_v)`` and weights ``(..., T, S)``. The
+        weights' leading axes are those of q and k broadcast together (allowed must fit them);
+        v's extra leading axes reach only the output.
 
     Raises:
         ValueError: when q and k differ in ``d_k``, when k and v differ in ``S``, or

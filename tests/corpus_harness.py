@@ -20,7 +20,7 @@ from helpers import ROOT
 CORPUS = Path(__file__).resolve().parent / "corpus"
 MODULES = {"numpy": "numpy_core", "torch": "torch_core"}
 EXERCISES = {"mixture", "scaling", "masking", "softmax", "heads"}
-_HEADER = re.compile(r"^# (track|exercise|why|saved): (.+)$", re.M)
+_HEADER = re.compile(r"^# (track|exercise|why|saved|diagnosis|named-by): (.+)$", re.M)
 
 SAVED = {
     "utf-8-bom": lambda text: b"\xef\xbb\xbf" + text.encode("utf-8"),
@@ -96,3 +96,6 @@ def check_entry(kind: str, path: Path, header: dict[str, str], workdir: Path) ->
         assert results["score"] < results["max_score"], f"{path.name} ({header['why']}) kept full marks"
     else:
         assert results["score"] == results["max_score"], f"{path.name} lost points:\n{_failures(results)}"
+        said = [t["name"] for t in results["tests"] if "Likely mistake:" in t["output"]]
+        assert not said and "one cause explains" not in results["output"], (
+            f"{path.name} is right but its feedback names a likely mistake: {said}")

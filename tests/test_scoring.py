@@ -123,3 +123,34 @@ def test_feedback_lists_each_failure_when_not_everything_is_a_stub():
     assert "  FAIL stubbed (2 pts)" in text and "  FAIL agrees on many inputs (hidden, 3 pts)" in text
     assert "attention returned shape (2, 8, 5); expected (2, 5, 8)" in text
     assert feedback(_graded(SOFTMAX_NUMPY)) == "", "nothing to fix, nothing said"
+
+
+def _hinted(exercise: str, track: str, title: str, hint: str, points: float = 2.0) -> CheckResult:
+    result = _result(exercise, track, "failed", points, kind="dtype", title=title, reason=f"{title}: dtype float64")
+    result.hint = hint
+    return result
+
+
+def test_one_cause_is_told_once_and_leads_the_feedback():
+    slip = "float64 output for float32 input"
+    results = [_hinted("scaling", "numpy", "recorded cases", slip), _hinted("heads", "numpy", "attention cases", slip, 3),
+               _hinted("softmax", "numpy", "axis", "the softmax runs over the wrong axis"),
+               _result("mixture", "numpy", "failed", 1.0, kind="wrong", title="values")]
+    text = feedback(_graded(results))
+    lines = text.splitlines()
+    assert lines[0] == f"Cause 1: one cause explains 2 failing checks (5 pts). Likely mistake: {slip}"
+    assert lines[1:3] == ["  - 2. Scaled scores [NumPy] recorded cases", "  - 5. Batched heads [NumPy] attention cases"]
+    assert text.count(slip) == 1, "the shared cause is told once"
+    assert "  FAIL recorded cases (2 pts): cause 1 above" in text
+    assert "Likely mistake: the softmax runs over the wrong axis" in text, "a hint of one check stays with it"
+    assert "  FAIL values (1 pts)\n      values failed" in text
+
+
+def test_the_shared_causes_lead_results_json_and_each_check_keeps_its_details():
+    from grader.reports.gradescope import results_json
+
+    slip = "float64 output for float32 input"
+    graded = _graded([_hinted("scaling", "numpy", "a", slip), _hinted("scaling", "numpy", "b", slip)])
+    data = results_json(graded, "HEADER")
+    assert data["output"].startswith("HEADER\n\nCause 1: one cause explains 2 failing checks")
+    assert all(f"Likely mistake: {slip}" in test["output"] and "dtype float64" in test["output"] for test in data["tests"])

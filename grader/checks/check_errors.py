@@ -1,6 +1,11 @@
-"""Every error in the contract raises ValueError, and a near-identical control succeeds.
+"""Every error in the contract raises ValueError, and a near-identical control returns.
 
-Raising on everything earns nothing here: the control must return the recorded output.
+These checks test error handling and nothing else: the control must return without
+raising, with the right structure (the track's array type, the expected shape, a pair
+where the contract returns one); whether its values are right is the numeric checks'
+job. Raising on everything earns nothing here (the control must return), and when
+grading, each error and its control are tried again on fresh values of the same shapes,
+so a table of the published inputs earns nothing either.
 """
 
 from __future__ import annotations
@@ -10,22 +15,21 @@ import pytest
 from grader.calls.student import raised_failure
 from grader.contract import EXERCISE_OF
 from grader.errors import CheckFailure
-from grader.inputs.cases import ERROR_CASES
+from grader.inputs.cases import ERROR_CASES, ErrorCase, error_cases
 from grader.inputs.recorded import recorded
-from grader.judging.compare import expect_outputs
-from grader.judging.diagnoses import hints
+from grader.judging.compare import expect_structure
+from grader.judging.diagnoses import diagnosis
 from grader.running.marks import check, tracks
 
 _PARAMS = [
     pytest.param(err, id=f"{err.bad.func}: {err.label}", marks=check(EXERCISE_OF[err.bad.func].key, 1))
     for err in ERROR_CASES
 ]
+FRESH_SALT = 7001
+"""Seeds the fresh values of the same error cases when grading (the labels line up)."""
 
 
-@tracks
-@pytest.mark.parametrize("err", _PARAMS)
-def test_raises_value_error(student, track, err, confirm):
-    """{err.bad.func} raises ValueError for {err.label}"""
+def _expect_error_handling(student, track, err: ErrorCase, want: object) -> None:  # type: ignore[no-untyped-def]
     func = err.bad.func
     outcome = student.outcome(func, *err.bad.args, **err.bad.kwargs)
     if outcome.raised is None:
@@ -39,19 +43,32 @@ def test_raises_value_error(student, track, err, confirm):
         raise CheckFailure(
             f"{func} raised {outcome.raised.get('type')} ({outcome.raised.get('message')}) for"
             f" {err.label}; expected ValueError (or a subclass). Check the input yourself and"
-            " raise ValueError with a message that says what is wrong."
+            " raise ValueError with a message that says what is wrong.",
+            kind="error-type", hint=diagnosis("error-not-valueerror"),
         )
-    control = next(c for c, want in recorded()[func] if c.label == err.control.label)
-    want = next(w for c, w in recorded()[func] if c.label == err.control.label)
     try:
-        got = student.call(func, *control.args, **control.kwargs).result
-        expect_outputs(got, want, func=func, track=track, scale=control.scale, weights_scale=control.weights_scale,
-                       hints=hints(func, control.args, control.kwargs))
+        got = student.call(func, *err.control.args, **err.control.kwargs).result
+        expect_structure(got, want, func=func, track=track)
     except CheckFailure as failure:
         raise CheckFailure(
-            f"{func} raised ValueError as it should for {err.label}, but the control call on"
-            f" nearly the same valid input failed: {failure.reason} Input: {control!r}",
+            f"{func} raised ValueError as it should for {err.label}, but on nearly the same valid"
+            f" input it did not return a result of the right kind and shape: {failure.reason}"
+            f" Input: {err.control!r}",
             kind=failure.kind,
             hint=failure.hint,
         ) from None
-    confirm(func)
+
+
+@tracks
+@pytest.mark.parametrize("err", _PARAMS)
+def test_raises_value_error(student, track, err, grading):
+    """{err.bad.func} raises ValueError for {err.label}"""
+    want = next(w for c, w in recorded()[err.bad.func] if c.label == err.control.label)
+    _expect_error_handling(student, track, err, want)
+    if grading:
+        fresh = next(f for f in error_cases(FRESH_SALT) if f.label == err.label)
+        try:
+            _expect_error_handling(student, track, fresh, want)
+        except CheckFailure as failure:
+            raise CheckFailure(f"right on the published inputs, but on fresh values of the same shapes: {failure.reason}",
+                               kind=failure.kind, hint=failure.hint) from None

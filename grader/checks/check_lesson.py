@@ -6,6 +6,7 @@ import math
 
 import numpy as np
 
+from grader.inputs.cases import Case
 from grader.judging.compare import expect_outputs
 from grader.judging.diagnoses import hints
 from grader.running.marks import check, tracks
@@ -26,7 +27,7 @@ def test_lesson_mixture(student, track, confirm):
     weights = np.array([[0.2, 0.3, 0.5]])
     got = student.call("weighted_mixture", weights, V).result
     expect_outputs(got, np.array([[1.2, 1.1]]), func="weighted_mixture", track=track, scale=4)
-    confirm("weighted_mixture")
+    confirm(Case("weighted_mixture", (weights, V)))
 
 
 @tracks
@@ -35,7 +36,7 @@ def test_lesson_scores(student, track, confirm):
     """q=[1,0] against the lesson's keys scores [0.7071, 0, 0.7071]"""
     got = student.call("scaled_scores", Q, K).result
     expect_outputs(got, SCORES, func="scaled_scores", track=track, scale=4, hints=hints("scaled_scores", (Q, K), {}))
-    confirm("scaled_scores")
+    confirm(Case("scaled_scores", (Q, K)))
 
 
 @tracks
@@ -43,13 +44,14 @@ def test_lesson_scores(student, track, confirm):
 def test_lesson_causal(student, track, confirm):
     """causal_mask(4) is True on and below the diagonal, and the first query sees only itself"""
     got = student.call("causal_mask", 4).result
-    expect_outputs(got, np.tril(np.ones((4, 4), dtype=bool)), func="causal_mask", track=track)
+    expect_outputs(got, np.tril(np.ones((4, 4), dtype=bool)), func="causal_mask", track=track,
+                   hints=hints("causal_mask", (4,), {}))
     allowed = np.array([[True, False, False]])
     got = student.call("mask_scores", SCORES, allowed).result
     want = np.array([[SCORES[0, 0], -np.inf, -np.inf]])
     expect_outputs(got, want, func="mask_scores", track=track, scale=4,
                    hints=hints("mask_scores", (SCORES, allowed), {}))
-    confirm("causal_mask", "mask_scores")
+    confirm(Case("causal_mask", (4,)), Case("mask_scores", (SCORES, allowed)))
 
 
 @tracks
@@ -59,7 +61,7 @@ def test_lesson_softmax(student, track, confirm):
     got = student.call("stable_softmax", SCORES).result
     expect_outputs(got, WEIGHTS, func="stable_softmax", track=track, scale=4,
                    hints=hints("stable_softmax", (SCORES,), {}))
-    confirm("stable_softmax")
+    confirm(Case("stable_softmax", (SCORES,)))
 
 
 @tracks
@@ -73,4 +75,4 @@ def test_lesson_attention(student, track, confirm):
     got = student.call("attention", Q, K, V, allowed=allowed).result
     expect_outputs(got, (V[:1], np.array([[1.0, 0.0, 0.0]])), func="attention", track=track, scale=8,
                    hints=hints("attention", (Q, K, V), {"allowed": allowed}))
-    confirm("attention")
+    confirm(Case("attention", (Q, K, V)), Case("attention", (Q, K, V), {"allowed": allowed}))

@@ -8,6 +8,7 @@ import pytest
 from grader.errors import CheckFailure
 from grader.inputs.recorded import recorded
 from grader.judging.compare import array_of, expect_outputs
+from grader.judging.diagnoses import diagnosis
 from grader.running.marks import check, tracks
 
 
@@ -25,7 +26,7 @@ def test_softmax_extremes(student, track, confirm):
             raise CheckFailure(
                 f"stable_softmax warned {numeric[0]['category']}: {numeric[0]['message']}. Subtract"
                 f" each row's largest score before exponentiating so that exp never overflows.{note}",
-                hint="exp of a large score overflows: the softmax is not stabilised.",
+                hint=diagnosis("softmax-unstable"),
             )
         got = array_of(outcome.result, track, "stable_softmax(...)")
         scores = case.args[0]
@@ -36,7 +37,7 @@ def test_softmax_extremes(student, track, confirm):
         except CheckFailure as failure:
             failure.add_note(note)
             raise
-    confirm("stable_softmax")
+    confirm(*(case for case, _ in recorded()["stable_softmax"] if case.label.startswith("extreme")))
 
 
 @tracks
@@ -55,7 +56,7 @@ def test_mask_scores_returns_a_new_array(student, track, confirm):
                     " or a view of it), so writing to the result would change the caller's scores."
                     " Return a new array, for example from np.where or masked_fill."
                 )
-    confirm("mask_scores")
+    confirm(*(case for case, _ in recorded()["mask_scores"][:4]))
 
 
 @check("masking", 1)

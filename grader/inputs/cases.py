@@ -296,6 +296,51 @@ def seeded(func: str, count: int, seed: int, dtype: str | None = None) -> list[C
     return [GENERATORS[func](chooser, dtype) for _ in range(count)]
 
 
+def kind_of(case: Case) -> tuple[Any, ...]:
+    """What makes inputs "of the same kind": each argument's type, and for arrays their
+    number of axes and dtype (a 0/1 integer mask is another kind than a bool one)."""
+
+    def of(value: Any) -> Any:
+        if isinstance(value, np.ndarray):
+            return ("array", value.ndim, value.dtype.name)
+        return type(value).__name__
+
+    return (case.func, tuple(of(a) for a in case.args), tuple((k, of(v)) for k, v in sorted(case.kwargs.items())))
+
+
+def fresh_like(case: Case, count: int, seed: int) -> list[Case]:
+    """``count`` new cases of ``case``'s kind (:func:`kind_of`), from a seeded generator:
+    the fresh inputs that confirm a public check. Falls back to cases of the same dtype
+    when that kind is too rare to draw (it never is for the published cases)."""
+    key = (kind_of(case), count, seed)
+    if key not in _FRESH:
+        _FRESH[key] = _draw_like(case, count, seed)
+    return _FRESH[key]
+
+
+_FRESH: dict[tuple[Any, ...], list[Case]] = {}
+"""Fresh cases drawn so far: every submission of a process shares them (and, through
+``Case.memo``, the reference's answers on them)."""
+
+
+def _draw_like(case: Case, count: int, seed: int) -> list[Case]:
+    floats = [a.dtype.name for a in (*case.args, *case.kwargs.values())
+              if isinstance(a, np.ndarray) and a.dtype.kind == "f"]
+    dtype = floats[0] if floats else None
+    chooser, wanted = SeededChooser(seed), kind_of(case)
+    found: list[Case] = []
+    near: list[Case] = []
+    for _ in range(20000):
+        candidate = GENERATORS[case.func](chooser, dtype)
+        if kind_of(candidate) == wanted:
+            found.append(candidate)
+            if len(found) == count:
+                return found
+        elif len(near) < count:
+            near.append(candidate)
+    return (found + near)[:count]
+
+
 # ---------------------------------------------------------------------------------------
 # Error cases, each with a control on nearly the same input that must succeed
 
@@ -307,12 +352,15 @@ class ErrorCase:
     control: Case
 
 
-def _arr(shape: tuple[int, ...], seed: int = 0) -> np.ndarray:
-    return np.random.default_rng(seed).standard_normal(shape)
-
-
-def _error_cases() -> list[ErrorCase]:
+def error_cases(salt: int = 0) -> list[ErrorCase]:
+    """Every error of the contract, each beside a control on nearly the same valid input.
+    ``salt`` 0 gives the published cases; another salt the same shapes, masks and labels
+    with other values (fresh inputs of the same kind, for grading)."""
     e: list[ErrorCase] = []
+
+    def _arr(shape: tuple[int, ...], seed: int = 0) -> np.ndarray:
+        rng = np.random.default_rng(seed if not salt else [seed, salt])
+        return rng.standard_normal(shape)
 
     def add(label: str, func: str, bad: tuple, control: tuple, bad_kw: dict | None = None,
             control_kw: dict | None = None, scale: float = 10.0) -> None:
@@ -365,7 +413,7 @@ def _error_cases() -> list[ErrorCase]:
     return e
 
 
-ERROR_CASES = _error_cases()
+ERROR_CASES = error_cases()
 
 
 def _extreme_softmax() -> list[Case]:

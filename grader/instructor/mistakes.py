@@ -12,6 +12,8 @@ from typing import Any
 
 import numpy as np
 
+from grader.judging.diagnoses import diagnosis
+
 
 def _rows(x: np.ndarray, axis: int = -1) -> np.ndarray:
     with np.errstate(all="ignore"):
@@ -34,11 +36,13 @@ def _scores(args: tuple, kwargs: dict) -> list[tuple[str, Any]]:
     raw = q @ np.swapaxes(k, -2, -1)
     d_k = q.shape[-1]
     return [
-        ("the scores are not divided by sqrt(d_k).", raw),
-        ("the scores look divided by d_k instead of sqrt(d_k).", raw / d_k),
-        ("the scores look multiplied by sqrt(d_k) instead of divided.", raw * math.sqrt(d_k)),
-        ("the scale is computed in float32 (for example torch.sqrt(torch.tensor(d_k))), which"
-         " loses precision on float64 inputs; use math.sqrt(d_k).", raw / np.float32(math.sqrt(d_k))),
+        (diagnosis("scale-none"), raw),
+        (diagnosis("scale-dk"), raw / d_k),
+        (diagnosis("scale-multiplied"), raw * math.sqrt(d_k)),
+        (diagnosis("scale-float32"), raw / np.float32(math.sqrt(d_k))),
+        (diagnosis("scale-seq-len"), raw / math.sqrt(k.shape[-2])),
+        (diagnosis("scores-transposed"), np.swapaxes(raw, -2, -1) / math.sqrt(d_k)),
+        *_maybe(diagnosis("dot-not-matmul"), lambda: np.dot(q, np.swapaxes(k, -2, -1)) / math.sqrt(d_k)),
     ]
 
 
@@ -46,25 +50,60 @@ def _mask(args: tuple, kwargs: dict) -> list[tuple[str, Any]]:
     scores, allowed = args
     visible = np.broadcast_to(np.asarray(allowed).astype(bool), scores.shape)
     return [
-        ("the mask looks inverted: True means visible, so keep the scores where allowed is True.",
-         np.where(visible, -np.inf, scores)),
-        ("hidden scores are a large negative number, not -inf.", np.where(visible, scores, -1e9)),
-        ("hidden scores are a large negative number, not -inf.", np.where(visible, scores, np.finfo(scores.dtype).min)),
-        ("hidden scores are 0 instead of -inf.", np.where(visible, scores, 0.0)),
+        (diagnosis("mask-inverted"), np.where(visible, -np.inf, scores)),
+        (diagnosis("mask-large-negative"), np.where(visible, scores, -1e9)),
+        (diagnosis("mask-large-negative"), np.where(visible, scores, np.finfo(scores.dtype).min)),
+        (diagnosis("mask-zero"), np.where(visible, scores, 0.0)),
+        (diagnosis("mask-large-negative"), np.where(visible, scores, -1e4)),
+        (diagnosis("mask-multiplied"), scores * visible + (1.0 - visible) * -np.inf),
     ]
 
 
 def _softmax(args: tuple, kwargs: dict) -> list[tuple[str, Any]]:
     scores = args[0].astype(np.float64)
     temperature = kwargs.get("temperature", args[1] if len(args) > 1 else 1.0)
-    out = [("the softmax runs over the wrong axis: normalise over the last axis (the S keys).",
-            _rows(scores / temperature, axis=-2))]
+    x = scores / temperature
+    e = np.exp(x - np.max(x, axis=-1, keepdims=True))
+    out = [(diagnosis("softmax-axis"), _rows(x, axis=-2)),
+           (diagnosis("softmax-whole-array"), e / e.sum()),
+           (diagnosis("softmax-global-max"), np.exp(x - x.max()) / np.exp(x - x.max()).sum(axis=-1, keepdims=True)),
+           (diagnosis("softmax-unstable"), np.exp(x) / np.exp(x).sum(axis=-1, keepdims=True)),
+           *_maybe(diagnosis("softmax-keepdims"), lambda: _rows_no_keepdims(x))]
     if temperature != 1.0:
         out += [
-            ("the temperature is ignored: divide the scores by it.", _rows(scores)),
-            ("the scores are multiplied by the temperature instead of divided.", _rows(scores * temperature)),
+            (diagnosis("softmax-temperature-ignored"), _rows(scores)),
+            (diagnosis("softmax-temperature-multiplied"), _rows(scores * temperature)),
         ]
     return out
+
+
+def _maybe(text: str, make: Any) -> list[tuple[str, Any]]:
+    """[(text, make())], or [] when the mistake cannot even be computed on these inputs."""
+    try:
+        return [(text, make())]
+    except (ValueError, IndexError, TypeError):
+        return []
+
+
+def _rows_no_keepdims(x: np.ndarray) -> np.ndarray:
+    e = np.exp(x - np.max(x, axis=-1))  # broadcasts along the wrong axis (or raises)
+    return e / e.sum(axis=-1, keepdims=True)
+
+
+def _mixture(args: tuple, kwargs: dict) -> list[tuple[str, Any]]:
+    w, v = (np.asarray(a, dtype=np.float64) for a in args)
+    return [
+        (diagnosis("mixture-renormalised"), (w / w.sum(axis=-1, keepdims=True)) @ v),
+        (diagnosis("mixture-clipped"), np.clip(w, 0, None) @ v),
+        *_maybe(diagnosis("mixture-wrong-axis"), lambda: (w[..., None] * v[..., None, :, :]).sum(axis=-3)),
+        *_maybe(diagnosis("dot-not-matmul"), lambda: np.dot(w, v)),
+    ]
+
+
+def _causal(args: tuple, kwargs: dict) -> list[tuple[str, Any]]:
+    ones = np.ones((int(args[0]),) * 2, dtype=bool)
+    return [(diagnosis("causal-no-diagonal"), np.tril(ones, k=-1)), (diagnosis("causal-upper"), np.triu(ones)),
+            (diagnosis("causal-offset"), np.tril(ones, k=1))]
 
 
 def _attention(args: tuple, kwargs: dict) -> list[tuple[str, Any]]:
@@ -74,36 +113,80 @@ def _attention(args: tuple, kwargs: dict) -> list[tuple[str, Any]]:
     visible = True if allowed is None else np.broadcast_to(np.asarray(allowed).astype(bool), raw.shape)
     scaled = np.where(visible, raw / math.sqrt(q.shape[-1]), -np.inf)
     out = [
-        ("the scores are not divided by sqrt(d_k).", _rows(np.where(visible, raw, -np.inf)) @ v),
-        ("the scores look divided by sqrt(d_v) instead of sqrt(d_k).",
-         _rows(np.where(visible, raw / math.sqrt(v.shape[-1]), -np.inf)) @ v),
-        ("the softmax runs over the wrong axis: normalise over the S keys (last axis).",
-         np.nan_to_num(_rows(scaled, axis=-2)) @ v),
+        (diagnosis("scale-none"), _rows(np.where(visible, raw, -np.inf)) @ v),
+        (diagnosis("scale-dv"), _rows(np.where(visible, raw / math.sqrt(v.shape[-1]), -np.inf)) @ v),
+        (diagnosis("softmax-axis"), np.nan_to_num(_rows(scaled, axis=-2)) @ v),
     ]
     if allowed is not None:
-        out.append(("the mask is ignored.", _rows(raw / math.sqrt(q.shape[-1])) @ v))
+        out.append((diagnosis("mask-ignored"), _rows(raw / math.sqrt(q.shape[-1])) @ v))
+    weights = _rows(scaled)
+    out.append((diagnosis("swapped-return"), weights))
+    if allowed is not None:
+        out.append((diagnosis("mask-after-softmax"), (_rows(raw / math.sqrt(q.shape[-1])) * visible) @ v))
+    spread = np.broadcast_shapes(weights.shape[:-2], v.shape[:-2])
+    if spread != weights.shape[:-2]:  # (output, weights): the weights took v's leading axes
+        out.append((diagnosis("weights-broadcast-v"),
+                    (weights @ v, np.broadcast_to(weights, (*spread, *weights.shape[-2:])).copy())))
+    return out
+
+
+def _mhsa(args: tuple, kwargs: dict) -> list[tuple[str, Any]]:
+    x, w_q, w_k, w_v, w_o = (np.asarray(a, dtype=np.float64) for a in args[:5])
+    heads = int(args[5])
+    allowed = kwargs.get("allowed")
+
+    def split(a: np.ndarray) -> np.ndarray:  # (..., T, H*d) -> (..., H, T, d)
+        *lead, t, width = a.shape
+        return np.swapaxes(a.reshape(*lead, t, heads, width // heads), -3, -2)
+
+    def merge(a: np.ndarray) -> np.ndarray:  # (..., H, T, d) -> (..., T, H*d)
+        *lead, h, t, d = a.shape
+        return np.swapaxes(a, -3, -2).reshape(*lead, t, h * d)
+
+    def run(wq: np.ndarray, wk: np.ndarray, wv: np.ndarray, scale: float | None = None,
+            mask: Any = allowed) -> tuple[np.ndarray, np.ndarray]:
+        q, k, v = split(x @ wq), split(x @ wk), split(x @ wv)
+        raw = q @ np.swapaxes(k, -2, -1) / math.sqrt(scale or q.shape[-1])
+        visible = True if mask is None else np.asarray(mask).astype(bool)
+        weights = _rows(np.where(visible, raw, -np.inf))
+        return merge(weights @ v), weights
+
+    out: list[tuple[str, Any]] = []
+    right, weights = run(w_q, w_k, w_v)
+    if x.shape[-1] != w_q.shape[-1] // heads:
+        out.append((diagnosis("scale-model-width"), run(w_q, w_k, w_v, scale=x.shape[-1])[0] @ w_o))
+    if allowed is not None:
+        out.append((diagnosis("mask-ignored"), run(w_q, w_k, w_v, mask=None)[0] @ w_o))
+    out.append((diagnosis("mhsa-no-w-o"), right))
+    if w_k.shape == w_v.shape:
+        out.append((diagnosis("mhsa-wrong-projection"), run(w_q, w_k, w_k)[0] @ w_o))
+        out.append((diagnosis("mhsa-wrong-projection"), run(w_q, w_v, w_k)[0] @ w_o))
+    out.append((diagnosis("mhsa-averaged-weights"), (right @ w_o, weights.mean(axis=-3))))
     return out
 
 
 def _split(args: tuple, kwargs: dict) -> list[tuple[str, Any]]:
     x, h = args
     *lead, t, width = x.shape
-    return [("the heads are cut by reshaping straight to (..., H, T, d_h); reshape to"
-             " (..., T, H, d_h) and then swap the H and T axes.", x.reshape(*lead, h, t, width // h))]
+    return [(diagnosis("split-reshape"), x.reshape(*lead, h, t, width // h)),
+            (diagnosis("split-heads-first"), np.stack(np.split(x, h, axis=-1), axis=0)),
+            (diagnosis("split-interleaved"), np.moveaxis(x.reshape(*lead, t, width // h, h), -1, -3))]
 
 
 def _merge(args: tuple, kwargs: dict) -> list[tuple[str, Any]]:
     (x,) = args
     *lead, h, t, d_h = x.shape
-    return [("the heads are merged by reshaping without first swapping the H and T axes.",
-             x.reshape(*lead, t, h * d_h))]
+    return [(diagnosis("merge-no-transpose"), x.reshape(*lead, t, h * d_h))]
 
 
 _HINTS = {
+    "weighted_mixture": _mixture,
+    "causal_mask": _causal,
     "scaled_scores": _scores,
     "mask_scores": _mask,
     "stable_softmax": _softmax,
     "attention": _attention,
     "split_heads": _split,
     "merge_heads": _merge,
+    "multi_head_self_attention": _mhsa,
 }

@@ -17,7 +17,7 @@ from grader.calls.returned import Returned
 from grader.errors import CheckFailure
 from grader.inputs import reference
 from grader.inputs.cases import Case
-from grader.judging.diagnoses import hints
+from grader.judging.diagnoses import diagnosis, hints
 
 _KIND = {"numpy": ("ndarray", "np.ndarray"), "torch": ("tensor", "torch.Tensor")}
 _EPS_FACTOR = {"float64": 64, "float32": 16}
@@ -62,8 +62,10 @@ def expect_array(
     show_values: bool = True,
     shape_names: str = "",
     hints: Sequence[tuple[str, np.ndarray]] = (),
+    check_dtype: bool = True,
 ) -> None:
-    """Fail unless ``got`` is the track's array type with ``want``'s shape, dtype and values."""
+    """Fail unless ``got`` is the track's array type with ``want``'s shape, dtype and values
+    (with ``check_dtype=False``, any floating dtype whose values are right)."""
     array = array_of(got, track, what)
     named = f" = {shape_names}" if shape_names else ""
     if array.shape != want.shape:
@@ -71,18 +73,18 @@ def expect_array(
         raise CheckFailure(
             f"{what} returned shape {array.shape}; expected {want.shape}{named}.", hint=hint
         )
-    if got.dtype != str(want.dtype):
-        extra = ""
-        if want.dtype == np.float32 and got.dtype == "float64":
-            extra = (
-                " float32 inputs must give float32 outputs. Under NumPy 2 a float32 array"
-                " divided by np.sqrt(d) or by a NumPy float64 becomes float64; divide by"
-                " math.sqrt(d) or a Python float instead."
-            )
-        raise CheckFailure(f"{what} returned dtype {got.dtype}; expected {want.dtype}.{extra}")
+    if got.dtype != str(want.dtype) and check_dtype:
+        extra, hint = "", diagnosis("dtype-changed")
+        if want.dtype == bool:
+            hint = diagnosis("mask-not-bool")
+        elif want.dtype == np.float32 and got.dtype == "float64":
+            extra, hint = " float32 inputs must give float32 outputs.", diagnosis("dtype-float64")
+        raise CheckFailure(f"{what} returned dtype {got.dtype}; expected {want.dtype}.{extra}", kind="dtype", hint=hint)
     if got.kind == "tensor" and got.device != "cpu" and not got.device.startswith("cuda"):
         raise CheckFailure(f"{what} returned a tensor on {got.device}; expected the inputs' device")
-    _expect_values(array, want, what=what, scale=scale, show_values=show_values, hints=hints)
+    # Values only (check_dtype=False): judged at the tolerance of the less precise dtype.
+    judged = want if check_dtype or want.dtype.itemsize <= array.dtype.itemsize else want.astype(array.dtype)
+    _expect_values(array, judged, what=what, scale=scale, show_values=show_values, hints=hints)
 
 
 def _expect_values(
@@ -94,7 +96,8 @@ def _expect_values(
         if bad.any():
             index = tuple(int(i) for i in np.argwhere(bad)[0])
             shown = f": got {array[index].item()}, expected {want[index].item()}" if show_values else ""
-            raise CheckFailure(f"{what} is wrong at index {index}{shown} ({int(bad.sum())} entries differ).")
+            raise CheckFailure(f"{what} is wrong at index {index}{shown} ({int(bad.sum())} entries differ).",
+                               hint=_hint(array, want, hints, "float64", 1.0))
         return
     rtol, atol = tolerance(str(want.dtype), scale)
     got64, want64 = array.astype(np.float64), want.astype(np.float64)
@@ -129,15 +132,19 @@ def _expect_values(
 def _hint(
     array: np.ndarray, want: np.ndarray, hints: Sequence[tuple[str, np.ndarray]], dtype: str, scale: float
 ) -> str | None:
-    """The first known mistake whose output matches what the student returned."""
+    """The first known mistake whose output matches what the student returned. A mistake
+    whose output is the right one on these inputs (sqrt(d_v) where d_v = d_k) says nothing."""
     rtol, atol = tolerance(dtype, scale)
+
+    def matches(a: np.ndarray, b: np.ndarray) -> bool:
+        if a.shape != b.shape:
+            return False
+        a, b = a.astype(np.float64), b.astype(np.float64)
+        return bool(((a == b) | np.isclose(a, b, rtol=max(rtol, 1e-6), atol=max(atol, 1e-9), equal_nan=True)).all())
+
     for text, mistaken in hints:
         mistaken = np.asarray(mistaken)
-        if mistaken.shape != array.shape:
-            continue
-        a, b = array.astype(np.float64), mistaken.astype(np.float64)
-        same = (a == b) | np.isclose(a, b, rtol=max(rtol, 1e-6), atol=max(atol, 1e-9))
-        if same.all():
+        if matches(array, mistaken) and not matches(want, mistaken):
             return text
     return None
 
@@ -155,12 +162,13 @@ _SHAPES = {
 }
 
 
-def expect_reference(got: Returned, *, func: str, track: str, case: Case, solutions: Path) -> None:
+def expect_reference(got: Returned, *, func: str, track: str, case: Case, solutions: Path,
+                     check_dtype: bool = True) -> None:
     """Compare with the live reference (hidden checks): never shows expected values."""
     want = reference_answer(case, track, solutions)
     likely = case.remembered("hints", lambda: hints(func, case.args, case.kwargs))
     expect_outputs(got, want, func=func, track=track, scale=case.scale, weights_scale=case.weights_scale,
-                   show_values=False, hints=likely)
+                   show_values=False, hints=likely, check_dtype=check_dtype)
 
 
 def reference_answer(case: Case, track: str, solutions: Path) -> Any:
@@ -185,6 +193,7 @@ def expect_outputs(
     weights_scale: float = 1.0,
     show_values: bool = True,
     hints: Sequence[tuple[str, np.ndarray]] = (),
+    check_dtype: bool = True,
 ) -> None:
     """Compare a whole return value: one array, or the pair (output, weights)."""
     names = _SHAPES[func]
@@ -192,10 +201,38 @@ def expect_outputs(
         assert isinstance(want, tuple)
         output, weights = pair_of(got, func)
         expect_array(output, want[0], track=track, what=f"{func}(...)[0] (the output)", scale=scale,
-                     show_values=show_values, shape_names=names[0], hints=hints)
+                     show_values=show_values, shape_names=names[0], hints=array_hints(hints), check_dtype=check_dtype)
         expect_array(weights, want[1], track=track, what=f"{func}(...)[1] (the weights)", scale=weights_scale,
-                     show_values=show_values, shape_names=names[1])
+                     show_values=show_values, shape_names=names[1], hints=weight_hints(hints),
+                     check_dtype=check_dtype)
     else:
         assert isinstance(want, np.ndarray)
         expect_array(got, want, track=track, what=f"{func}(...)", scale=scale,
-                     show_values=show_values, shape_names=names[0], hints=hints)
+                     show_values=show_values, shape_names=names[0], hints=array_hints(hints), check_dtype=check_dtype)
+
+
+def array_hints(hints: Sequence[tuple[str, Any]]) -> list[tuple[str, np.ndarray]]:
+    """Hints about one array (a pair-valued hint is about the weights: see weight_hints)."""
+    return [(text, value) for text, value in hints if not isinstance(value, tuple)]
+
+
+def weight_hints(hints: Sequence[tuple[str, Any]]) -> list[tuple[str, np.ndarray]]:
+    """Hints whose mistaken value is a pair (output, weights) give their weights here."""
+    return [(text, value[1]) for text, value in hints if isinstance(value, tuple) and len(value) == 2]
+
+
+def expect_structure(got: Returned, want: object, *, func: str, track: str) -> None:
+    """Fail unless ``got`` has ``want``'s structure: the track's array type and ``want``'s
+    shape, for one array or each of a pair. Dtype and values are not judged here."""
+    names = _SHAPES[func]
+    if len(names) == 2:
+        assert isinstance(want, tuple)
+        pairs = list(zip(pair_of(got, func), want, names))
+    else:
+        pairs = [(got, want, names[0])]
+    for index, (item, expected, shape_names) in enumerate(pairs):
+        what = f"{func}(...)[{index}]" if len(pairs) == 2 else f"{func}(...)"
+        array = array_of(item, track, what)
+        if array.shape != np.shape(expected):
+            raise CheckFailure(f"{what} returned shape {array.shape}; expected {np.shape(expected)} = {shape_names}.",
+                               kind="shape")

@@ -140,3 +140,69 @@ def scan_module_level(source: str) -> list[str]:
         if not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
             found |= _tamper(*_names_in(node))
     return sorted(found)
+
+
+_FULL_TRANSPOSE = re.compile(
+    r"(?<![\w.])(?!w_|w\b)[A-Za-z_]\w*\.T\b"  # k.T (not w_o.T: weight matrices are 2-D)
+    r"|\)\.T\b"  # (...).T
+    r"|\.t\(\s*\)"  # k.t()
+    r"|\.transpose\(\s*\)"  # k.transpose() in NumPy
+    r"|\b(?:np|numpy|torch)\.(?:transpose|t)\(\s*[\w.]+\s*\)"  # np.transpose(k), torch.t(k)
+)
+_INVERTED_MASK = re.compile(r"~[^\n]{0,40}?\b(?:allowed|mask)\b")
+_TO_BOOL = re.compile(r"\.astype\(\s*(?:np\.)?bool_?\s*\)|\.bool\(\)|\.to\(\s*(?:dtype=)?torch\.bool\s*\)|dtype=(?:torch\.)?bool")
+_FILLS_VISIBLE = re.compile(
+    r"masked_fill\(\s*(?:allowed|mask)\b"  # masked_fill fills where the mask is True: the visible keys
+    r"|where\(\s*(?:allowed|mask)\b[^,]*,\s*(?:float\(\s*['\"]-inf|-\s*(?:np|torch|math)\.inf)"
+)
+_FIXED_AXES = re.compile(
+    r"for\s+\w+\s+in\s+range\(\s*(?:len\(\s*\w+\s*\)|\w+\.shape\[0\]|\w+\.size\(0\))"  # a loop over axis 0
+    r"|\bin\s+zip\(\s*\w+\s*,\s*\w+"  # pairing the first axes of two arrays
+    r"|\bbmm\("  # batched matmul of exactly 3 axes
+    r"|\.(?:reshape|view)\(\s*-1\s*,"  # flattening the leading axes into one
+    r"|\.(?:transpose|permute)\(\s*0\s*,\s*2\s*,\s*1\s*,\s*3\s*\)"  # exactly one batch axis
+    r"|^\s*\w+\s*,\s*\w+\s*,\s*\w+(?:\s*,\s*\w+)?\s*=\s*\w+\.shape\s*$",  # b, t, d = x.shape
+    re.M,
+)
+
+
+def _function_source(source: str, function: str) -> str:
+    tree = _parse(source)
+    if tree is None:
+        return ""
+    found = ""  # the last definition at module level is the one that runs
+    for node in tree.body:
+        if isinstance(node, ast.FunctionDef) and node.name == function:
+            found = ast.get_source_segment(source, node) or ""
+    return found
+
+
+def _function_at(source: str, line: int) -> str:
+    """The source of the module-level function whose body holds ``line`` ("" if none)."""
+    tree = _parse(source)
+    if tree is None or not line:
+        return ""
+    for node in tree.body:
+        if isinstance(node, ast.FunctionDef) and node.lineno <= line <= (node.end_lineno or node.lineno):
+            return ast.get_source_segment(source, node) or ""
+    return ""
+
+
+def raise_diagnoses(source: str, function: str, line: int = 0) -> list[str]:
+    """Diagnosis keys for a function that raised on an input it should accept (``line``:
+    where it raised) or returned the wrong shape (``line`` 0), read from its source: the
+    line transposes every axis (right only in 2-D), the function assumes a fixed number
+    of leading axes, inverts a mask with ``~`` (wrong for 0/1 integer masks), or fills
+    the visible keys instead of the hidden ones."""
+    lines = source.splitlines()
+    body = _function_source(source, function) + "\n" + _function_at(source, line)
+    found = []
+    if 0 < line <= len(lines) and _FULL_TRANSPOSE.search(lines[line - 1].split("#", 1)[0]):
+        found.append("transpose-all-axes")
+    if _FIXED_AXES.search(body):
+        found.append("fixed-leading-axes")
+    if line and _INVERTED_MASK.search(body):
+        found.append("mask-inverted" if _TO_BOOL.search(body) else "int-mask-inverted")
+    elif line and _FILLS_VISIBLE.search(body):
+        found.append("mask-inverted")
+    return found

@@ -6,7 +6,7 @@ from typing import Any
 
 from grader.contract import EXERCISE_BY_KEY, TRACK_TITLES
 from grader.outcomes import Graded
-from grader.reports.text import failure_text
+from grader.reports.text import causes_text, failure_text
 
 
 def results_json(graded: Graded, header: str) -> dict[str, Any]:
@@ -27,9 +27,10 @@ def results_json(graded: Graded, header: str) -> dict[str, Any]:
             "tags": [r.exercise, r.track, "hidden" if r.hidden else "public"],
             "visibility": "after_due_date" if r.hidden else "visible",
         })
+    lead = causes_text(graded)
     return {
         "score": graded.earned,
         "max_score": graded.possible,
-        "output": header,
+        "output": f"{header}\n\n{lead}" if lead else header,
         "tests": tests,
     }

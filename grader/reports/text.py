@@ -50,9 +50,44 @@ def failure_text(r: CheckResult) -> str:
     return "\n".join(parts)
 
 
-def feedback(graded: Graded) -> str:
-    """Failing checks grouped by exercise and track; stubs collapse to one line each."""
+def causes(graded: Graded) -> list[tuple[str, list[CheckResult]]]:
+    """Diagnoses shared by two or more failing checks, the most checks first: one slip
+    that fails many checks is told once, as their cause."""
+    by_hint: dict[str, list[CheckResult]] = {}
+    for r in graded.results:
+        if r.status != "passed" and r.hint:
+            by_hint.setdefault(r.hint, []).append(r)
+    shared = [(hint, rs) for hint, rs in by_hint.items() if len(rs) > 1]
+    return sorted(shared, key=lambda item: -len(item[1]))
+
+
+def _label(r: CheckResult) -> str:
+    return f"{EXERCISE_BY_KEY[r.exercise].label} [{TRACK_TITLES[r.track]}] {r.title}"
+
+
+def causes_text(graded: Graded) -> str:
+    """The shared causes, each with the checks it explains in a line each ("" when none)."""
     out = []
+    for number, (hint, rs) in enumerate(causes(graded), 1):
+        lost = sum(r.points for r in rs)
+        out.append(f"Cause {number}: one cause explains {len(rs)} failing checks ({points_text(lost)} pts)."
+                   f" Likely mistake: {hint}")
+        out += [f"  - {_label(r)}" for r in rs]
+        first = rs[0]  # the details once: what the first of them saw
+        out.append(f"  For example, {_label(first)}:\n{_indent(first.reason, '    ')}")
+        if first.example:
+            out.append(f"    Smallest failing input found:\n{_indent(first.example, '      ')}")
+        lessons = dict.fromkeys(EXERCISE_BY_KEY[r.exercise].lesson for r in rs)
+        out.append(f"  Reread: {' and '.join(lessons)}.")
+    return "\n".join(out)
+
+
+def feedback(graded: Graded) -> str:
+    """Shared causes first, then failing checks grouped by exercise and track; stubs
+    collapse to one line each, and a check a shared cause explains to one line."""
+    numbered = {hint: n for n, (hint, _) in enumerate(causes(graded), 1)}
+    lead = causes_text(graded)
+    out = [lead + "\n"] if lead else []
     for e in EXERCISES:
         for t in TRACKS:
             failing = [r for r in graded.results if r.exercise == e.key and r.track == t and r.status != "passed"]
@@ -69,7 +104,11 @@ def feedback(graded: Graded) -> str:
             for r in failing:
                 tag = "hidden, " if r.hidden else ""
                 mark = "ERROR" if r.status == "error" else "FAIL"
-                out.append(f"  {mark} {r.title} ({tag}{points_text(r.points)} pts)\n{_indent(failure_text(r), '      ')}")
+                line = f"  {mark} {r.title} ({tag}{points_text(r.points)} pts)"
+                if r.hint in numbered:
+                    out.append(f"{line}: cause {numbered[r.hint]} above")
+                else:
+                    out.append(f"{line}\n{_indent(failure_text(r), '      ')}")
     return "\n".join(out)
 
 

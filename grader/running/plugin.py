@@ -9,6 +9,7 @@ shown to students: it would print check source and expected arrays.
 
 from __future__ import annotations
 
+import re
 import time
 from pathlib import Path
 from typing import Any
@@ -18,11 +19,18 @@ import pytest
 from grader.calls.student import Submission
 from grader.contract import SIGNATURES
 from grader.errors import CheckFailure
-from grader.inputs.cases import seeded
+from grader.inputs.cases import Case, fresh_like, kind_of
 from grader.judging.compare import expect_reference
+from grader.judging.diagnoses import diagnosis
+from grader.judging.rules import raise_diagnoses
 from grader.kit import DEFAULT_SOLUTIONS
 from grader.outcomes import CheckResult
 from grader.running.layout import CHECKS, is_hidden_check_file, recorded_hidden_points
+
+_RAISED = re.compile(r"\b\w+_core\.(?P<func>\w+) raised \w+ at \w+_core\.py:(?P<line>\d+)")
+"""How a call that raised is reported (``grader.calls.student.raised_failure``)."""
+_SHAPED = re.compile(r"\b(?P<func>\w+)\(\.\.\.\)(?:\[\d\])?(?: \(the \w+\))? returned shape")
+"""How a result of the wrong shape is reported (``grader.judging.compare``)."""
 
 
 def _title(item: pytest.Item) -> str:
@@ -66,19 +74,28 @@ class GradingPlugin:
         return self.solutions_dir
 
     @pytest.fixture
-    def confirm(self, student: Any, track: str) -> Any:
-        """``confirm(func, ...)`` at the end of a public check: when grading, the function must
-        also agree with the live reference on fresh inputs of the same kind, so that a table
-        of the published cases earns nothing. In a self-check it does nothing."""
+    def grading(self) -> bool:
+        """True when grading (hidden checks included), False in a student's self-check."""
+        return self.include_hidden
 
-        def run(*funcs: str) -> None:
+    @pytest.fixture
+    def confirm(self, student: Any, track: str) -> Any:
+        """``confirm(*published)`` at the end of a public check: when grading, the function
+        must also agree with the live reference on fresh inputs of the same kind as the
+        published cases (:func:`grader.inputs.cases.kind_of`: the same dtypes, numbers of
+        axes and mask types), so that a table of the published cases earns nothing. In a
+        self-check it does nothing."""
+
+        def run(*published: Case) -> None:
             if not self.include_hidden:
                 return
-            for func in funcs:
-                for case in seeded(func, 3, seed=7000 + sorted(SIGNATURES[track]).index(func)):
-                    got = student.call(func, *case.args, **case.kwargs).result
+            kinds = list({kind_of(case): case for case in published}.values())
+            for position, like in enumerate(kinds):
+                seed = 7000 + 100 * sorted(SIGNATURES[track]).index(like.func) + position
+                for case in fresh_like(like, max(1, 3 // len(kinds)), seed):
+                    got = student.call(case.func, *case.args, **case.kwargs).result
                     try:
-                        expect_reference(got, func=func, track=track, case=case, solutions=self.solutions_dir)
+                        expect_reference(got, func=case.func, track=track, case=case, solutions=self.solutions_dir)
                     except CheckFailure as failure:
                         raise CheckFailure(
                             f"right on the published inputs, but on fresh inputs of the same kind: {failure.reason}",
@@ -86,6 +103,23 @@ class GradingPlugin:
                         ) from None
 
         return run
+
+    def _raise_hint(self, exc: CheckFailure, track: str) -> str:
+        """A diagnosis from the student's source for a function that raised where it should
+        return, or returned the wrong shape (the values' own hints come from judging)."""
+        raised = _RAISED.search(exc.reason) if exc.kind == "raised" else None
+        shaped = _SHAPED.search(exc.reason) if raised is None else None
+        if raised is None and shaped is None:
+            return ""
+        try:
+            source = self.submission.track(track).source()
+        except CheckFailure:
+            return ""
+        if raised is not None:
+            keys = raise_diagnoses(source, raised.group("func"), int(raised.group("line")))
+        else:
+            keys = raise_diagnoses(source, shaped.group("func"))  # type: ignore[union-attr]
+        return diagnosis(keys[0]) if keys else ""
 
     def _wanted(self, exercise: str, track: str) -> bool:
         return (self.exercises is None or exercise in self.exercises) and (self.tracks is None or track in self.tracks)
@@ -153,7 +187,7 @@ class GradingPlugin:
             result.status = "failed"
             result.reason = exc.reason
             result.kind = exc.kind
-            result.hint = exc.hint or ""
+            result.hint = exc.hint or self._raise_hint(exc, result.track)
             notes = getattr(exc, "__notes__", [])
             if notes and not result.hidden:
                 result.example = "\n".join(notes)[:3000]

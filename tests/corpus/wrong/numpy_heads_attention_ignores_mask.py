@@ -1,6 +1,7 @@
 # track: numpy
 # exercise: heads
 # why: attention accepts allowed but never applies it
+# diagnosis: mask-ignored
 
 
 def attention(q, k, v, allowed=None):

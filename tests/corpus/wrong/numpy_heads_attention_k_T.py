@@ -1,6 +1,7 @@
 # track: numpy
 # exercise: heads
 # why: attention written inline uses k.T, which reverses every axis of batched keys
+# diagnosis: transpose-all-axes
 
 
 def attention(q, k, v, allowed=None):

@@ -1,6 +1,7 @@
 # track: numpy
 # exercise: heads
 # why: attention loops over axis 0 as the batch axis, which breaks for unbatched, multi-axis or broadcast inputs
+# diagnosis: fixed-leading-axes
 
 
 def attention(q, k, v, allowed=None):

@@ -1,6 +1,7 @@
 # track: numpy
 # exercise: heads
 # why: attention zeroes hidden weights after the softmax instead of masking the scores, so rows no longer sum to 1
+# diagnosis: mask-after-softmax
 
 
 def attention(q, k, v, allowed=None):

@@ -1,6 +1,7 @@
 # track: numpy
 # exercise: heads
 # why: attention written inline divides by np.sqrt(d_k), so float32 inputs give float64 output and weights
+# diagnosis: dtype-float64
 
 
 def attention(q, k, v, allowed=None):

@@ -1,6 +1,7 @@
 # track: numpy
 # exercise: heads
 # why: attention raises TypeError instead of ValueError when k and v differ in S
+# diagnosis: error-not-valueerror
 
 
 def attention(q, k, v, allowed=None):

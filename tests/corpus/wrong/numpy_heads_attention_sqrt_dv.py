@@ -1,6 +1,7 @@
 # track: numpy
 # exercise: heads
 # why: attention written inline scales the scores by sqrt(d_v) (v.shape[-1]) instead of sqrt(d_k)
+# diagnosis: scale-dv
 
 
 def attention(q, k, v, allowed=None):

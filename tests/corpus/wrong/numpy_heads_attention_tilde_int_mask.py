@@ -1,6 +1,7 @@
 # track: numpy
 # exercise: heads
 # why: attention inverts the mask with ~allowed, which is right for bools but makes every 0/1 integer entry hidden (~1 = -2, ~0 = -1)
+# diagnosis: int-mask-inverted
 
 
 def attention(q, k, v, allowed=None):

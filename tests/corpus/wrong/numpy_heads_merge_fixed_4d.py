@@ -1,6 +1,7 @@
 # track: numpy
 # exercise: heads
 # why: merge_heads hard-codes x.transpose(0, 2, 1, 3), which only works for exactly one batch axis
+# diagnosis: fixed-leading-axes
 
 
 def merge_heads(x):

@@ -1,6 +1,7 @@
 # track: numpy
 # exercise: heads
 # why: merge_heads reads x.shape[-3] without checking ndim, so a 2-D input raises IndexError, not ValueError
+# diagnosis: error-not-valueerror
 
 
 def merge_heads(x):

@@ -1,6 +1,7 @@
 # track: numpy
 # exercise: heads
 # why: merge_heads reshapes (..., H, T, d_h) straight to (..., T, H*d_h) without swapping H and T
+# diagnosis: merge-no-transpose
 
 
 def merge_heads(x):

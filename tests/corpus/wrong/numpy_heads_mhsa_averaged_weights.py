@@ -1,6 +1,7 @@
 # track: numpy
 # exercise: heads
 # why: multi_head_self_attention averages the weights over the heads (like nn.MultiheadAttention's default)
+# named-by: averaged over the heads
 
 
 def multi_head_self_attention(x, w_q, w_k, w_v, w_o, n_heads, allowed=None):

@@ -1,6 +1,7 @@
 # track: numpy
 # exercise: heads
 # why: multi_head_self_attention written inline scales by sqrt(D) of the model instead of sqrt(d_k) per head
+# diagnosis: scale-model-width
 
 
 def multi_head_self_attention(x, w_q, w_k, w_v, w_o, n_heads, allowed=None):

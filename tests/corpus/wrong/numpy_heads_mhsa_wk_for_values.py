@@ -1,6 +1,7 @@
 # track: numpy
 # exercise: heads
 # why: multi_head_self_attention projects the values with w_k instead of w_v (copy-paste slip)
+# diagnosis: mhsa-wrong-projection
 
 
 def multi_head_self_attention(x, w_q, w_k, w_v, w_o, n_heads, allowed=None):

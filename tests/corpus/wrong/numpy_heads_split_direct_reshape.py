@@ -1,6 +1,7 @@
 # track: numpy
 # exercise: heads
 # why: split_heads reshapes straight to (..., H, T, d_h) without the swap, mixing positions across heads
+# diagnosis: split-reshape
 
 
 def split_heads(x, n_heads):

@@ -1,6 +1,7 @@
 # track: numpy
 # exercise: heads
 # why: split_heads assumes exactly one batch axis (B, T, D) and transposes (0, 2, 1, 3)
+# diagnosis: fixed-leading-axes
 
 
 def split_heads(x, n_heads):

@@ -1,6 +1,7 @@
 # track: numpy
 # exercise: heads
 # why: split_heads does not validate n_heads, so n_heads=0 dies with ZeroDivisionError instead of ValueError
+# diagnosis: error-not-valueerror
 
 
 def split_heads(x, n_heads):

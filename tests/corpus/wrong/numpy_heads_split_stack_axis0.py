@@ -1,6 +1,7 @@
 # track: numpy
 # exercise: heads
 # why: split_heads stacks the np.split pieces on axis 0, so with batch axes the heads come first, not at -3
+# diagnosis: split-heads-first
 
 
 def split_heads(x, n_heads):

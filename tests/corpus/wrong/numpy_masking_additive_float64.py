@@ -1,6 +1,7 @@
 # track: numpy
 # exercise: masking
 # why: adds a float64 bias of 0/-inf built with np.where, which promotes float32 scores to float64
+# diagnosis: dtype-float64
 
 
 def mask_scores(scores, allowed):

@@ -1,6 +1,7 @@
 # track: numpy
 # exercise: masking
 # why: causal mask built with np.tril(..., k=1), so each query also sees the next key
+# diagnosis: causal-offset
 
 
 def causal_mask(t):

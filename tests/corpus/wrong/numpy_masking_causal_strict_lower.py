@@ -1,6 +1,7 @@
 # track: numpy
 # exercise: masking
 # why: causal mask from np.tril(..., k=-1): off by one, a query cannot see its own key (the first sees nothing)
+# diagnosis: causal-no-diagonal
 
 
 def causal_mask(t):

@@ -1,6 +1,7 @@
 # track: numpy
 # exercise: masking
 # why: raises RuntimeError instead of ValueError for a query row with no visible key
+# diagnosis: error-not-valueerror
 
 
 def mask_scores(scores, allowed):

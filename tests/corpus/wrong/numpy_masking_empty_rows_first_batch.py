@@ -1,6 +1,7 @@
 # track: numpy
 # exercise: masking
 # why: looks for rows with no visible key only in the first batch element
+# named-by: for a batch row with no visible key; the contract says it raises ValueError
 
 
 def mask_scores(scores, allowed):

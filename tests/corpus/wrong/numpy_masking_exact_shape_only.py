@@ -1,6 +1,7 @@
 # track: numpy
 # exercise: masking
 # why: demands that allowed has exactly the shape of scores, rejecting masks that merely broadcast
+# named-by: on an input it should accept
 
 
 def mask_scores(scores, allowed):

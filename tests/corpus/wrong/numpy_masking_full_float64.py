@@ -1,6 +1,7 @@
 # track: numpy
 # exercise: masking
 # why: starts from np.full(shape, -np.inf), which is float64, so float32 scores come back as float64
+# diagnosis: dtype-float64
 
 
 def mask_scores(scores, allowed):

@@ -1,6 +1,7 @@
 # track: numpy
 # exercise: masking
 # why: lets np.where broadcast the scores up to a larger mask instead of raising ValueError
+# named-by: for mask broadcasts only by growing scores; the contract says it raises ValueError
 
 
 def mask_scores(scores, allowed):

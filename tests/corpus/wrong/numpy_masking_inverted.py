@@ -1,6 +1,7 @@
 # track: numpy
 # exercise: masking
 # why: treats True as hidden: puts -inf where allowed is True
+# diagnosis: mask-inverted
 
 
 def mask_scores(scores, allowed):

@@ -1,6 +1,7 @@
 # track: numpy
 # exercise: masking
 # why: raises ValueError for 0/1 integer masks, which the contract accepts, instead of only bool masks
+# named-by: on an input it should accept
 
 
 def mask_scores(scores, allowed):

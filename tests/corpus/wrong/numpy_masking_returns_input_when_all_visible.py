@@ -1,6 +1,7 @@
 # track: numpy
 # exercise: masking
 # why: shortcut that returns the caller's scores object itself (not a new array) when every key is visible
+# named-by: shares memory with scores
 
 
 def mask_scores(scores, allowed):

@@ -1,6 +1,7 @@
 # track: numpy
 # exercise: mixture
 # why: sets negative weights to 0 in the caller's array (in place) before mixing
+# diagnosis: mixture-clipped
 
 
 def weighted_mixture(weights, values):

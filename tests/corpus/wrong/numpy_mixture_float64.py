@@ -1,6 +1,7 @@
 # track: numpy
 # exercise: mixture
 # why: converts the inputs with np.asarray(..., dtype=float), so float32 inputs give float64 output
+# diagnosis: dtype-float64
 
 
 def weighted_mixture(weights, values):

@@ -1,6 +1,7 @@
 # track: numpy
 # exercise: mixture
 # why: loops over axis 0 as if it were always the one batch axis (breaks for 0 or 2+ leading axes and broadcasting)
+# diagnosis: fixed-leading-axes
 
 
 def weighted_mixture(weights, values):

@@ -1,6 +1,7 @@
 # track: numpy
 # exercise: mixture
 # why: np.dot instead of matmul, which is a different product on batched (3-D+) inputs
+# named-by: np.dot
 
 
 def weighted_mixture(weights, values):

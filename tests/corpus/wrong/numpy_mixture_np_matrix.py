@@ -1,6 +1,7 @@
 # track: numpy
 # exercise: mixture
 # why: uses np.matrix for the 2-D case (so * is a matrix product) and returns the np.matrix
+# named-by: returned numpy.matrix
 
 
 def weighted_mixture(weights, values):

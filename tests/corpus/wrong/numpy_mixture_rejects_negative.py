@@ -1,6 +1,7 @@
 # track: numpy
 # exercise: mixture
 # why: raises ValueError on negative weights, although any real weights must be mixed
+# named-by: on an input it should accept
 
 
 def weighted_mixture(weights, values):

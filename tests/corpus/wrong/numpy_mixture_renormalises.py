@@ -1,6 +1,7 @@
 # track: numpy
 # exercise: mixture
 # why: divides each row of weights by its sum before mixing, although weights are used as given
+# named-by: renormalised
 
 
 def weighted_mixture(weights, values):

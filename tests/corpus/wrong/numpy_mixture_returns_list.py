@@ -1,6 +1,7 @@
 # track: numpy
 # exercise: mixture
 # why: returns a nested Python list (.tolist()) instead of an np.ndarray
+# named-by: returned a list
 
 
 def weighted_mixture(weights, values):

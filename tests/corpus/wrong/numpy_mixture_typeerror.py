@@ -1,6 +1,7 @@
 # track: numpy
 # exercise: mixture
 # why: raises TypeError instead of ValueError for inputs of the wrong shape
+# diagnosis: error-not-valueerror
 
 
 def weighted_mixture(weights, values):

@@ -1,6 +1,7 @@
 # track: numpy
 # exercise: scaling
 # why: transposes k with k.T, which reverses every axis, so batched (3-D+) keys are scrambled
+# diagnosis: transpose-all-axes
 
 
 def scaled_scores(q, k):

@@ -1,6 +1,7 @@
 # track: numpy
 # exercise: scaling
 # why: loops over axis 0 as the batch axis, which breaks for unbatched, multi-axis or broadcast inputs
+# diagnosis: fixed-leading-axes
 
 
 def scaled_scores(q, k):

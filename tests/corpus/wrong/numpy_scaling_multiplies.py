@@ -1,6 +1,7 @@
 # track: numpy
 # exercise: scaling
 # why: multiplies by sqrt(d_k) instead of dividing
+# diagnosis: scale-multiplied
 
 
 def scaled_scores(q, k):

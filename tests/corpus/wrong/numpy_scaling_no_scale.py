@@ -1,6 +1,7 @@
 # track: numpy
 # exercise: scaling
 # why: returns the raw dot products q kᵀ without dividing by sqrt(d_k)
+# diagnosis: scale-none
 
 
 def scaled_scores(q, k):

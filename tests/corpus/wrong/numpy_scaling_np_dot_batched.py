@@ -1,6 +1,7 @@
 # track: numpy
 # exercise: scaling
 # why: np.dot instead of matmul: on batched inputs np.dot pairs every batch with every other batch
+# named-by: np.dot
 
 
 def scaled_scores(q, k):

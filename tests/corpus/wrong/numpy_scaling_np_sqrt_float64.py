@@ -1,6 +1,7 @@
 # track: numpy
 # exercise: scaling
 # why: divides by np.sqrt(d_k), a NumPy float64, so float32 scores come back as float64 under NumPy 2
+# diagnosis: dtype-float64
 
 
 def scaled_scores(q, k):

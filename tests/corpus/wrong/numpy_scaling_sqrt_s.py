@@ -1,6 +1,7 @@
 # track: numpy
 # exercise: scaling
 # why: takes the width from the wrong axis of k: divides by sqrt(S) (k.shape[-2]) instead of sqrt(d_k)
+# diagnosis: scale-seq-len
 
 
 def scaled_scores(q, k):

@@ -1,6 +1,7 @@
 # track: numpy
 # exercise: scaling
 # why: raises TypeError instead of ValueError when the d_k of q and k differ
+# diagnosis: error-not-valueerror
 
 
 def scaled_scores(q, k):

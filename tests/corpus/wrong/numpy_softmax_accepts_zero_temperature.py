@@ -1,6 +1,7 @@
 # track: numpy
 # exercise: softmax
 # why: rejects only negative temperatures (temperature < 0), so temperature 0 and NaN slip through
+# named-by: for temperature 0.0; the contract says it raises ValueError
 
 
 def stable_softmax(scores, temperature=1.0):

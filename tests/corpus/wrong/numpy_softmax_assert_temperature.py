@@ -1,6 +1,7 @@
 # track: numpy
 # exercise: softmax
 # why: validates the temperature with assert, raising AssertionError instead of ValueError
+# diagnosis: error-not-valueerror
 
 
 def stable_softmax(scores, temperature=1.0):

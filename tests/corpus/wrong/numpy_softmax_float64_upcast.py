@@ -1,6 +1,7 @@
 # track: numpy
 # exercise: softmax
 # why: computes in float64 for safety and forgets to cast back, so float32 scores give float64 weights
+# diagnosis: dtype-float64
 
 
 def stable_softmax(scores, temperature=1.0):

@@ -1,6 +1,7 @@
 # track: numpy
 # exercise: softmax
 # why: subtracts the maximum of the whole array instead of each row's maximum (rows far below underflow to 0/0)
+# diagnosis: softmax-global-max
 
 
 def stable_softmax(scores, temperature=1.0):

@@ -1,6 +1,7 @@
 # track: numpy
 # exercise: softmax
 # why: takes the row maximum without keepdims, so it broadcasts along the wrong axis
+# named-by: keepdims=True
 
 
 def stable_softmax(scores, temperature=1.0):

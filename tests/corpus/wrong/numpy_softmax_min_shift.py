@@ -1,6 +1,7 @@
 # track: numpy
 # exercise: softmax
 # why: subtracts each row's minimum instead of its maximum, so exp still overflows (and -inf - -inf is NaN)
+# diagnosis: softmax-unstable
 
 
 def stable_softmax(scores, temperature=1.0):

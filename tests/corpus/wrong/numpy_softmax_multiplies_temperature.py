@@ -1,6 +1,7 @@
 # track: numpy
 # exercise: softmax
 # why: multiplies the scores by the temperature instead of dividing
+# diagnosis: softmax-temperature-multiplied
 
 
 def stable_softmax(scores, temperature=1.0):

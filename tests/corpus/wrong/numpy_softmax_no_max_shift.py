@@ -1,6 +1,7 @@
 # track: numpy
 # exercise: softmax
 # why: exponentiates the scores directly without subtracting the row maximum (overflows at 1e4)
+# diagnosis: softmax-unstable
 
 
 def stable_softmax(scores, temperature=1.0):

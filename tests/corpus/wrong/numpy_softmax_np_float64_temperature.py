@@ -1,6 +1,7 @@
 # track: numpy
 # exercise: softmax
 # why: converts the temperature with np.float64(...), and dividing float32 scores by it gives float64 weights
+# diagnosis: dtype-float64
 
 
 def stable_softmax(scores, temperature=1.0):

@@ -1,6 +1,7 @@
 # track: numpy
 # exercise: softmax
 # why: validates only temperature <= 0, so inf and NaN temperatures are accepted
+# named-by: for temperature inf; the contract says it raises ValueError
 
 
 def stable_softmax(scores, temperature=1.0):

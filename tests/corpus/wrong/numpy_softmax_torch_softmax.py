@@ -1,6 +1,7 @@
 # track: numpy
 # exercise: softmax
 # why: borrows torch.softmax inside the NumPy stable_softmax (a library softmax is forbidden)
+# named-by: a library softmax
 
 import torch
 

@@ -1,6 +1,7 @@
 # track: numpy
 # exercise: softmax
 # why: normalises over the queries (axis -2) instead of the keys
+# diagnosis: softmax-axis
 
 
 def stable_softmax(scores, temperature=1.0):

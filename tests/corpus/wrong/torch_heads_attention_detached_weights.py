@@ -1,6 +1,7 @@
 # track: torch
 # exercise: heads
 # why: attention returns the weights detached (.detach()), so they carry no gradient
+# named-by: does not require grad: it was detached
 
 
 def attention(q, k, v, allowed=None):

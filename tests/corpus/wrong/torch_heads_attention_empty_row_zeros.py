@@ -1,6 +1,7 @@
 # track: torch
 # exercise: heads
 # why: attention returns zeros for a query with no visible key (like SDPA) instead of raising ValueError
+# named-by: a row with no visible key; the contract says it raises ValueError
 
 
 def attention(q, k, v, allowed=None):

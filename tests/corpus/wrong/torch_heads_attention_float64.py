@@ -1,6 +1,7 @@
 # track: torch
 # exercise: heads
 # why: attention upcasts to float64 and returns float64 tensors for float32 inputs
+# diagnosis: dtype-float64
 
 
 def attention(q, k, v, allowed=None):

@@ -1,6 +1,7 @@
 # track: torch
 # exercise: heads
 # why: attention masks with masked_fill(~allowed, -inf) itself; for 0/1 integer masks ~ is bitwise and masked_fill raises
+# diagnosis: int-mask-inverted
 
 
 def attention(q, k, v, allowed=None):

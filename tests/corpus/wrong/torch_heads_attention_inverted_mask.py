@@ -1,6 +1,7 @@
 # track: torch
 # exercise: heads
 # why: attention inverts the mask before masking (nn.MultiheadAttention's convention)
+# diagnosis: mask-inverted
 
 
 def attention(q, k, v, allowed=None):

@@ -1,6 +1,7 @@
 # track: torch
 # exercise: heads
 # why: attention transposes k with k.T, which reverses all axes of batched keys
+# diagnosis: transpose-all-axes
 
 
 def attention(q, k, v, allowed=None):

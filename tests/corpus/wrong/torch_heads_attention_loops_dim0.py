@@ -1,6 +1,7 @@
 # track: torch
 # exercise: heads
 # why: attention loops over the first axis only, assuming exactly one batch axis
+# diagnosis: fixed-leading-axes
 
 
 def attention(q, k, v, allowed=None):

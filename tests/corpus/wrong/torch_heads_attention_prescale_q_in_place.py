@@ -1,6 +1,7 @@
 # track: torch
 # exercise: heads
 # why: attention pre-scales the queries in place (q /= sqrt(d_k)), changing the caller's q
+# named-by: modified its argument
 
 
 def attention(q, k, v, allowed=None):

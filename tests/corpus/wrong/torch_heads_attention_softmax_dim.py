@@ -1,6 +1,7 @@
 # track: torch
 # exercise: heads
 # why: attention uses the (allowed) library softmax but over dim -2, the queries
+# diagnosis: softmax-axis
 
 
 def attention(q, k, v, allowed=None):

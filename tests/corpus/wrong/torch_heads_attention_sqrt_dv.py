@@ -1,6 +1,7 @@
 # track: torch
 # exercise: heads
 # why: attention divides the scores by sqrt(d_v), the width of the values, instead of sqrt(d_k)
+# diagnosis: scale-dv
 
 
 def attention(q, k, v, allowed=None):

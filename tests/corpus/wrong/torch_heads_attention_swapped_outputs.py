@@ -1,6 +1,7 @@
 # track: torch
 # exercise: heads
 # why: attention returns (weights, output) instead of (output, weights)
+# diagnosis: swapped-return
 
 
 def attention(q, k, v, allowed=None):

@@ -1,6 +1,7 @@
 # track: torch
 # exercise: heads
 # why: merge_heads reshapes (..., H, T, d_h) to (..., T, H*d_h) without moving the head axis first
+# diagnosis: merge-no-transpose
 
 
 def merge_heads(x):

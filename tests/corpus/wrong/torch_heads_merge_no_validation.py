@@ -1,6 +1,7 @@
 # track: torch
 # exercise: heads
 # why: merge_heads has no check for inputs with fewer than 3 axes
+# diagnosis: error-not-valueerror
 
 
 def merge_heads(x):

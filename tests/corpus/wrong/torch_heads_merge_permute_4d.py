@@ -1,6 +1,7 @@
 # track: torch
 # exercise: heads
 # why: merge_heads hard-codes x.permute(0, 2, 1, 3), which only works for 4-D (B, H, T, d_h) inputs
+# named-by: not enough values to unpack (expected 4, got 3)
 
 
 def merge_heads(x):

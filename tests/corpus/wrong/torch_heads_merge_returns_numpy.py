@@ -1,6 +1,7 @@
 # track: torch
 # exercise: heads
 # why: merge_heads returns a NumPy array instead of a tensor
+# named-by: returned np.ndarray
 
 
 def merge_heads(x):

@@ -1,6 +1,7 @@
 # track: torch
 # exercise: heads
 # why: multi_head_self_attention never passes allowed on to attention, so masked keys stay visible
+# diagnosis: mask-ignored
 
 
 def multi_head_self_attention(x, w_q, w_k, w_v, w_o, n_heads, allowed=None):

@@ -1,6 +1,7 @@
 # track: torch
 # exercise: heads
 # why: multi_head_self_attention scales the scores by sqrt of the full width H*d_k instead of the head width d_k
+# diagnosis: scale-model-width
 
 
 def multi_head_self_attention(x, w_q, w_k, w_v, w_o, n_heads, allowed=None):

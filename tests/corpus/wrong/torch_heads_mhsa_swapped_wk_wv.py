@@ -1,6 +1,7 @@
 # track: torch
 # exercise: heads
 # why: multi_head_self_attention projects the keys with w_v and the values with w_k
+# diagnosis: mhsa-wrong-projection
 
 
 def multi_head_self_attention(x, w_q, w_k, w_v, w_o, n_heads, allowed=None):

@@ -1,6 +1,7 @@
 # track: torch
 # exercise: heads
 # why: attention calls F.scaled_dot_product_attention for the output, which is forbidden
+# named-by: uses scaled_dot_product_attention
 
 import torch.nn.functional as F
 

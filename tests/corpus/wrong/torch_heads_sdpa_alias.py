@@ -1,6 +1,7 @@
 # track: torch
 # exercise: heads
 # why: imports F.scaled_dot_product_attention under an alias (sdpa)
+# named-by: uses scaled_dot_product_attention
 
 from torch.nn.functional import scaled_dot_product_attention as sdpa
 

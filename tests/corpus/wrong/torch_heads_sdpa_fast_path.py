@@ -1,6 +1,7 @@
 # track: torch
 # exercise: heads
 # why: uses F.scaled_dot_product_attention only on the unmasked fast path
+# named-by: uses scaled_dot_product_attention
 
 import torch.nn.functional as F
 

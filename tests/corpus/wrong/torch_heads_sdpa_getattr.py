@@ -1,6 +1,7 @@
 # track: torch
 # exercise: heads
 # why: looks F.scaled_dot_product_attention up by name with getattr
+# named-by: uses scaled_dot_product_attention
 
 import torch.nn.functional as F
 

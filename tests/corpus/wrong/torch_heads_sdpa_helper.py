@@ -1,6 +1,7 @@
 # track: torch
 # exercise: heads
 # why: wraps F.scaled_dot_product_attention in a module-level helper that attention calls
+# named-by: uses scaled_dot_product_attention
 
 import torch.nn.functional as F
 

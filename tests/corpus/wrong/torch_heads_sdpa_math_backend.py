@@ -1,6 +1,7 @@
 # track: torch
 # exercise: heads
 # why: calls torch.ops.aten._scaled_dot_product_attention_math, SDPA's math backend, which also returns the weights
+# named-by: uses _scaled_dot_product_attention_math
 
 
 def attention(q, k, v, allowed=None):

@@ -1,6 +1,7 @@
 # track: torch
 # exercise: heads
 # why: star-imports torch.nn.functional and calls scaled_dot_product_attention as a bare name
+# named-by: uses scaled_dot_product_attention
 
 from torch.nn.functional import *  # noqa: F403
 

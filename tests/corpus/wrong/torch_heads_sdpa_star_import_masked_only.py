@@ -1,6 +1,7 @@
 # track: torch
 # exercise: heads
 # why: star-imports torch.nn.functional and lets scaled_dot_product_attention handle masked calls
+# named-by: uses scaled_dot_product_attention
 
 from torch.nn.functional import *  # noqa: F403
 

@@ -1,6 +1,7 @@
 # track: torch
 # exercise: heads
 # why: calls the aten operator torch.ops.aten.scaled_dot_product_attention directly
+# named-by: uses scaled_dot_product_attention
 
 
 def attention(q, k, v, allowed=None):

@@ -1,6 +1,7 @@
 # track: torch
 # exercise: heads
 # why: split_heads unpacks x as (B, T, D) and uses view(B, T, H, d_h).transpose(1, 2), so other ranks fail
+# named-by: not enough values to unpack (expected 3, got 2)
 
 
 def split_heads(x, n_heads):

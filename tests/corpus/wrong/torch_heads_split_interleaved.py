@@ -1,6 +1,7 @@
 # track: torch
 # exercise: heads
 # why: split_heads reshapes to (..., T, d_h, H), so head h gets the interleaved features h, h+H, ...
+# diagnosis: split-interleaved
 
 
 def split_heads(x, n_heads):

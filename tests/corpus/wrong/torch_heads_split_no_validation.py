@@ -1,6 +1,7 @@
 # track: torch
 # exercise: heads
 # why: split_heads does not validate n_heads: 0 raises ZeroDivisionError and a non-divisor RuntimeError
+# diagnosis: error-not-valueerror
 
 
 def split_heads(x, n_heads):

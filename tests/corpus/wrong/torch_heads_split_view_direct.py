@@ -1,6 +1,7 @@
 # track: torch
 # exercise: heads
 # why: split_heads views x straight as (..., H, T, d_h), mixing positions and features
+# diagnosis: split-reshape
 
 
 def split_heads(x, n_heads):

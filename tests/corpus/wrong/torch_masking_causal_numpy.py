@@ -1,6 +1,7 @@
 # track: torch
 # exercise: masking
 # why: causal_mask returns a NumPy array (np.tril) instead of a torch tensor
+# named-by: returned np.ndarray
 
 import numpy as _np
 

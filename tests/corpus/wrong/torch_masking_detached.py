@@ -1,6 +1,7 @@
 # track: torch
 # exercise: masking
 # why: fills a detached clone of the scores, so no gradient flows back to them
+# named-by: does not require grad: it was detached
 
 
 def mask_scores(scores, allowed):

@@ -1,6 +1,7 @@
 # track: torch
 # exercise: masking
 # why: fills hidden scores with -1e9 instead of -inf
+# diagnosis: mask-large-negative
 
 
 def mask_scores(scores, allowed):

@@ -1,6 +1,7 @@
 # track: torch
 # exercise: masking
 # why: turns the mask into a "hidden" mask with logical_not_(), flipping the caller's bool mask in place
+# named-by: modified its argument
 
 
 def mask_scores(scores, allowed):

@@ -1,6 +1,7 @@
 # track: torch
 # exercise: masking
 # why: builds the result with torch.full(..., dtype=torch.float64), so float32 scores come back as float64
+# diagnosis: dtype-float64
 
 
 def mask_scores(scores, allowed):

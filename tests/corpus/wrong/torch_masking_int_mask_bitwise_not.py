@@ -1,6 +1,7 @@
 # track: torch
 # exercise: masking
 # why: applies ~ to the mask without converting it to bool: for 0/1 integer masks ~1 is -2, and masked_fill rejects it
+# diagnosis: int-mask-inverted
 
 
 def mask_scores(scores, allowed):

@@ -1,6 +1,7 @@
 # track: torch
 # exercise: masking
 # why: follows nn.MultiheadAttention's attn_mask convention and hides the keys where allowed is True
+# diagnosis: mask-inverted
 
 
 def mask_scores(scores, allowed):

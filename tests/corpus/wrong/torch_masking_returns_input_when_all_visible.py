@@ -1,6 +1,7 @@
 # track: torch
 # exercise: masking
 # why: "fast path" that returns the caller's own scores tensor (not a new tensor) when every key is visible
+# named-by: shares memory with scores
 
 
 def mask_scores(scores, allowed):

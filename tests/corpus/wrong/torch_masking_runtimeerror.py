@@ -1,6 +1,7 @@
 # track: torch
 # exercise: masking
 # why: lets broadcast_to's RuntimeError escape and raises RuntimeError for an empty row, not ValueError
+# diagnosis: error-not-valueerror
 
 
 def mask_scores(scores, allowed):

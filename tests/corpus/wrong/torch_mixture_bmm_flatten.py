@@ -1,6 +1,7 @@
 # track: torch
 # exercise: mixture
 # why: flattens the leading axes with reshape(-1, T, S) and uses bmm, which cannot broadcast different leading shapes
+# diagnosis: fixed-leading-axes
 
 
 def weighted_mixture(weights, values):

@@ -1,6 +1,7 @@
 # track: torch
 # exercise: mixture
 # why: casts to float64 "for accuracy" and returns float64 for float32 inputs
+# diagnosis: dtype-float64
 
 
 def weighted_mixture(weights, values):

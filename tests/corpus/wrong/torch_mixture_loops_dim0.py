@@ -1,6 +1,7 @@
 # track: torch
 # exercise: mixture
 # why: loops over the first axis only, assuming exactly one batch axis (breaks 2-D and 4-D inputs)
+# diagnosis: fixed-leading-axes
 
 
 def weighted_mixture(weights, values):

@@ -1,6 +1,7 @@
 # track: torch
 # exercise: mixture
 # why: uses torch.mm, which only accepts 2-D matrices, so batched inputs fail
+# named-by: self must be a matrix
 
 
 def weighted_mixture(weights, values):

@@ -1,6 +1,7 @@
 # track: torch
 # exercise: mixture
 # why: computes in NumPy and converts back, so no gradient reaches weights or values
+# named-by: does not require grad: it was detached
 
 import numpy as _np
 

@@ -1,6 +1,7 @@
 # track: torch
 # exercise: mixture
 # why: divides the weights by their row sums before mixing, although they must be used as given
+# diagnosis: mixture-renormalised
 
 
 def weighted_mixture(weights, values):

@@ -1,6 +1,7 @@
 # track: torch
 # exercise: mixture
 # why: broadcast-multiplies weights and values but sums over the query axis T instead of the key axis S
+# diagnosis: mixture-wrong-axis
 
 
 def weighted_mixture(weights, values):

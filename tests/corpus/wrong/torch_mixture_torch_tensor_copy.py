@@ -1,6 +1,7 @@
 # track: torch
 # exercise: mixture
 # why: wraps the result in torch.tensor(...), which copies it out of the autograd graph
+# named-by: does not require grad: it was detached
 
 
 def weighted_mixture(weights, values):

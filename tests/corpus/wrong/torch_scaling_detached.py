@@ -1,6 +1,7 @@
 # track: torch
 # exercise: scaling
 # why: detaches q and k "to save memory", so no gradient reaches them
+# named-by: does not require grad: it was detached
 
 
 def scaled_scores(q, k):

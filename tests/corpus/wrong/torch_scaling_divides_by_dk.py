@@ -1,6 +1,7 @@
 # track: torch
 # exercise: scaling
 # why: divides by d_k instead of sqrt(d_k)
+# diagnosis: scale-dk
 
 
 def scaled_scores(q, k):

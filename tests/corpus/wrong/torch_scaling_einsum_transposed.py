@@ -1,6 +1,7 @@
 # track: torch
 # exercise: scaling
 # why: einsum with the output subscripts swapped, giving (..., S, T) scores
+# named-by: scores look transposed
 
 
 def scaled_scores(q, k):

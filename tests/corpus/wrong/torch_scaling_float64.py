@@ -1,6 +1,7 @@
 # track: torch
 # exercise: scaling
 # why: computes in float64 and never casts back, so float32 inputs give float64 scores
+# diagnosis: dtype-float64
 
 
 def scaled_scores(q, k):

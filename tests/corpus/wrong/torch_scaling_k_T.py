@@ -1,6 +1,7 @@
 # track: torch
 # exercise: scaling
 # why: transposes k with k.T, which reverses every axis of a batched k instead of swapping the last two
+# diagnosis: transpose-all-axes
 
 
 def scaled_scores(q, k):

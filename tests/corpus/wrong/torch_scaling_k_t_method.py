@@ -1,6 +1,7 @@
 # track: torch
 # exercise: scaling
 # why: transposes k with k.t(), which only accepts tensors of at most 2 axes
+# diagnosis: transpose-all-axes
 
 
 def scaled_scores(q, k):

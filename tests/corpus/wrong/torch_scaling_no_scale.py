@@ -1,6 +1,7 @@
 # track: torch
 # exercise: scaling
 # why: returns the raw dot products q k^T without dividing by sqrt(d_k)
+# diagnosis: scale-none
 
 
 def scaled_scores(q, k):

@@ -1,6 +1,7 @@
 # track: torch
 # exercise: scaling
 # why: divides by the square root of the number of keys S (k.shape[-2]) instead of d_k
+# diagnosis: scale-seq-len
 
 
 def scaled_scores(q, k):

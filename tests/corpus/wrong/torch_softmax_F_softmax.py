@@ -1,6 +1,7 @@
 # track: torch
 # exercise: softmax
 # why: calls F.softmax inside stable_softmax, which the exercise forbids
+# named-by: (a library softmax)
 
 import torch.nn.functional as F
 

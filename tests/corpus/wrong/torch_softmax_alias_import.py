@@ -1,6 +1,7 @@
 # track: torch
 # exercise: softmax
 # why: imports the library softmax under an alias: from torch.nn.functional import softmax as normalise
+# named-by: (a library softmax)
 
 from torch.nn.functional import softmax as normalise
 

@@ -1,6 +1,7 @@
 # track: torch
 # exercise: softmax
 # why: lets torch.distributions.Categorical normalise the logits; its .probs is a library softmax
+# named-by: (a library softmax)
 
 
 def stable_softmax(scores, temperature=1.0):

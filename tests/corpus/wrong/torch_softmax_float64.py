@@ -1,6 +1,7 @@
 # track: torch
 # exercise: softmax
 # why: computes in float64 for accuracy and returns float64 weights for float32 scores
+# diagnosis: dtype-float64
 
 
 def stable_softmax(scores, temperature=1.0):

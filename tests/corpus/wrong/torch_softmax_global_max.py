@@ -1,6 +1,7 @@
 # track: torch
 # exercise: softmax
 # why: subtracts the global maximum of the whole tensor, so rows far below it underflow to 0/0
+# diagnosis: softmax-global-max
 
 
 def stable_softmax(scores, temperature=1.0):

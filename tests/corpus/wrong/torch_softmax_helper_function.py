@@ -1,6 +1,7 @@
 # track: torch
 # exercise: softmax
 # why: hides the library softmax in a module-level helper that stable_softmax calls
+# named-by: (a library softmax)
 
 
 def _normalise_rows(x):

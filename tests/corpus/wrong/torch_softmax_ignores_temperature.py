@@ -1,6 +1,7 @@
 # track: torch
 # exercise: softmax
 # why: validates the temperature but never divides the scores by it
+# diagnosis: softmax-temperature-ignored
 
 
 def stable_softmax(scores, temperature=1.0):

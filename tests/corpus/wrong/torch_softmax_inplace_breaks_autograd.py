@@ -1,6 +1,7 @@
 # track: torch
 # exercise: softmax
 # why: normalises with an in-place exps /= total, overwriting the output exp saved for backward
+# named-by: modified by an inplace operation
 
 
 def stable_softmax(scores, temperature=1.0):

@@ -1,6 +1,7 @@
 # track: torch
 # exercise: softmax
 # why: exponentiates F.log_softmax, still a library log-softmax
+# named-by: (a library softmax)
 
 import torch.nn.functional as F
 

@@ -1,6 +1,7 @@
 # track: torch
 # exercise: softmax
 # why: normalises in log space through torch.log(exps): log(0) at -inf entries makes the gradient NaN
+# named-by: gradient with respect to scores has NaN or inf entries
 
 
 def stable_softmax(scores, temperature=1.0):

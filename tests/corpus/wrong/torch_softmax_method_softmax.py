@@ -1,6 +1,7 @@
 # track: torch
 # exercise: softmax
 # why: calls the tensor method scaled.softmax(-1), a library softmax
+# named-by: (a library softmax)
 
 
 def stable_softmax(scores, temperature=1.0):

@@ -1,6 +1,7 @@
 # track: torch
 # exercise: softmax
 # why: builds a torch.nn.Softmax module and calls it
+# named-by: (a library softmax)
 
 
 def stable_softmax(scores, temperature=1.0):

@@ -1,6 +1,7 @@
 # track: torch
 # exercise: softmax
 # why: computes the softmax in NumPy and converts back, cutting the autograd graph
+# named-by: does not require grad: it was detached
 
 import numpy as _np
 

@@ -1,6 +1,7 @@
 # track: torch
 # exercise: softmax
 # why: validates the temperature with "temperature <= 0" only, so inf and NaN temperatures slip through
+# named-by: for temperature inf; the contract says it raises ValueError
 
 
 def stable_softmax(scores, temperature=1.0):

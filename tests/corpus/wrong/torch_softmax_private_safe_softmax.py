@@ -1,6 +1,7 @@
 # track: torch
 # exercise: softmax
 # why: calls the private torch._safe_softmax (a library softmax that maps all -inf rows to 0)
+# named-by: (a library softmax)
 
 
 def stable_softmax(scores, temperature=1.0):

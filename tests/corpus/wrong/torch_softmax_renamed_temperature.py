@@ -1,6 +1,7 @@
 # track: torch
 # exercise: softmax
 # why: renames the parameter temperature to temp, so stable_softmax(x, temperature=0.5) is a TypeError
+# named-by: got an unexpected keyword argument 'temperature'
 
 
 def stable_softmax(scores, temp=1.0):

@@ -1,6 +1,7 @@
 # track: torch
 # exercise: softmax
 # why: raises RuntimeError instead of ValueError for a bad temperature or an all -inf row
+# diagnosis: error-not-valueerror
 
 
 def stable_softmax(scores, temperature=1.0):

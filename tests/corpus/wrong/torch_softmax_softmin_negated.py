@@ -1,6 +1,7 @@
 # track: torch
 # exercise: softmax
 # why: uses F.softmin on the negated scores, which is a library softmax in disguise
+# named-by: (a library softmax)
 
 import torch.nn.functional as F
 

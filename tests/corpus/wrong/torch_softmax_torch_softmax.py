@@ -1,6 +1,7 @@
 # track: torch
 # exercise: softmax
 # why: calls torch.softmax inside stable_softmax, which the exercise forbids
+# named-by: (a library softmax)
 
 
 def stable_softmax(scores, temperature=1.0):
