@@ -42,3 +42,39 @@ def test_what_python_cannot_read_is_a_clear_error(tmp_path):
     assert subprocess.run([sys.executable, "-c", "import numpy_core"], cwd=tmp_path, capture_output=True).returncode
     with pytest.raises(SubmissionError, match="cannot be read as Python source.*Save it as UTF-8"):
         read_source(path)
+
+
+def test_notebooks_as_editors_save_them_earn_what_the_plain_one_earns(tmp_path):
+    """Cells saved as one string or as a list of lines, with Windows line endings, and the
+    file itself with CRLF between its JSON lines: the same code, the same grade."""
+    import json
+
+    from helpers import ROOT, results, run_grader
+
+    from grader.instructor.nbgrader_course import build_notebook
+    from grader.running.plugin import collect_points
+
+    public, hidden = collect_points()
+    plain = build_notebook("numpy", ROOT / "solutions", public, hidden)
+
+    def variant(name: str, as_string: bool, crlf: bool) -> None:
+        notebook = json.loads(json.dumps(plain))
+        for cell in notebook["cells"]:
+            text = "".join(cell["source"]) if isinstance(cell["source"], list) else cell["source"]
+            text = text.replace("\n", "\r\n") if crlf else text
+            cell["source"] = text if as_string else text.splitlines(keepends=True)
+        folder = tmp_path / "subs" / name
+        folder.mkdir(parents=True)
+        raw = json.dumps(notebook, indent=1)
+        (folder / "numpy_core.ipynb").write_bytes((raw.replace("\n", "\r\n") if crlf else raw).encode("utf-8"))
+
+    for name, as_string, crlf in (("lines", False, False), ("string", True, False), ("lines_crlf", False, True),
+                                  ("string_crlf", True, True)):
+        variant(name, as_string, crlf)
+    out = tmp_path / "out"
+    run = run_grader("grade", str(tmp_path / "subs"), "--out", str(out), "--exercise", "mixture", "--track", "numpy",
+                     "--jobs", "1")
+    assert run.returncode == 0, run.stdout + run.stderr
+    scores = {name: results(out, name)["score"] for name in ("lines", "string", "lines_crlf", "string_crlf")}
+    full = results(out, "lines")["max_score"]
+    assert scores == dict.fromkeys(scores, full), scores

@@ -10,6 +10,7 @@ reason the student can act on.
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -27,8 +28,12 @@ from grader.isolation.runner import CallTimeout, Limits, Worker, WorkerDied, tem
 class Submission:
     """One submission folder and the worker that runs its code."""
 
-    def __init__(self, folder: Path, limits: Limits | None = None, hide: list[Path] = ()) -> None:  # type: ignore[assignment]
+    def __init__(self, folder: Path, limits: Limits | None = None, hide: list[Path] = (),  # type: ignore[assignment]
+                 reference_seconds: ReferenceTimer | None = None) -> None:
         self.folder = Path(folder).resolve()
+        self.reference_seconds = reference_seconds
+        self.timed_out = False  # a call of this submission has run out of time
+        self.slowest = 0.0  # seconds of its slowest call that finished
         self.limits = limits or Limits()
         self.files = {t: find_module_file(self.folder, MODULES[t]) for t in TRACKS}
         # The worker gets the student's source over its pipe, so every folder can be hidden:
@@ -42,6 +47,30 @@ class Submission:
     def track(self, track: str) -> StudentTrack:
         return self.tracks[track]
 
+    def call_limit(self, track: str, func: str, args: tuple[Any, ...], kwargs: dict[str, Any]) -> tuple[float, str]:
+        """The time limit of one call, and how it was set. Until a call of this submission
+        times out, every call gets ``call_seconds``. After that, a call gets
+        ``after_timeout_factor`` times the reference's time on the same input (without the
+        reference: 20 times this submission's slowest finished call), at least
+        ``after_timeout_floor`` seconds: a loop that never ends costs each check that
+        calls it a fraction of a second, not ``call_seconds``, and a function that loops
+        on some inputs still returns on the others."""
+        limits = self.limits
+        if not self.timed_out:
+            return limits.call_seconds, ""
+        if self.reference_seconds is not None:
+            try:
+                reference = self.reference_seconds(track, func, args, kwargs)
+            except Exception:  # noqa: BLE001 - an input the reference rejects at once: the floor applies
+                reference = 0.0
+            limit = max(limits.after_timeout_floor, limits.after_timeout_factor * reference)
+            how = (f" (after an earlier call timed out, calls get {limits.after_timeout_factor:g} times the"
+                   f" reference's time on the same input, at least {limits.after_timeout_floor:g} s)")
+        else:
+            limit = max(2.0, 20 * self.slowest)
+            how = " (after an earlier call timed out, calls get 20 times this submission's slowest call, at least 2 s)"
+        return min(limits.call_seconds, limit), how
+
     def reset_breakers(self) -> None:
         for track in self.tracks.values():
             track.broken.clear()
@@ -49,6 +78,9 @@ class Submission:
     def close(self) -> None:
         self.worker.close()
 
+
+ReferenceTimer = Callable[[str, str, tuple[Any, ...], dict[str, Any]], float]
+"""(track, function, args, kwargs) -> seconds the reference takes on that call."""
 
 STICKY = ("timeout", "crash", "not-implemented", "signature", "missing", "import", "budget")
 """Failures that do not depend on the input: later calls in the same check fail at once."""
@@ -125,7 +157,7 @@ class StudentTrack:
         return self._source
 
     def _request(
-        self, header: dict[str, Any], arrays: list[np.ndarray], seconds: float, what: str
+        self, header: dict[str, Any], arrays: list[np.ndarray], seconds: float, what: str, how: str = ""
     ) -> dict[str, Any]:
         worker = self.submission.worker
         budget = self.submission.limits.submission_seconds
@@ -146,8 +178,10 @@ class StudentTrack:
                     f" during {what}; it was stopped. Look for calls that are much slower than they need to be.",
                     kind="budget",
                 ) from None
+            if header.get("op") == "call":
+                self.submission.timed_out = True
             raise CheckFailure(
-                f"{what} did not finish within the time limit of {seconds:g} s; it was stopped."
+                f"{what} did not finish within the time limit of {seconds:.3g} s{how}; it was stopped."
                 " Look for an endless loop, or work that grows much faster than the input.",
                 kind="timeout",
             ) from None
@@ -161,6 +195,8 @@ class StudentTrack:
             ) from None
         finally:
             self.submission.spent += time.monotonic() - started
+        if header.get("op") == "call" and isinstance(answer.get("seconds"), (int, float)):
+            self.submission.slowest = max(self.submission.slowest, float(answer["seconds"]))
         return answer
 
     # -- calls --------------------------------------------------------------------------
@@ -216,8 +252,9 @@ class StudentTrack:
                     arrays.append(cot)
             header["grad"] = {"wrt": sorted(wrt), "cotangents": cotangents}
         call = f"{self.module}.{name}(...)"
+        seconds, how = self.submission.call_limit(self.track, name, args, kwargs)
         try:
-            answer = self._request(header, arrays, self.submission.limits.call_seconds, call)
+            answer = self._request(header, arrays, seconds, call, how)
         except CheckFailure as failure:
             if failure.kind in STICKY:
                 self.broken[name] = failure

@@ -43,6 +43,11 @@ class Limits:
     memory_bytes: int = 2 * 1024**3
     output_bytes: int = 64 * 1024
     submission_seconds: float = 600.0  # budget for all calls of one submission
+    # Once a call of a submission has timed out, its later calls get this many times the
+    # reference's time on the same input, at least after_timeout_floor seconds (never more
+    # than call_seconds): an endless loop then costs a fraction of a second per check.
+    after_timeout_factor: float = 1000.0
+    after_timeout_floor: float = 0.1
     sandbox: bool = True  # use the Linux sandbox where it can run (grader.isolation.sandbox)
 
 

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
+from typing import Any
 
 from grader.calls.student import Submission
 from grader.contract import TRACKS
@@ -18,6 +20,21 @@ from grader.running.plugin import GradingPlugin, run_checks
 def hidden_folders(solutions: Path) -> list[Path]:
     """What student code must never see, besides the other submissions and the output."""
     return [solutions, KIT_ROOT / "grader", KIT_ROOT / "tests", KIT_ROOT / "solutions"]
+
+
+def reference_timer(solutions: Path) -> Any:
+    """Seconds the reference takes on a call (the smaller of two runs), for the time
+    limits of a submission that has timed out (``Submission.call_limit``)."""
+
+    def seconds(track: str, func: str, args: tuple[Any, ...], kwargs: dict[str, Any]) -> float:
+        best = float("inf")
+        for _ in range(2):
+            started = time.perf_counter()
+            reference.run(track, func, args, kwargs, solutions)
+            best = min(best, time.perf_counter() - started)
+        return best
+
+    return seconds
 
 
 def grade_folder(
@@ -44,7 +61,8 @@ def grade_folder(
             f"hidden checks need the reference solutions in {solutions} (numpy_core.py and"
             " torch_core.py); pass --solutions DIR or run `check` for the public checks only"
         )
-    submission = Submission(folder, limits, hide=[*hidden_folders(solutions), *hide])
+    timer = reference_timer(solutions) if include_hidden else None
+    submission = Submission(folder, limits, hide=[*hidden_folders(solutions), *hide], reference_seconds=timer)
     if include_hidden:  # import the reference (and torch) while the worker template starts
         for track in TRACKS:
             reference.load(track, solutions)
