@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import argparse
 import faulthandler
+import os
 import signal
 import sys
+from collections.abc import Mapping
 from pathlib import Path
 
 from grader import commands
@@ -50,6 +52,10 @@ def _parser() -> argparse.ArgumentParser:
                    help="grading processes to run at once (default: one per core)")
     p.add_argument("--quiet", action="store_true", help="print only problems and the summary, not a line per submission")
     p.add_argument("--force", action="store_true", help="regrade submissions that were graded before")
+    p.add_argument("--shard", metavar="K/N",
+                   help="grade only shard K of N (0 <= K < N; by a hash of each submission's name), to spread a"
+                   " class over N machines and join them with `merge`; auto/N takes K from a Slurm job array"
+                   " (SLURM_ARRAY_TASK_ID - SLURM_ARRAY_TASK_MIN) or a Kubernetes Indexed Job (JOB_COMPLETION_INDEX)")
     p.add_argument("--nbgrader-course", type=Path, metavar="COURSE",
                    help="write the scores of submitted/<student>/<assignment>/ notebooks into COURSE's nbgrader"
                    " gradebook (each test cell's manual score)")
@@ -70,11 +76,38 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--solutions", type=Path, default=DEFAULT_SOLUTIONS,
                    help="the reference the notebooks are made from (default: %(default)s)")
 
+    p = sub.add_parser("merge", help="instructors: join the outputs of `grade --shard K/N` into one")
+    p.add_argument("shards", nargs="+", type=Path, help="the output folder of every shard")
+    p.add_argument("--out", type=Path, required=True, help="the folder for the joined results and grades.csv")
+
     sub.add_parser("stubs", help="instructors: regenerate exercises/ from solutions/")
     p = sub.add_parser("record", help="instructors: re-record the public cases from solutions/")
     p.add_argument("--redraw-hidden", action="store_true",
                    help="also draw the hidden checks' inputs anew (grades may move; they are drawn once and kept)")
     return parser
+
+
+def parse_shard(text: str, environ: Mapping[str, str] = os.environ) -> tuple[int, int]:
+    """``K/N`` or ``auto/N`` (K from the batch system's environment) as (K, N)."""
+    k_text, slash, n_text = text.partition("/")
+    if not slash or not n_text.isdigit() or int(n_text) < 1:
+        raise GraderError(f"--shard takes K/N (0 <= K < N) or auto/N, got {text!r}; for example --shard 0/3")
+    n = int(n_text)
+    if k_text == "auto":
+        if "SLURM_ARRAY_TASK_ID" in environ:
+            k = int(environ["SLURM_ARRAY_TASK_ID"]) - int(environ.get("SLURM_ARRAY_TASK_MIN", "0"))
+            source = "SLURM_ARRAY_TASK_ID - SLURM_ARRAY_TASK_MIN"
+        elif "JOB_COMPLETION_INDEX" in environ:
+            k, source = int(environ["JOB_COMPLETION_INDEX"]), "JOB_COMPLETION_INDEX"
+        else:
+            raise GraderError("--shard auto/N takes K from a Slurm job array (SLURM_ARRAY_TASK_ID) or a Kubernetes"
+                              " Indexed Job (JOB_COMPLETION_INDEX), and neither is set here; pass --shard K/N")
+        if not 0 <= k < n:
+            raise GraderError(f"--shard auto/{n}: {source} gives shard {k}, outside 0..{n - 1}; run {n} tasks")
+        return k, n
+    if not k_text.isdigit() or not int(k_text) < n:
+        raise GraderError(f"--shard {text}: K must be a whole number from 0 to {n - 1}")
+    return int(k_text), n
 
 
 def _stop(signum: int, frame: object) -> None:
@@ -103,7 +136,10 @@ def main(argv: list[str] | None = None) -> int:
                                       github_output=args.github_classroom)
             return commands.grade(submissions=args.submissions, out_dir=args.out, solutions=args.solutions,
                                   limits=limits, exercises=exercises, tracks=tracks, jobs=args.jobs,
-                                  force=args.force, quiet=args.quiet, nbgrader_course=args.nbgrader_course)
+                                  force=args.force, quiet=args.quiet, nbgrader_course=args.nbgrader_course,
+                                  shard=parse_shard(args.shard) if args.shard else None)
+        if args.command == "merge":
+            return commands.merge(shards=args.shards, out_dir=args.out)
         if args.command == "gradescope":
             return commands.make_gradescope(out_zip=args.zip, solutions=args.solutions)
         if args.command == "release":

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import base64
 import json
+import shutil
 import sys
 import tempfile
 import time
@@ -29,15 +30,18 @@ from grader.running.progress import Progress
 from grader.running.session import grade_folder, hidden_folders
 
 
-def run_header(*, mode: str, limits: Limits, hide: list[Path], hidden_inputs: bool = False) -> str:
+def run_header(*, mode: str, limits: Limits, hide: list[Path], hidden_inputs: bool = False,
+               also_hidden: tuple[str, ...] = ()) -> str:
     """The first lines of every run: enough to reproduce a grade, and what isolation holds.
-    With ``hidden_inputs`` it names the recorded hidden inputs by the start of their digest."""
+    With ``hidden_inputs`` it names the recorded hidden inputs by the start of their digest;
+    ``also_hidden`` names hidden folders in words (the output folder: where it lies must
+    not change results.json, so that shards and single runs write the same files)."""
     inputs = f" hidden inputs: recorded, sha256 {hidden.digest()[:12]};" if hidden_inputs else ""
     return (
         f"attnkit grader {__version__} ({mode});{inputs} limits: {limits.call_seconds:g} s per call,"
         f" {limits.submission_seconds:g} s per"
         f" submission, {limits.memory_bytes // 2**20} MiB memory\n"
-        + sandbox.plan(hide, enabled=limits.sandbox).describe()
+        + sandbox.plan(hide, enabled=limits.sandbox).describe(also_hidden)
     )
 
 
@@ -109,9 +113,13 @@ def grade(
     force: bool = False,
     quiet: bool = False,
     nbgrader_course: Path | None = None,
+    shard: tuple[int, int] | None = None,
     out: TextIO = sys.stdout,
 ) -> int:
     """Grade submission folders with every check; write results.json per folder and grades.csv.
+
+    With ``shard`` (K, N) only the submissions of shard K of N (``folders.shard_of``) are
+    graded, and ``shard.json`` records the run so that ``merge`` can join the N outputs.
 
     Submissions graded before with the same files, reference and selection are skipped
     unless ``force``; the rest are split over ``jobs`` grader processes (default: one per
@@ -140,8 +148,10 @@ def grade(
     if nbgrader_course is not None:
         courses.add(nbgrader_course.resolve())
     extra_hide = sorted({*given, *courses})
-    hide = [*hidden_folders(solutions), out_dir, *{Path(s).resolve().parent for s in submissions}, *extra_hide]
-    header = run_header(mode="grading, all checks", limits=limits, hide=hide, hidden_inputs=True)
+    parents = sorted({Path(s).resolve().parent for s in submissions})
+    hide = [*hidden_folders(solutions), out_dir, *parents, *extra_hide]
+    header = run_header(mode="grading, all checks", limits=limits, hide=[h for h in hide if h != out_dir],
+                        hidden_inputs=True, also_hidden=("the output folder",))
     print(header, file=out, flush=True)
     names = folders.submission_names(submissions, Path(unpacked.name))
     if len(set(names)) != len(names):
@@ -149,6 +159,14 @@ def grade(
         raise GraderError(f"two submissions share a folder name ({', '.join(twice)}); their results would"
                           " overwrite each other: rename one of the folders")
     selection = sorted(exercises or []) + sorted(tracks or [])
+    if shard is not None:
+        k, n = shard
+        run = batch.run_fingerprint(version=__version__, solutions=solutions, selection=selection, shards=n,
+                                    names=names)
+        write_atomic(out_dir / batch.SHARD, json_text({"shard": [k, n], "run": run, "names": names}))
+        mine = [i for i, name in enumerate(names) if folders.shard_of(name, n) == k]
+        print(f"Shard {k}/{n}: {len(mine)} of {len(names)} submissions", file=out, flush=True)
+        submissions, names = [submissions[i] for i in mine], [names[i] for i in mine]
     prints = {n: batch.fingerprint(Path(f), version=__version__, solutions=solutions, selection=selection)
               for f, n in zip(submissions, names)}
     todo = [(Path(f), n, prints[n]) for f, n in zip(submissions, names) if force or not batch.done(out_dir, n, prints[n])]
@@ -201,6 +219,50 @@ def grade(
     pace = f", {seconds / len(todo):.2f} s per submission with {jobs} job{'s' if jobs > 1 else ''}" if todo else ""
     print(f"Graded {len(rows) - failed} of {len(rows)} submissions ({skipped} already graded, kept;"
           f" {failed} failed to grade) in {seconds:.1f} s{pace}{mean}; results in {out_dir}", file=out)
+    return 1 if failed else 0
+
+
+def merge(*, shards: list[Path], out_dir: Path, out: TextIO = sys.stdout) -> int:
+    """Join the outputs of ``grade --shard K/N`` (one folder per shard) into ``out_dir``:
+    every submission's files, and the same grades.csv and summary a single run writes.
+    Refuses shards of different runs (grader version, reference, selection, class) and
+    a set of shards that misses one or repeats one."""
+    records = []
+    for folder in shards:
+        try:
+            records.append((folder, json.loads((folder / batch.SHARD).read_text())))
+        except (OSError, ValueError) as err:
+            raise GraderError(f"{folder} is not the output of `grade --shard K/N` ({batch.SHARD}: {err})") from None
+    runs = {record["run"] for _, record in records}
+    if len(runs) > 1:
+        raise GraderError("these shards come from different runs (another grader version, reference, selection"
+                          " of checks or class): grade every shard with the same command")
+    total = records[0][1]["shard"][1]
+    seen = sorted(record["shard"][0] for _, record in records)
+    if seen != list(range(total)):
+        raise GraderError(f"merging needs each of the {total} shards once (0 to {total - 1}); got {seen}")
+    names: list[str] = records[0][1]["names"]
+    out_dir.mkdir(parents=True, exist_ok=True)
+    owner = {name: folder for folder, record in records for name in names
+             if folders.shard_of(name, total) == record["shard"][0]}
+    rows, failed = [], 0
+    for name in names:
+        source = owner[name] / name
+        if source.is_dir():
+            shutil.copytree(source, out_dir / name, dirs_exist_ok=True)
+        state = batch.load_state(out_dir, name)
+        if state is None:
+            failed += 1
+            rows.append(csv_row(name, None, "its shard did not finish it"))
+            continue
+        rows.append(state["row"])
+        failed += bool(state.get("not_graded") or state.get("grader_errors"))
+    write_csv(out_dir / "grades.csv", rows)
+    summary = class_summary.class_summary(out_dir, [r["submission"] for r in rows if r["status"] == "graded"])
+    write_atomic(out_dir / "summary.json", json_text(summary))
+    write_atomic(out_dir / "summary.md", class_summary.summary_markdown(summary))
+    print(f"Merged {len(records)} shards: {len(rows)} submissions ({failed} not graded or with grader errors);"
+          f" results in {out_dir}", file=out)
     return 1 if failed else 0
 
 

@@ -89,11 +89,13 @@ class Plan:
             "--", "/bin/sh", "-c", _SCRIPT, "sandbox", python, worker, home, *self.hidden, "--", *worker_args,
         ]
 
-    def describe(self) -> str:
+    def describe(self, also_hidden: tuple[str, ...] = ()) -> str:
+        """What isolation holds; ``also_hidden`` names hidden folders in words, not paths."""
         if not self.enabled:
             return f"isolation: worker process only ({self.why_not})"
         text = "isolation: sandbox (user nobody; mount, pid, net namespaces; private working folder"
-        text += f"; hidden: {', '.join(self.hidden)})" if self.hidden else ")"
+        listed = [*also_hidden, *self.hidden]
+        text += f"; hidden: {', '.join(listed)})" if listed else ")"
         if self.skipped:
             text += f"; not hidden, since the interpreter lives there: {', '.join(self.skipped)}"
         return text

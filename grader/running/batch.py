@@ -81,6 +81,20 @@ def fingerprint(folder: Path, *, version: str, solutions: Path, selection: list[
     return digest.hexdigest()
 
 
+SHARD = "shard.json"
+"""Written by ``grade --shard K/N`` into its output folder: which shard, of which run."""
+
+
+def run_fingerprint(*, version: str, solutions: Path, selection: list[str], shards: int, names: list[str]) -> str:
+    """What every shard of one run shares: grader version, reference, selection, the
+    number of shards and the whole class (``merge`` refuses shards that differ)."""
+    digest = hashlib.sha256(f"{version}\n{sorted(selection)}\n{shards}\n{names}\n".encode())
+    for module in MODULES.values():
+        path = solutions / f"{module}.py"
+        digest.update(path.read_bytes() if path.is_file() else b"<missing>")
+    return digest.hexdigest()
+
+
 def load_state(out_dir: Path, name: str) -> dict[str, Any] | None:
     try:
         state = json.loads((out_dir / name / STATE).read_text())

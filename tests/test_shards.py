@@ -1,0 +1,98 @@
+"""A class spread over machines: ``grade --shard K/N`` per machine, then ``merge``.
+
+Three shards plus a merge write exactly what one run writes; ``--shard auto/N`` reads K
+from the engines instructors already have (Slurm job arrays, Kubernetes Indexed Jobs); a
+GitHub Actions matrix passes K itself (docs/instructors.md has the three recipes).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+
+import pytest
+from helpers import ROOT, build_submission
+
+from grader.cli import parse_shard
+from grader.errors import GraderError
+from grader.intake.folders import shard_of
+
+WRONG = "def weighted_mixture(weights, values):\n    return weights @ values * 2\n"
+
+
+def test_auto_takes_k_from_slurm_or_kubernetes_and_says_when_neither_is_set():
+    assert parse_shard("2/3", {}) == (2, 3)
+    assert parse_shard("auto/3", {"SLURM_ARRAY_TASK_ID": "5", "SLURM_ARRAY_TASK_MIN": "4"}) == (1, 3)
+    assert parse_shard("auto/3", {"SLURM_ARRAY_TASK_ID": "2"}) == (2, 3)  # an array counted from 0
+    assert parse_shard("auto/4", {"JOB_COMPLETION_INDEX": "3"}) == (3, 4)
+    with pytest.raises(GraderError, match="SLURM_ARRAY_TASK_ID.*JOB_COMPLETION_INDEX.*neither is set"):
+        parse_shard("auto/3", {})
+    with pytest.raises(GraderError, match="outside 0..2"):
+        parse_shard("auto/3", {"JOB_COMPLETION_INDEX": "3"})
+    for bad in ("3/3", "x/3", "1", "1/0", "-1/3"):
+        with pytest.raises(GraderError, match="--shard"):
+            parse_shard(bad, {})
+
+
+def test_the_split_depends_on_names_only():
+    names = [f"student{i:02d}" for i in range(60)]
+    split = [shard_of(n, 3) for n in names]
+    assert split == [shard_of(n, 3) for n in reversed(names)][::-1]
+    assert sorted(set(split)) == [0, 1, 2] and min(split.count(k) for k in range(3)) >= 10
+
+
+def _grade(*args: str, env: dict | None = None) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "grader", "grade", *args, "--exercise", "mixture", "--track", "numpy",
+                           "--quiet"], capture_output=True, text=True, cwd=ROOT, env={**os.environ, **(env or {})},
+                          timeout=900)
+
+
+def _files(folder):
+    return {p.relative_to(folder).as_posix(): p.read_bytes() for p in sorted(folder.rglob("*"))
+            if p.is_file() and p.name not in ("shard.json", ".attnkit.json")}
+
+
+@pytest.mark.slow
+def test_three_shards_and_a_merge_write_what_one_run_writes(tmp_path):
+    """The Slurm recipe (auto/3 with SLURM_ARRAY_TASK_ID from 1), the Kubernetes recipe
+    (JOB_COMPLETION_INDEX) and the GitHub Actions matrix (K passed on the command line)."""
+    subs = tmp_path / "class"
+    for i in range(7):
+        build_submission(subs / f"student{i}", numpy=WRONG if i % 3 == 0 else "")
+    single = _grade(str(subs), "--out", str(tmp_path / "single"))
+    assert single.returncode == 0, single.stdout + single.stderr
+    engines = [{"SLURM_ARRAY_TASK_ID": "1", "SLURM_ARRAY_TASK_MIN": "1"}, {"JOB_COMPLETION_INDEX": "1"}, None]
+    outs = []
+    for k, env in enumerate(engines):
+        out = tmp_path / f"shard-{k}"
+        run = _grade(str(subs), "--out", str(out), "--shard", "auto/3" if env else f"{k}/3", env=env)
+        assert run.returncode == 0, run.stdout + run.stderr
+        assert json.loads((out / "shard.json").read_text())["shard"] == [k, 3]
+        outs.append(out)
+    rerun = _grade(str(subs), "--out", str(outs[0]), "--shard", "0/3")  # a shard run again resumes
+    assert "already graded, kept" in rerun.stdout and " 0 failed" in rerun.stdout
+    merged = subprocess.run([sys.executable, "-m", "grader", "merge", *map(str, outs), "--out", str(tmp_path / "all")],
+                            capture_output=True, text=True, cwd=ROOT, timeout=300)
+    assert merged.returncode == 0, merged.stdout + merged.stderr
+    assert _files(tmp_path / "all") == _files(tmp_path / "single")
+
+    partial = subprocess.run([sys.executable, "-m", "grader", "merge", *map(str, outs[:2]), "--out", str(tmp_path / "x")],
+                             capture_output=True, text=True, cwd=ROOT)
+    assert partial.returncode == 2 and "each of the 3 shards once" in partial.stderr
+
+
+@pytest.mark.slow
+def test_merge_refuses_shards_graded_with_another_selection(tmp_path):
+    subs = tmp_path / "class"
+    for i in range(3):
+        build_submission(subs / f"s{i}")
+    a = _grade(str(subs), "--out", str(tmp_path / "a"), "--shard", "0/2")
+    b = subprocess.run([sys.executable, "-m", "grader", "grade", str(subs), "--out", str(tmp_path / "b"), "--shard",
+                        "1/2", "--exercise", "scaling", "--track", "numpy", "--quiet"], capture_output=True, text=True,
+                       cwd=ROOT, timeout=900)
+    assert a.returncode == b.returncode == 0, a.stderr + b.stderr
+    merged = subprocess.run([sys.executable, "-m", "grader", "merge", str(tmp_path / "a"), str(tmp_path / "b"), "--out",
+                             str(tmp_path / "all")], capture_output=True, text=True, cwd=ROOT)
+    assert merged.returncode == 2 and "different runs" in merged.stderr
