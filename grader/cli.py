@@ -41,6 +41,9 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--github-classroom", type=Path, metavar="GITHUB_OUTPUT",
                    help="in GitHub Actions: append the result for GitHub Classroom's grading reporter to this"
                    " file (pass \"$GITHUB_OUTPUT\") and exit 0 whenever the checks ran")
+    p.add_argument("--html", type=Path, metavar="PAGE",
+                   help="also write a report page (heatmaps of yours / expected for each failing check) to PAGE;"
+                   " it opens in a browser from the file system")
     selection(p)
 
     p = sub.add_parser("grade", help="instructors: grade submissions with all checks")
@@ -133,7 +136,7 @@ def main(argv: list[str] | None = None) -> int:
                 raise GraderError(f"--jobs must be 0 (one per core) or more, got {args.jobs}")
             if args.command == "check":
                 return commands.check(folder=args.folder, limits=limits, exercises=exercises, tracks=tracks,
-                                      github_output=args.github_classroom)
+                                      github_output=args.github_classroom, html=args.html)
             return commands.grade(submissions=args.submissions, out_dir=args.out, solutions=args.solutions,
                                   limits=limits, exercises=exercises, tracks=tracks, jobs=args.jobs,
                                   force=args.force, quiet=args.quiet, nbgrader_course=args.nbgrader_course,

@@ -24,6 +24,7 @@ from grader.reports import summary as class_summary
 from grader.reports.classroom import classroom_result
 from grader.reports.files import json_text, write_atomic
 from grader.reports.grades_csv import csv_row, write_csv
+from grader.reports.html import report_html, report_not_graded
 from grader.reports.text import feedback, table
 from grader.running import batch
 from grader.running.progress import Progress
@@ -70,6 +71,7 @@ def check(
     exercises: set[str] | None = None,
     tracks: set[str] | None = None,
     github_output: Path | None = None,
+    html: Path | None = None,
     out: TextIO = sys.stdout,
 ) -> int:
     """Students' self-check: public checks only. Exit 0 only at full public marks.
@@ -77,13 +79,21 @@ def check(
     With ``github_output`` (GitHub Actions' ``$GITHUB_OUTPUT`` file) it also appends
     ``result=<base64 JSON>`` for GitHub Classroom's grading reporter and exits 0 whenever
     the checks ran: the points are in the result, and the reporter step must still run.
+    With ``html`` it also writes the report page there (heatmaps of the failing checks'
+    arrays), or, when the folder cannot be checked at all, a page that says why.
     """
     limits = limits or Limits()
     folder = folder or _default_folder()
     hide = hidden_folders(DEFAULT_SOLUTIONS)
-    print(run_header(mode="self-check, public checks", limits=limits, hide=hide), file=out)
+    header = run_header(mode="self-check, public checks", limits=limits, hide=hide)
+    print(header, file=out)
     print(f"Checking {folder}", file=out)
-    graded = grade_folder(folder, include_hidden=False, limits=limits, exercises=exercises, tracks=tracks)
+    try:
+        graded = grade_folder(folder, include_hidden=False, limits=limits, exercises=exercises, tracks=tracks)
+    except SubmissionError as err:
+        if html is not None:
+            write_atomic(html, report_not_graded(folder.resolve().name, str(err), header))
+        raise
     print("", file=out)
     print(table(graded), file=out)
     details = feedback(graded)
@@ -91,6 +101,9 @@ def check(
         print("\nWhat to fix\n-----------\n" + details, file=out)
     else:
         print("\nAll public checks pass.", file=out)
+    if html is not None:
+        write_atomic(html, report_html(graded, name=folder.resolve().name, header=header))
+        print(f"\nReport written to {html}: open it in a browser.", file=out)
     if github_output is not None:
         encoded = base64.b64encode(json.dumps(classroom_result(graded)).encode()).decode()
         with open(github_output, "a") as stream:

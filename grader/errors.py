@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 
 class GraderError(Exception):
     """The grader itself cannot work: bad arguments, a missing reference, an unwritable folder."""
@@ -16,14 +18,18 @@ class CheckFailure(AssertionError):
 
     ``kind`` names the family of failure (``wrong``, ``raised``, ``not-implemented``,
     ``timeout``, ``crash``, ``missing``, ``import``, ``signature``, ``forbidden``, ``type``) so that
-    reports can group and explain them.
+    reports can group and explain them. ``arrays`` (``{"yours": ..., "expected": ...}``, numpy
+    arrays) is set by public value checks only, for reports that draw them; hidden checks
+    never carry it.
     """
 
-    def __init__(self, reason: str, *, kind: str = "wrong", hint: str | None = None) -> None:
+    def __init__(self, reason: str, *, kind: str = "wrong", hint: str | None = None,
+                 arrays: dict[str, Any] | None = None) -> None:
         super().__init__(reason)
         self.reason = reason
         self.kind = kind
         self.hint = hint
+        self.arrays = arrays
 
     def __str__(self) -> str:
         return self.reason if not self.hint else f"{self.reason}\nLikely mistake: {self.hint}"

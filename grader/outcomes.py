@@ -6,8 +6,9 @@ No logic beyond sums: running produces them, judging scores them, reports show t
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from grader.contract import EXERCISES
 
@@ -29,6 +30,9 @@ class CheckResult:
     hint: str = ""
     example: str = ""
     seconds: float = 0.0
+    arrays: dict[str, Any] | None = field(default=None, repr=False, compare=False)
+    """A failing public value check's ``{"yours": ..., "expected": ...}`` arrays, for the HTML
+    report's heatmaps; never written to results.json, never set for a hidden check."""
 
     @property
     def earned(self) -> float:

@@ -10,6 +10,7 @@ import base64
 import json
 
 import numpy as np
+import pytest
 from helpers import results, run_grader
 
 from grader.inputs.cases import ERROR_CASES
@@ -85,6 +86,7 @@ def {func}(*args, **kwargs):
 '''
 
 
+@pytest.mark.slow
 def test_a_table_of_the_published_cases_earns_nothing_when_grading(tmp_path, submission):
     table = {b"".join(a.tobytes() for a in case.args): want for case, want in recorded()["scaled_scores"]}
     q, k = np.array([[1.0, 0.0]]), np.array([[1.0, 0.0], [0.0, 1.0], [1.0, 1.0]])  # the lesson's example
@@ -105,6 +107,7 @@ def test_a_table_of_the_published_cases_earns_nothing_when_grading(tmp_path, sub
         assert test["status"] == "failed" and "fresh inputs of the same kind" in test["output"], test
 
 
+@pytest.mark.slow
 def test_error_checks_are_confirmed_on_fresh_values_when_grading(tmp_path, submission):
     """Raising only for the published bad inputs passes a self-check, not grading."""
     bad = [err.bad for err in ERROR_CASES if err.bad.func == "scaled_scores"]

@@ -6,6 +6,7 @@ import tarfile
 import zipfile
 from pathlib import Path
 
+import pytest
 from helpers import ROOT, build_submission, results, run_grader
 
 from grader.intake.archives import archive_stem
@@ -38,6 +39,7 @@ def test_names_from_archives_are_made_unique(tmp_path):
     assert submission_names([tmp_path / "x", tmp_path / "y"], unpacked) == ["x", "y"]
 
 
+@pytest.mark.slow
 def test_archives_with_one_name_and_dotted_names_grade_side_by_side(tmp_path):
     """alice.zip, alice.tgz (each holding the files at the top, or in a folder alice/) and
     alice.v2.zip: every one graded, none overwriting another, the batch not stopped."""

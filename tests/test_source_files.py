@@ -44,6 +44,7 @@ def test_what_python_cannot_read_is_a_clear_error(tmp_path):
         read_source(path)
 
 
+@pytest.mark.slow
 def test_notebooks_as_editors_save_them_earn_what_the_plain_one_earns(tmp_path):
     """Cells saved as one string or as a list of lines, with Windows line endings, and the
     file itself with CRLF between its JSON lines: the same code, the same grade."""

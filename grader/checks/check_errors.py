@@ -56,6 +56,7 @@ def _expect_error_handling(student, track, err: ErrorCase, want: object) -> None
             f" Input: {err.control!r}",
             kind=failure.kind,
             hint=failure.hint,
+            arrays=failure.arrays,
         ) from None
 
 
@@ -71,4 +72,4 @@ def test_raises_value_error(student, track, err, grading):
             _expect_error_handling(student, track, fresh, want)
         except CheckFailure as failure:
             raise CheckFailure(f"right on the published inputs, but on fresh values of the same shapes: {failure.reason}",
-                               kind=failure.kind, hint=failure.hint) from None
+                               kind=failure.kind, hint=failure.hint, arrays=failure.arrays) from None

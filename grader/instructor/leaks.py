@@ -2,9 +2,10 @@
 
 Whatever leaves the instructor's hands (the student release, nbgrader's release folder)
 is scanned before it is trusted: every file, including notebooks (cell sources and
-outputs), JSON data, and archives (zip, tar, gzip), opened recursively. A line leaks when,
-stripped of indentation, it equals a line of a solution region or a line that only the
-hidden checks contain; a hidden check's name leaks anywhere it appears.
+outputs), JSON data, web pages (their text as shown, unescaped) and archives (zip, tar,
+gzip), opened recursively. A line leaks when, stripped of indentation, it equals a line of
+a solution region or a line that only the hidden checks contain; a hidden check's name
+leaks anywhere it appears.
 
 Short or generic lines (``else:``, ``return out``) are not fingerprints: they would flag
 honest stubs. A solution line is a fingerprint when it is long enough to be specific and
@@ -18,8 +19,10 @@ from __future__ import annotations
 
 import ast
 import gzip
+import html
 import io
 import json
+import re
 import tarfile
 import zipfile
 from collections.abc import Iterable, Iterator
@@ -168,6 +171,11 @@ def _open(name: str, data: bytes, depth: int) -> Iterator[tuple[str, str]]:
         return
     text = data.decode("utf-8", errors="replace")
     yield name, text
+    if name.lower().endswith((".html", ".htm", ".svg", ".xml")):
+        # A page shows a line escaped (&quot;, &lt;) and between tags (<pre>line</pre>):
+        # scan the text a browser shows, and the attributes' values unescaped.
+        yield f"{name} (shown)", html.unescape(re.sub(r"<[^>]*>", "\n", text))
+        yield f"{name} (unescaped)", html.unescape(text)
     if name.lower().endswith((".ipynb", ".json")):
         try:
             decoded = json.loads(text)

@@ -45,6 +45,9 @@ section to reread. On the files as handed out every exercise says "not implement
 It exits 0 only when every public check passes.
 
 Narrow it down while you work: `attnkit check --exercise softmax --track numpy`.
+To see your mistakes, `attnkit check --html report.html` also writes a page to open in your
+browser: for each failing check, your array, the expected one and their difference as
+heatmaps, the largest error outlined (buttons step through the batch and head slices).
 
 ## What each exercise asks
 

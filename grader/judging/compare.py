@@ -71,7 +71,8 @@ def expect_array(
     if array.shape != want.shape:
         hint = _hint(array, want, hints, str(want.dtype), scale)
         raise CheckFailure(
-            f"{what} returned shape {array.shape}; expected {want.shape}{named}.", hint=hint
+            f"{what} returned shape {array.shape}; expected {want.shape}{named}.", hint=hint,
+            arrays=shown_arrays(array, want, show_values),
         )
     if got.dtype != str(want.dtype) and check_dtype:
         extra, hint = "", diagnosis("dtype-changed")
@@ -84,7 +85,21 @@ def expect_array(
         raise CheckFailure(f"{what} returned a tensor on {got.device}; expected the inputs' device")
     # Values only (check_dtype=False): judged at the tolerance of the less precise dtype.
     judged = want if check_dtype or want.dtype.itemsize <= array.dtype.itemsize else want.astype(array.dtype)
-    _expect_values(array, judged, what=what, scale=scale, show_values=show_values, hints=hints)
+    try:
+        _expect_values(array, judged, what=what, scale=scale, show_values=show_values, hints=hints)
+    except CheckFailure as failure:
+        failure.arrays = shown_arrays(array, want, show_values)
+        raise
+
+
+def shown_arrays(array: np.ndarray, want: np.ndarray, show_values: bool) -> dict[str, np.ndarray] | None:
+    """What a public check's failure carries for reports to draw: copies of the student's
+    array and the expected one (bool stays bool, the rest float64); nothing where values
+    are not shown (hidden checks) or cannot be drawn."""
+    if not show_values or not all(a.dtype.kind in "biuf" for a in (array, want)):  # hidden; complex, objects
+        return None
+    return {name: a.copy() if a.dtype == bool else a.astype(np.float64)
+            for name, a in (("yours", array), ("expected", want))}
 
 
 def _expect_values(

@@ -32,6 +32,7 @@ from grader.kit import DEFAULT_SOLUTIONS
 from grader.reports.files import json_text, write_atomic
 from grader.reports.grades_csv import csv_row
 from grader.reports.gradescope import results_json
+from grader.reports.html import report_html, report_not_graded
 from grader.reports.text import feedback_markdown
 from grader.running.progress import Progress
 from grader.running.session import grade_folder
@@ -126,18 +127,20 @@ EVENT = "@attnkit-graded "
 
 
 def grade_one(folder: Path, name: str, *, job: Job, fingerprint: str) -> dict[str, Any]:
-    """Grade one submission and write its files (results.json, feedback.md, then the state
-    file, each atomically); returns the event the progress display shows."""
+    """Grade one submission and write its files (results.json, feedback.md, report.html, then
+    the state file, each atomically); returns the event the progress display shows."""
     out_dir = job.out_dir
     student = student_name(folder)
     try:
         graded = grade_folder(folder, include_hidden=True, **job.grading_options())
     except SubmissionError as err:
+        write_atomic(out_dir / name / "report.html", report_not_graded(name, str(err), job.header))
         save_state(out_dir, name, {"fingerprint": fingerprint, "not_graded": True,
                                    "row": csv_row(name, None, str(err), student=student)})
         return {"name": name, "status": "not graded", "problem": True, "line": f"{name}: not graded: {err}"}
     write_atomic(out_dir / name / "results.json", json_text(results_json(graded, job.header)))
     write_atomic(out_dir / name / "feedback.md", feedback_markdown(name, graded))
+    write_atomic(out_dir / name / "report.html", report_html(graded, name=name, header=job.header))
     bugs = len(graded.grader_errors)
     save_state(out_dir, name, {"fingerprint": fingerprint, "row": csv_row(name, graded, student=student),
                                "grader_errors": bugs})

@@ -99,7 +99,7 @@ class GradingPlugin:
                     except CheckFailure as failure:
                         raise CheckFailure(
                             f"right on the published inputs, but on fresh inputs of the same kind: {failure.reason}",
-                            kind=failure.kind, hint=failure.hint,
+                            kind=failure.kind, hint=failure.hint, arrays=failure.arrays,
                         ) from None
 
         return run
@@ -191,6 +191,8 @@ class GradingPlugin:
             notes = getattr(exc, "__notes__", [])
             if notes and not result.hidden:
                 result.example = "\n".join(notes)[:3000]
+            if not result.hidden:  # a hidden check's arrays would show its inputs' answers
+                result.arrays = exc.arrays
         else:
             result.status = "error"
             result.kind = "grader-error"

@@ -1,0 +1,553 @@
+"""The HTML report of one submission: ``report.html``, a page that opens from the file system.
+
+One self-contained file: inline CSS, inline SVG and a few lines of script, nothing
+fetched. It says what ``feedback.md`` says, in the same order: the points table, the
+shared causes, then the failing checks (failing public checks with yours / expected /
+difference heatmaps of the arrays they compared), then the passing ones, collapsed.
+
+- Hidden checks show their name, what kind of failure it was and the diagnosis, never
+  their inputs, their reason or any value (their failures carry no arrays).
+- Every piece of text that may come from a submission (reasons, exception messages,
+  printed output, reprs, file and folder names) is escaped; the only script is the page's
+  own, and it writes text with ``textContent``.
+- A page stays under :data:`LIMIT` bytes: a large slice is cropped around its largest
+  error, at most :data:`MAX_SLICES` slices of a batched array are embedded (those with the
+  largest errors), and figures that would not fit are left out; the page says so each time.
+"""
+
+from __future__ import annotations
+
+import html
+import math
+from collections.abc import Callable
+from typing import Any
+
+import numpy as np
+
+from grader.contract import EXERCISE_BY_KEY, EXERCISES, TRACK_TITLES, TRACKS
+from grader.outcomes import CheckResult, Graded
+from grader.reports.text import causes, points_text
+
+LIMIT = 1_000_000
+"""Bytes one report may take, however large the failing input was."""
+FIGURES_BUDGET = 800_000
+"""Bytes all heatmaps of one report may take together (within :data:`LIMIT`)."""
+FIGURE_BUDGET = 300_000
+"""Bytes the heatmaps of one check may take, so that one huge array leaves room for others."""
+MAX_SLICES = 16
+"""2-D slices embedded per batched array: the ones with the largest errors."""
+MAX_SIDE = 40
+"""Rows and columns drawn per slice; a larger slice is cropped around its largest error."""
+MAX_TEXT = 4000
+"""Characters kept of one piece of text (a reason, an example)."""
+
+_KINDS = {
+    "wrong": "wrong values", "shape": "wrong shape", "dtype": "wrong dtype", "type": "wrong type of result",
+    "raised": "raised an exception", "error-type": "raised the wrong type of exception",
+    "not-implemented": "not implemented yet", "timeout": "ran out of time", "budget": "ran out of time",
+    "crash": "the process running the code crashed", "missing": "a function is missing",
+    "import": "the module did not import", "signature": "wrong signature", "forbidden": "uses a forbidden function",
+    "grader-error": "the grader failed on this check (not your code)",
+}
+"""What a hidden check may say about its failure: the kind, never the reason."""
+_SAME_REASON = ("missing", "import", "raised", "crash", "budget")
+"""Kinds whose checks of one exercise and track, failing with one reason, are told once
+(as ``grader.reports.text.feedback`` does)."""
+
+
+def _text(value: str, limit: int = MAX_TEXT) -> str:
+    """``value`` escaped for HTML (attributes included), cut to ``limit`` characters."""
+    cut = value if len(value) <= limit else value[:limit] + f"... ({len(value) - limit} more characters)"
+    return html.escape(cut, quote=True)
+
+
+def _label(r: CheckResult) -> str:
+    return f"{EXERCISE_BY_KEY[r.exercise].label} [{TRACK_TITLES[r.track]}] {r.title}"
+
+
+# ---------------------------------------------------------------------------------------
+# Heatmaps
+
+_VALUES = ("#440154", "#3b528b", "#21918c", "#5ec962", "#fde725")  # viridis
+_ERRORS = ("#ffffff", "#fcbba1", "#fb6a4a", "#cb181d", "#67000d")
+_SPECIAL = {"-inf": "#d4d4d4", "inf": "#222222", "nan": "#ff00ff", "True": "#21918c", "False": "#f1f1f1"}
+
+
+def _mix(stops: tuple[str, ...], t: float) -> str:
+    t = min(max(t, 0.0), 1.0) * (len(stops) - 1)
+    i = min(int(t), len(stops) - 2)
+    a, b = stops[i], stops[i + 1]
+    rgb = [round(int(a[k:k + 2], 16) * (1 - t + i) + int(b[k:k + 2], 16) * (t - i)) for k in (1, 3, 5)]
+    return "#" + "".join(f"{c:02x}" for c in rgb)
+
+
+def _dark(color: str) -> bool:
+    r, g, b = (int(color[k:k + 2], 16) for k in (1, 3, 5))
+    return 0.299 * r + 0.587 * g + 0.114 * b < 140
+
+
+def _value_text(v: Any, digits: int = 6) -> str:
+    if isinstance(v, (bool, np.bool_)):
+        return str(bool(v))
+    v = float(v)
+    if math.isnan(v):
+        return "nan"
+    if math.isinf(v):
+        return "inf" if v > 0 else "-inf"
+    return f"{v:.{digits}g}"
+
+
+def _short(v: Any) -> str:
+    return {"True": "T", "False": "F", "inf": "∞", "-inf": "−∞", "nan": "NaN"}.get(_value_text(v), _value_text(v, 3))
+
+
+def _errors(yours: np.ndarray, expected: np.ndarray) -> np.ndarray:
+    """|yours - expected| entry by entry (float64): 0 where both agree exactly (equal
+    infinities, both NaN), inf where only one is NaN or the infinities differ."""
+    y, e = yours.astype(np.float64), expected.astype(np.float64)
+    with np.errstate(all="ignore"):
+        err = np.abs(y - e)
+    err = np.where((y == e) | (np.isnan(y) & np.isnan(e)), 0.0, err)
+    return np.where(np.isnan(err), np.inf, err)
+
+
+class _Panel:
+    """One array drawn slice by slice: its name, its values and how to colour a value."""
+
+    def __init__(self, name: str, data: np.ndarray, color: Callable[[Any], str]) -> None:
+        self.name, self.data, self.color = name, data, color
+
+
+def _as_slices(a: np.ndarray) -> np.ndarray:
+    """(L, R, C): the array's 2-D slices; a vector is one row, a scalar one cell."""
+    if a.ndim == 0:
+        return a.reshape(1, 1, 1)
+    if a.ndim == 1:
+        return a.reshape(1, 1, a.shape[0])
+    return a.reshape(math.prod(a.shape[:-2]), *a.shape[-2:])
+
+
+def _index(shape: tuple[int, ...], slice_: int, row: int, col: int) -> tuple[int, ...]:
+    if len(shape) < 2:
+        return (col,)[: len(shape)]
+    lead = tuple(int(i) for i in np.unravel_index(slice_, shape[:-2])) if len(shape) > 2 else ()
+    return (*lead, row, col)
+
+
+def _slice_label(shape: tuple[int, ...], slice_: int) -> str:
+    if len(shape) <= 2:
+        return "the whole array"
+    lead = ", ".join(str(int(i)) for i in np.unravel_index(slice_, shape[:-2]))
+    return f"slice [{lead}, :, :]"
+
+
+def _value_colors(*arrays: np.ndarray) -> tuple[Callable[[Any], str], str]:
+    """One colour scale for yours and expected (bool arrays: two colours), and its legend."""
+    if all(a.dtype == bool for a in arrays):
+        legend = (f'<span class="swatch" style="background:{_SPECIAL["True"]}"></span> True'
+                  f' <span class="swatch" style="background:{_SPECIAL["False"]}"></span> False')
+        return (lambda v: _SPECIAL[str(bool(v))]), legend
+    values = np.concatenate([a.astype(np.float64).ravel() for a in arrays])
+    finite = values[np.isfinite(values)]
+    lo, hi = (float(finite.min()), float(finite.max())) if finite.size else (0.0, 1.0)
+    span = hi - lo
+
+    def color(v: Any) -> str:
+        text = _value_text(v)
+        if text in _SPECIAL:
+            return _SPECIAL[text]
+        return _mix(_VALUES, (float(v) - lo) / span if span > 0 else 0.5)
+
+    legend = (f'<span class="swatch" style="background:{_VALUES[0]}"></span> {_value_text(lo, 4)} to'
+              f' <span class="swatch" style="background:{_VALUES[-1]}"></span> {_value_text(hi, 4)}')
+    for special in ("-inf", "inf", "nan"):
+        if special in {_value_text(v) for v in values[~np.isfinite(values)][:1000]}:
+            legend += f', <span class="swatch" style="background:{_SPECIAL[special]}"></span> {special}'
+    return color, legend
+
+
+def _error_colors(err: np.ndarray) -> tuple[Callable[[Any], str], str]:
+    finite = err[np.isfinite(err)]
+    top = float(finite.max()) if finite.size and finite.max() > 0 else 1.0
+
+    def color(v: Any) -> str:
+        return _SPECIAL["inf"] if math.isinf(float(v)) else _mix(_ERRORS, float(v) / top)
+
+    legend = (f'<span class="swatch" style="background:{_ERRORS[0]}"></span> 0 to'
+              f' <span class="swatch" style="background:{_ERRORS[-1]}"></span> {_value_text(top, 3)}')
+    if np.isinf(err).any():
+        legend += f', <span class="swatch" style="background:{_SPECIAL["inf"]}"></span> inf (a NaN or a wrong infinity)'
+    return color, legend
+
+
+def _svg(panel: _Panel, kept: list[int], shown: int, rows: range, cols: range,
+         marks: dict[int, tuple[int, int]]) -> str:
+    """One panel: an SVG with one group per kept slice (only ``shown`` visible at first)."""
+    slices = _as_slices(panel.data)
+    shape = panel.data.shape
+    labelled = len(cols) <= 12 and len(rows) <= 16
+    cell = 42 if labelled else max(6, min(24, 560 // max(len(cols), 1)))
+    left, top = 26, 16
+    width, height = left + cell * len(cols) + 2, top + cell * len(rows) + 2
+    out = [f'<svg class="heat" data-panel="{_text(panel.name)}" xmlns="http://www.w3.org/2000/svg"'
+           f' viewBox="0 0 {width} {height}" width="{width}" height="{height}" role="img"'
+           f' aria-label="{_text(panel.name)}">']
+    out += [f'<text class="axis" x="{left + cell * j + cell / 2:g}" y="11">{c}</text>'
+            for j, c in enumerate(cols) if len(cols) <= 20 or c % 5 == 0]
+    out += [f'<text class="axis" x="{left - 4}" y="{top + cell * i + cell / 2 + 3:g}" text-anchor="end">{r}</text>'
+            for i, r in enumerate(rows) if len(rows) <= 20 or r % 5 == 0]
+    for position, s in enumerate(kept):
+        on = ' class="slice on"' if s == shown else ' class="slice"'
+        out.append(f'<g{on} data-i="{position}" data-label="{_slice_label(shape, s)}">')
+        for i, r in enumerate(rows):
+            for j, c in enumerate(cols):
+                v = slices[s, r, c]
+                fill = panel.color(v)
+                where = ", ".join(map(str, _index(shape, s, r, c)))
+                x, y = left + cell * j, top + cell * i
+                out.append(f'<rect x="{x}" y="{y}" width="{cell}" height="{cell}" fill="{fill}">'
+                           f"<title>{_text(panel.name)}[{where}] = {_value_text(v)}</title></rect>")
+                if labelled:
+                    ink = "#fff" if _dark(fill) else "#000"
+                    out.append(f'<text class="v" x="{x + cell / 2:g}" y="{y + cell / 2 + 3:g}" fill="{ink}">'
+                               f"{_short(v)}</text>")
+        if s in marks:
+            r, c = marks[s]
+            if r in rows and c in cols:
+                x, y = left + cell * cols.index(c), top + cell * rows.index(r)
+                out.append(f'<rect class="mark" x="{x + 1.5:g}" y="{y + 1.5:g}" width="{cell - 3}"'
+                           f' height="{cell - 3}"/>')
+        out.append("</g>")
+    out.append("</svg>")
+    return "".join(out)
+
+
+def _window(size: int, around: int, side: int) -> range:
+    if size <= side:
+        return range(size)
+    start = min(max(around - side // 2, 0), size - side)
+    return range(start, start + side)
+
+
+def _stepper(panels: list[_Panel], err: np.ndarray | None, *, max_slices: int, side: int) -> str:
+    """Panels of one shape side by side, sharing the slice shown and buttons to step through them."""
+    shape = panels[0].data.shape
+    count = _as_slices(panels[0].data).shape[0]
+    notes = []
+    if err is not None:
+        per_slice = _as_slices(err).reshape(count, -1).max(axis=1) if err.size else np.zeros(count)
+        worst = int(np.argmax(per_slice))
+        order = sorted(range(count), key=lambda s: (-per_slice[s], s))
+    else:
+        worst, order = 0, list(range(count))
+    kept = sorted(order[:max_slices])
+    if count > len(kept):
+        which = "those with the largest errors" if err is not None else "the first ones"
+        notes.append(f"{len(kept)} of its {count} slices are embedded ({which}), to keep the report small.")
+    slices = _as_slices(panels[0].data)
+    marks: dict[int, tuple[int, int]] = {}
+    if err is not None:
+        e = _as_slices(err)
+        for s in kept:
+            if e[s].size and e[s].max() > 0:
+                r, c = np.unravel_index(int(np.argmax(e[s])), e[s].shape)
+                marks[s] = (int(r), int(c))
+    centre = marks.get(worst, (0, 0))
+    rows = _window(slices.shape[1], centre[0], side)
+    cols = _window(slices.shape[2], centre[1], side)
+    if len(rows) < slices.shape[1] or len(cols) < slices.shape[2]:
+        notes.append(f"Each slice is {slices.shape[1]} x {slices.shape[2]}; rows {rows.start}-{rows.stop - 1} and"
+                     f" columns {cols.start}-{cols.stop - 1} are drawn (around the largest error).")
+    parts = []
+    for panel in panels:
+        parts.append(f'<div class="panel"><div class="panel-name">{_text(panel.name)}</div>'
+                     f"{_svg(panel, kept, worst, rows, cols, marks)}</div>")
+    first = kept.index(worst)
+    where = f"{_slice_label(shape, worst)} ({first + 1} of {len(kept)}"
+    where += ", the largest error)" if err is not None else ")"
+    controls = ""
+    if len(kept) > 1:
+        controls = ('<div class="stepper"><button type="button" data-step="-1">&#9664; previous</button>'
+                    f' <span class="where">{where}</span>'
+                    ' <button type="button" data-step="1">next &#9654;</button>'
+                    + (' <button type="button" data-step="0">largest error</button>' if err is not None else "")
+                    + "</div>")
+    elif len(shape) > 2:
+        controls = f'<div class="stepper"><span class="where">{where}</span></div>'
+    note = "".join(f'<p class="note">{_text(n)}</p>' for n in notes)
+    return (f'<div class="arrays" data-count="{len(kept)}" data-first="{first}">{controls}'
+            f'<div class="panels">{"".join(parts)}</div>{note}</div>')
+
+
+def figure(arrays: dict[str, Any], budget: int) -> str:
+    """Yours / expected / difference heatmaps of a failing check's arrays, at most ``budget``
+    bytes: fewer slices, then smaller crops, then a note instead of a figure."""
+    yours, expected = np.asarray(arrays["yours"]), np.asarray(arrays["expected"])
+    if yours.size == 0 or expected.size == 0:
+        return f'<p class="note">Nothing to draw: yours has shape {yours.shape}, expected {expected.shape}.</p>'
+    panels = (yours, expected, yours) if yours.shape == expected.shape else (yours, expected)
+    budget = min(budget, FIGURE_BUDGET)
+    for side in (MAX_SIDE, 24, 12):
+        cells = sum(min(_as_slices(a).shape[1], side) * min(_as_slices(a).shape[2], side) for a in panels)
+        per_slice = cells * (200 if side <= 12 else 130)  # bytes, about: a cell, its title, its label
+        slices = min(MAX_SLICES, (budget - 4000) // per_slice)
+        if slices >= 1:
+            drawn = _figure(yours, expected, max_slices=slices, side=side)
+            if len(drawn.encode()) <= budget:
+                return drawn
+    return ('<p class="note">The arrays are too large to draw within the report\'s size limit'
+            f" ({LIMIT // 1000} kB); the reason above names the largest error.</p>")
+
+
+def _figure(yours: np.ndarray, expected: np.ndarray, *, max_slices: int, side: int) -> str:
+    color, legend = _value_colors(yours, expected)
+    if yours.shape != expected.shape:
+        body = "".join(_stepper([_Panel(name, a, color)], None, max_slices=max_slices, side=side)
+                       for name, a in (("yours", yours), ("expected", expected)))
+        caption = (f"Shapes differ: yours {yours.shape}, expected {expected.shape}; no difference to draw."
+                   f" Colours: {legend}")
+        return f'<figure class="heatmaps">{body}<figcaption>{caption}</figcaption></figure>'
+    err = _errors(yours, expected)
+    ecolor, elegend = _error_colors(err)
+    panels = [_Panel("yours", yours, color), _Panel("expected", expected, color),
+              _Panel("|yours - expected|", err, ecolor)]
+    at = tuple(int(i) for i in np.unravel_index(int(np.argmax(err)), err.shape)) if err.size else ()
+    largest = f"Largest error {_value_text(err[at], 3)} at index {at}, outlined." if err.size else ""
+    body = _stepper(panels, err, max_slices=max_slices, side=side)
+    return (f'<figure class="heatmaps">{body}<figcaption>{largest} Yours and expected: {legend}.'
+            f" Difference: {elegend}. Hover over a cell for its value.</figcaption></figure>")
+
+
+# ---------------------------------------------------------------------------------------
+# The page
+
+_CSS = """
+:root { --fail: #c62828; --pass: #2e7d32; --part: #ef6c00; --muted: #5f6368; --line: #dadce0; }
+* { box-sizing: border-box; }
+body { font: 15px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: #202124;
+       max-width: 1100px; margin: 0 auto; padding: 24px 28px 48px; }
+h1 { font-size: 1.6em; margin: 0 0 4px; overflow-wrap: anywhere; }
+h2 { font-size: 1.2em; margin: 32px 0 10px; border-bottom: 1px solid var(--line); padding-bottom: 4px; }
+h3 { font-size: 1em; margin: 0 0 6px; overflow-wrap: anywhere; }
+.score { font-size: 1.25em; margin: 0 0 16px; }
+.score b { font-size: 1.3em; }
+table.points { border-collapse: collapse; margin: 8px 0; }
+table.points th, table.points td { border: 1px solid var(--line); padding: 4px 12px; text-align: right; }
+table.points th:first-child, table.points td:first-child { text-align: left; }
+table.points thead th { background: #f1f3f4; }
+td.full { background: #e6f4ea; } td.part { background: #fef3e0; } td.none { background: #fce8e6; }
+td.void { background: #fce8e6; text-decoration: line-through; }
+tr.total td { font-weight: 600; }
+.cause { border-left: 4px solid var(--part); background: #fff8e1; padding: 8px 12px; margin: 10px 0; }
+.cause ul { margin: 4px 0; }
+article.check { border: 1px solid var(--line); border-left: 4px solid var(--fail); border-radius: 4px;
+                padding: 10px 14px; margin: 12px 0; }
+article.check.hidden-check { border-left-color: var(--muted); }
+article.check.todo { border-left-color: var(--part); }
+.badge { display: inline-block; font-size: 0.78em; font-weight: 600; padding: 0 6px; border-radius: 3px;
+         color: #fff; background: var(--fail); margin-right: 4px; vertical-align: 1px; }
+.badge.hidden { background: var(--muted); } .badge.todo { background: var(--part); }
+.badge.pass { background: var(--pass); }
+.pts { color: var(--muted); font-weight: normal; }
+pre { background: #f6f8fa; border: 1px solid #eaecef; border-radius: 4px; padding: 8px 10px; margin: 6px 0;
+      white-space: pre-wrap; overflow-wrap: anywhere; font: 13px/1.45 ui-monospace, SFMono-Regular, Menlo, monospace; }
+.hint b, .lesson b { font-weight: 600; }
+.muted, .note { color: var(--muted); }
+.note { font-size: 0.9em; margin: 4px 0; }
+figure.heatmaps { margin: 10px 0 4px; }
+figcaption { font-size: 0.88em; color: var(--muted); margin-top: 4px; }
+.panels { display: flex; flex-wrap: wrap; gap: 18px; align-items: flex-start; }
+.panel-name { font-size: 0.85em; font-weight: 600; margin-bottom: 2px; }
+svg.heat { max-width: 100%; height: auto; display: block; }
+svg.heat .axis { font: 9px sans-serif; fill: var(--muted); text-anchor: middle; }
+svg.heat .v { font: 9px ui-monospace, monospace; text-anchor: middle; pointer-events: none; }
+svg.heat rect { stroke: #fff; stroke-width: 0.5; }
+svg.heat rect.mark { fill: none; stroke: #e6007e; stroke-width: 3; pointer-events: none; }
+svg.heat g.slice { display: none; } svg.heat g.slice.on { display: inline; }
+.stepper { margin: 4px 0 8px; font-size: 0.9em; }
+.stepper button { font: inherit; padding: 2px 10px; border: 1px solid var(--line); border-radius: 4px;
+                  background: #f8f9fa; cursor: pointer; }
+.stepper button:hover { background: #e8eaed; }
+.where { display: inline-block; min-width: 18em; text-align: center; }
+.swatch { display: inline-block; width: 10px; height: 10px; border: 1px solid #999; vertical-align: -1px; }
+details.passing summary { cursor: pointer; font-weight: 600; }
+details.passing ul { columns: 2; margin: 6px 0; }
+pre.run { font-size: 11px; color: var(--muted); }
+@media print {
+  body { max-width: none; padding: 0; font-size: 11pt; }
+  .stepper button { display: none; }
+  article.check, .cause, figure { break-inside: avoid; }
+  a { color: inherit; text-decoration: none; }
+}
+"""
+
+_SCRIPT = """
+document.querySelectorAll('div.arrays').forEach(function (box) {
+  var n = Number(box.dataset.count), first = Number(box.dataset.first), at = first;
+  var where = box.querySelector('.where');
+  function show(i) {
+    at = ((i % n) + n) % n;
+    box.querySelectorAll('g.slice').forEach(function (g) { g.classList.toggle('on', Number(g.dataset.i) === at); });
+    var g = box.querySelector('g.slice.on');
+    if (where && g) {
+      where.textContent = g.dataset.label + ' (' + (at + 1) + ' of ' + n + (at === first ? ', the largest error)' : ')');
+    }
+  }
+  box.querySelectorAll('button[data-step]').forEach(function (b) {
+    b.addEventListener('click', function () { var s = Number(b.dataset.step); show(s === 0 ? first : at + s); });
+  });
+});
+"""
+
+
+def _page(title: str, body: str) -> str:
+    return (f'<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n'
+            f'<meta name="viewport" content="width=device-width, initial-scale=1">\n'
+            f"<title>{_text(title)}</title>\n<style>{_CSS}</style>\n</head>\n<body>\n{body}\n"
+            f"<script>{_SCRIPT}</script>\n</body>\n</html>\n")
+
+
+def _points_table(graded: Graded) -> str:
+    cells = {(c.exercise, c.track): c for c in graded.cells}
+    head = "".join(f"<th>{_text(TRACK_TITLES[t])}</th>" for t in TRACKS)
+    rows = []
+    for e in EXERCISES:
+        tds = []
+        for t in TRACKS:
+            c = cells.get((e.key, t))
+            if c is None or not c.possible:
+                tds.append('<td class="empty">-</td>')
+                continue
+            shown = f"{points_text(c.earned)}/{points_text(c.possible)}"
+            kind = "full" if c.earned == c.possible else "none" if c.earned == 0 else "part"
+            voided = f' title="void: {_text(c.voided_by)} failed"' if c.voided_by else ""
+            if c.voided_by:
+                kind, shown = "void", "void " + shown
+            tds.append(f'<td class="{kind}" data-cell="{e.key}/{t}"{voided}>{shown}</td>')
+        rows.append(f"<tr><td>{_text(e.label)}</td>{''.join(tds)}</tr>")
+    kind = "Total" if graded.hidden_included else "Public total"
+    total = f"{points_text(graded.earned)}/{points_text(graded.possible)}"
+    rows.append(f'<tr class="total"><td>{kind}</td><td colspan="{len(TRACKS)}" data-cell="total">{total}</td></tr>')
+    hidden = sum(c.hidden_not_run for c in graded.cells)
+    after = ""
+    if hidden:
+        after = (f'<p class="muted">Hidden checks hold {points_text(hidden)} more points; your instructor runs them.'
+                 " They test the same contract on many generated inputs, so read the docstrings closely.</p>")
+    return (f'<table class="points"><thead><tr><th>Exercise</th>{head}</tr></thead>'
+            f"<tbody>{''.join(rows)}</tbody></table>{after}")
+
+
+def _causes_html(graded: Graded, anchors: dict[int, str]) -> str:
+    out = []
+    for number, (hint, rs) in enumerate(causes(graded), 1):
+        lost = points_text(sum(r.points for r in rs))
+        items = "".join(f'<li><a href="#{anchors[id(r)]}">{_text(_label(r))}</a></li>' for r in rs)
+        lessons = " and ".join(dict.fromkeys(EXERCISE_BY_KEY[r.exercise].lesson for r in rs))
+        out.append(f'<div class="cause" id="cause-{number}"><p><b>Cause {number}: one cause explains {len(rs)} failing'
+                   f" checks ({lost} pts).</b> Likely mistake: {_text(hint)}</p><ul>{items}</ul>"
+                   f'<p class="lesson"><b>Reread:</b> {_text(lessons)}.</p></div>')
+    return "".join(out)
+
+
+def _check_card(r: CheckResult, anchor: str, cause: int | None, figures: list[dict[str, Any]]) -> str:
+    lesson = f'<p class="lesson"><b>Reread:</b> {_text(EXERCISE_BY_KEY[r.exercise].lesson)}.</p>'
+    seen = f' <a href="#cause-{cause}">(cause {cause} above)</a>' if cause else ""
+    hint = f'<p class="hint"><b>Likely mistake:</b> {_text(r.hint)}{seen}</p>' if r.hint else ""
+    pts = f'<span class="pts">0/{points_text(r.points)} pts</span>'
+    if r.hidden:
+        what = _KINDS.get(r.kind, "failed")
+        return (f'<article class="check hidden-check" id="{anchor}"><h3><span class="badge hidden">HIDDEN</span>'
+                f"{_text(_label(r))} {pts}</h3><p>Failed: {_text(what)}. Hidden checks do not show their inputs"
+                f" or expected values.</p>{hint}{lesson}</article>")
+    badge = "ERROR" if r.status == "error" else "FAIL"
+    body = f'<pre class="reason">{_text(r.reason)}</pre>{hint}'
+    if r.example:
+        body += f'<p><b>Smallest failing input found:</b></p><pre class="example">{_text(r.example)}</pre>'
+    if r.arrays:
+        figures.append(r.arrays)
+        body += f"<!--figure:{len(figures) - 1}-->"
+    return (f'<article class="check" id="{anchor}"><h3><span class="badge">{badge}</span>{_text(_label(r))} {pts}'
+            f"</h3>{body}{lesson}</article>")
+
+
+def _failing_html(graded: Graded, anchors: dict[int, str], figures: list[dict[str, Any]]) -> str:
+    numbered = {hint: n for n, (hint, _) in enumerate(causes(graded), 1)}
+    out = []
+    for e in EXERCISES:
+        for t in TRACKS:
+            failing = [r for r in graded.results if r.exercise == e.key and r.track == t and r.status != "passed"]
+            if not failing:
+                continue
+            head = f"{e.label} [{TRACK_TITLES[t]}]"
+            titles = "".join(f'<li id="{anchors[id(r)]}">{_text(r.title)}</li>' for r in failing)
+            if all(r.kind == "not-implemented" for r in failing):
+                out.append(f'<article class="check todo"><h3><span class="badge todo">TO DO</span>{_text(head)}:'
+                           f" not implemented yet ({len(failing)} checks)</h3><p>Start with {_text(e.lesson)}.</p>"
+                           f'<details><summary class="muted">The checks</summary><ul>{titles}</ul></details></article>')
+                continue
+            if len({r.reason for r in failing}) == 1 and failing[0].kind in _SAME_REASON and len(failing) > 2:
+                first = failing[0]
+                hint = f'<p class="hint"><b>Likely mistake:</b> {_text(first.hint)}</p>' if first.hint else ""
+                out.append(f'<article class="check"><h3><span class="badge">FAIL</span>{_text(head)}: all'
+                           f" {len(failing)} checks failed</h3><pre class=\"reason\">{_text(first.reason)}</pre>{hint}"
+                           f'<p class="lesson"><b>Reread:</b> {_text(e.lesson)}.</p>'
+                           f'<details><summary class="muted">The checks</summary><ul>{titles}</ul></details></article>')
+                continue
+            out += [_check_card(r, anchors[id(r)], numbered.get(r.hint), figures) for r in failing]
+    return "".join(out)
+
+
+def _passing_html(graded: Graded) -> str:
+    passing = [r for r in graded.results if r.status == "passed"]
+    if not passing:
+        return ""
+    voided = {(c.exercise, c.track): c.voided_by for c in graded.cells if c.voided_by}
+    groups = []
+    for e in EXERCISES:
+        for t in TRACKS:
+            rs = [r for r in passing if r.exercise == e.key and r.track == t]
+            if not rs:
+                continue
+            void = f' <span class="muted">(voided: {_text(voided[(e.key, t)])} failed)</span>' if (e.key, t) in voided else ""
+            items = "".join(f"<li>{_text(r.title)} <span class=\"pts\">{points_text(r.points)} pts"
+                            f"{', hidden' if r.hidden else ''}</span></li>" for r in rs)
+            groups.append(f"<h3>{_text(e.label)} [{_text(TRACK_TITLES[t])}]{void}</h3><ul>{items}</ul>")
+    return (f'<h2 id="passing">Passing checks</h2><details class="passing"><summary>{len(passing)} checks pass'
+            f" (show them)</summary>{''.join(groups)}</details>")
+
+
+def report_html(graded: Graded, *, name: str, header: str) -> str:
+    """The report page of one graded submission (under :data:`LIMIT` bytes)."""
+    failing = [r for r in graded.results if r.status != "passed"]
+    anchors = {id(r): f"check-{i}" for i, r in enumerate(graded.results)}
+    figures: list[dict[str, Any]] = []
+    score = f"{points_text(graded.earned)}/{points_text(graded.possible)}"
+    kind = "Score" if graded.hidden_included else "Public checks"
+    lead = _causes_html(graded, anchors)
+    body = [f"<h1>Feedback for {_text(name, 300)}</h1>",
+            f'<p class="score">{kind}: <b data-score>{score}</b> <span class="muted">({len(failing)} of'
+            f" {len(graded.results)} checks fail)</span></p>",
+            "<h2>Points</h2>", _points_table(graded)]
+    if lead:
+        body += ['<h2 id="causes">Shared causes</h2>', lead]
+    body += ['<h2 id="failing">What to fix</h2>',
+             _failing_html(graded, anchors, figures) if failing else "<p>Every check passed.</p>",
+             _passing_html(graded), f'<h2>How this was graded</h2><pre class="run">{_text(header)}</pre>']
+    page = _page(f"attnkit report: {name}", "\n".join(body))
+    left = min(FIGURES_BUDGET, LIMIT - len(page.encode()) - 40_000)  # notes need room too
+    for i, arrays in enumerate(figures):
+        drawn = figure(arrays, max(left, 0))
+        left -= len(drawn.encode())
+        page = page.replace(f"<!--figure:{i}-->", drawn, 1)
+    return page
+
+
+def report_not_graded(name: str, reason: str, header: str) -> str:
+    """The report page of a submission the grader could not run, saying why."""
+    body = (f"<h1>Feedback for {_text(name, 300)}</h1>"
+            '<p class="score">Not graded: the grader could not run this submission.</p>'
+            f'<article class="check"><h3><span class="badge">NOT GRADED</span>Why</h3>'
+            f'<pre class="reason">{_text(reason)}</pre><p>Fix this and submit again; no check ran, so no'
+            " points were given.</p></article>"
+            f'<h2>How this was graded</h2><pre class="run">{_text(header)}</pre>')
+    return _page(f"attnkit report: {name} (not graded)", body)

@@ -1,0 +1,191 @@
+"""The HTML report in a real browser: Debian's chromium, driven by playwright.
+
+The report of a wrong submission and of a hostile one (it prints and raises ``<script>``,
+its folder is named ``<img onerror=...>``) are opened from the file system: no console
+error, nothing fetched, the points of results.json, heatmaps with the student's and the
+expected values, slices to step through, and nothing the submission wrote ever runs.
+
+No browser is downloaded: playwright drives the system's chromium. Where it is missing the
+tests skip, except in CI (the ``CI`` variable set), where they fail: ``.ci/run`` installs
+it. Set ``ATTNKIT_SCREENSHOTS=docs/screenshots`` to refresh the screenshots kept there;
+otherwise they go to a temporary folder (a test never edits tracked files).
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+from pathlib import Path
+
+import pytest
+from helpers import build_submission, cell_scores, results, run_grader
+
+try:
+    from playwright.sync_api import sync_playwright
+except ImportError:  # pragma: no cover - the dev extra installs it
+    sync_playwright = None
+
+CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
+pytestmark = pytest.mark.slow  # a real browser and graded submissions
+
+CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                 "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+
+HOSTILE_NAME = "<img src=x onerror=window.pwned=2>"
+HOSTILE_TEXT = "<script>window.pwned=1</script>"
+
+# Right everywhere except the last slice of a batched result: the heatmap has slices to step through.
+LAST_SLICE_DOUBLED = '''
+_right_scaled_scores = scaled_scores
+
+
+def scaled_scores(q, k):
+    out = _right_scaled_scores(q, k)
+    if out.ndim > 2:
+        out = out.copy()
+        out[-1] = out[-1] * 2
+    return out
+'''
+
+HOSTILE = f'''
+import os as _os
+
+
+def scaled_scores(q, k):
+    print("{HOSTILE_TEXT}")
+    raise ValueError("{HOSTILE_TEXT}")
+
+
+def weighted_mixture(weights, values):
+    print("<script>window.pwned=3</script>", flush=True)
+    _os._exit(3)
+'''
+
+
+def _browser_missing() -> str | None:
+    if sync_playwright is None:
+        return "the playwright package is not installed (pip install -e '.[dev]')"
+    if not Path(CHROMIUM).exists():
+        return "chromium is not installed (apt-get install -y chromium)"
+    return None
+
+
+@pytest.fixture(scope="module")
+def browser():
+    missing = _browser_missing()
+    if missing:
+        if os.environ.get("CI"):
+            pytest.fail(f"CI needs the browser tests: {missing}")
+        pytest.skip(missing)
+    with sync_playwright() as playwright:  # type: ignore[misc]
+        chromium = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        yield chromium
+        chromium.close()
+
+
+@pytest.fixture(scope="module")
+def graded(tmp_path_factory) -> Path:
+    """A wrong and a hostile submission graded as an instructor grades them; returns the output folder."""
+    root = tmp_path_factory.mktemp("class")
+    build_submission(root / "class" / "wrong", numpy=LAST_SLICE_DOUBLED)
+    build_submission(root / "class" / HOSTILE_NAME, numpy=HOSTILE)
+    out = root / "out"
+    run = run_grader("grade", str(root / "class"), "--out", str(out), "--exercise", "scaling", "--exercise",
+                     "mixture", "--track", "numpy", "--jobs", "2")
+    assert run.returncode == 0, run.stdout + run.stderr
+    return out
+
+
+@pytest.fixture
+def screenshots(tmp_path) -> Path:
+    folder = Path(os.environ.get("ATTNKIT_SCREENSHOTS") or tmp_path)
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder
+
+
+class Opened:
+    """A report opened in a fresh page, with every problem the browser saw."""
+
+    def __init__(self, browser, path: Path) -> None:  # type: ignore[no-untyped-def]
+        self.page = browser.new_page(viewport={"width": 1280, "height": 900})
+        self.problems: list[str] = []
+        self.page.on("console", lambda m: m.type in ("error", "warning") and self.problems.append(f"console: {m.text}"))
+        self.page.on("pageerror", lambda e: self.problems.append(f"page error: {e}"))
+        self.page.on("requestfailed", lambda r: self.problems.append(f"failed request: {r.url}"))
+        url = path.resolve().as_uri()
+        self.page.on("request", lambda r: r.url != url and self.problems.append(f"request: {r.url}"))
+        self.page.goto(url)
+
+
+def _report(browser, out: Path, name: str) -> Opened:  # type: ignore[no-untyped-def]
+    opened = Opened(browser, out / name / "report.html")
+    assert opened.page.title().startswith("attnkit report: ")
+    return opened
+
+
+def test_the_report_opens_from_the_file_system_with_no_error_and_no_request(browser, graded, screenshots):
+    opened = _report(browser, graded, "wrong")
+    assert opened.page.locator("svg.heat").count() >= 3
+    opened.page.screenshot(path=str(screenshots / "report-top.png"))
+    assert opened.problems == []
+
+
+def test_the_points_table_shows_the_points_of_results_json(browser, graded):
+    page = _report(browser, graded, "wrong").page
+    result = results(graded, "wrong")
+    shown = {cell: page.locator(f'td[data-cell="{cell}"]').inner_text()
+             for cell in page.eval_on_selector_all("td[data-cell]", "cells => cells.map(c => c.dataset.cell)")}
+    expected = {f"{e}/{t}": f"{earned:g}/{possible:g}" for (e, t), (earned, possible) in cell_scores(result).items()}
+    expected["total"] = f"{result['score']:g}/{result['max_score']:g}"
+    assert shown == expected
+    assert page.locator("[data-score]").inner_text() == expected["total"]
+    assert result["score"] < result["max_score"]
+
+
+def _largest_error(reason: str) -> tuple[str, float, float]:
+    found = re.search(r"at index \(([\d, ]+)\): got (\S+), expected (\S+?);", reason)
+    assert found, reason
+    return found.group(1), float(found.group(2)), float(found.group(3))
+
+
+def test_a_heatmap_shows_the_students_and_the_expected_values(browser, graded, screenshots):
+    page = _report(browser, graded, "wrong").page
+    card = page.locator("article.check", has_text="on the recorded public cases").first
+    index, got, want = _largest_error(card.locator("pre.reason").inner_text())
+    for panel, value in (("yours", got), ("expected", want)):
+        title = card.locator(f'svg[data-panel="{panel}"] g.slice.on rect title', has_text=f"{panel}[{index}] = ")
+        assert title.count() == 1, (panel, index)
+        assert float(title.text_content().split(" = ")[1]) == pytest.approx(value, rel=1e-5)
+    assert card.locator('svg[data-panel="|yours - expected|"] g.slice.on rect.mark').count() == 1
+    card.screenshot(path=str(screenshots / "report-heatmap.png"))
+
+
+def test_the_buttons_step_through_the_slices_of_a_batched_result(browser, graded):
+    page = _report(browser, graded, "wrong").page
+    box = page.locator("article.check", has_text="on the recorded public cases").first.locator("div.arrays")
+    where = box.locator(".where")
+    first = where.inner_text()
+    assert "the largest error" in first
+
+    def shown_cells() -> list[str]:
+        return box.locator('svg[data-panel="yours"] g.slice.on rect title').all_text_contents()
+
+    worst = shown_cells()
+    box.locator('button[data-step="1"]').click()
+    assert where.inner_text() != first and "the largest error" not in where.inner_text()
+    assert shown_cells() != worst and box.locator('svg[data-panel="yours"] g.slice.on').count() == 1
+    box.locator('button[data-step="0"]').click()
+    assert where.inner_text() == first and shown_cells() == worst
+
+
+def test_a_hostile_submission_changes_nothing_on_the_page(browser, graded, screenshots):
+    opened = _report(browser, graded, HOSTILE_NAME)
+    page = opened.page
+    assert page.evaluate("typeof window.pwned") == "undefined"
+    assert page.evaluate("document.images.length") == 0 and page.evaluate("document.scripts.length") == 1
+    text = page.locator("body").inner_text()
+    assert f"Feedback for {HOSTILE_NAME}" in text
+    assert HOSTILE_TEXT in text and "window.pwned=3" in text  # shown as text: the exception and the printed output
+    page.screenshot(path=str(screenshots / "report-hostile.png"))
+    assert opened.problems == []
