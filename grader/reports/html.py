@@ -26,7 +26,7 @@ import numpy as np
 
 from grader.contract import EXERCISE_BY_KEY, EXERCISES, TRACK_TITLES, TRACKS
 from grader.outcomes import CheckResult, Graded
-from grader.reports.text import causes, points_text
+from grader.reports.text import causes, failing_by_cell, points_text
 
 LIMIT = 1_000_000
 """Bytes one report may take, however large the failing input was."""
@@ -473,27 +473,22 @@ def _check_card(r: CheckResult, anchor: str, cause: int | None, figures: list[di
 def _failing_html(graded: Graded, anchors: dict[int, str], figures: list[dict[str, Any]]) -> str:
     numbered = {hint: n for n, (hint, _) in enumerate(causes(graded), 1)}
     out = []
-    for e in EXERCISES:
-        for t in TRACKS:
-            failing = [r for r in graded.results if r.exercise == e.key and r.track == t and r.status != "passed"]
-            if not failing:
-                continue
-            head = f"{e.label} [{TRACK_TITLES[t]}]"
-            titles = "".join(f'<li id="{anchors[id(r)]}">{_text(r.title)}</li>' for r in failing)
-            if all(r.kind == "not-implemented" for r in failing):
-                out.append(f'<article class="check todo"><h3><span class="badge todo">TO DO</span>{_text(head)}:'
-                           f" not implemented yet ({len(failing)} checks)</h3><p>Start with {_text(e.lesson)}.</p>"
-                           f'<details><summary class="muted">The checks</summary><ul>{titles}</ul></details></article>')
-                continue
-            if len({r.reason for r in failing}) == 1 and failing[0].kind in _SAME_REASON and len(failing) > 2:
-                first = failing[0]
-                hint = f'<p class="hint"><b>Likely mistake:</b> {_text(first.hint)}</p>' if first.hint else ""
-                out.append(f'<article class="check"><h3><span class="badge">FAIL</span>{_text(head)}: all'
-                           f" {len(failing)} checks failed</h3><pre class=\"reason\">{_text(first.reason)}</pre>{hint}"
-                           f'<p class="lesson"><b>Reread:</b> {_text(e.lesson)}.</p>'
-                           f'<details><summary class="muted">The checks</summary><ul>{titles}</ul></details></article>')
-                continue
-            out += [_check_card(r, anchors[id(r)], numbered.get(r.hint), figures) for r in failing]
+    for e, head, failing in failing_by_cell(graded):
+        titles = "".join(f'<li id="{anchors[id(r)]}">{_text(r.title)}</li>' for r in failing)
+        if all(r.kind == "not-implemented" for r in failing):
+            out.append(f'<article class="check todo"><h3><span class="badge todo">TO DO</span>{_text(head)}:'
+                       f" not implemented yet ({len(failing)} checks)</h3><p>Start with {_text(e.lesson)}.</p>"
+                       f'<details><summary class="muted">The checks</summary><ul>{titles}</ul></details></article>')
+            continue
+        if len({r.reason for r in failing}) == 1 and failing[0].kind in _SAME_REASON and len(failing) > 2:
+            first = failing[0]
+            hint = f'<p class="hint"><b>Likely mistake:</b> {_text(first.hint)}</p>' if first.hint else ""
+            out.append(f'<article class="check"><h3><span class="badge">FAIL</span>{_text(head)}: all'
+                       f" {len(failing)} checks failed</h3><pre class=\"reason\">{_text(first.reason)}</pre>{hint}"
+                       f'<p class="lesson"><b>Reread:</b> {_text(e.lesson)}.</p>'
+                       f'<details><summary class="muted">The checks</summary><ul>{titles}</ul></details></article>')
+            continue
+        out += [_check_card(r, anchors[id(r)], numbered.get(r.hint), figures) for r in failing]
     return "".join(out)
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from grader.contract import EXERCISE_BY_KEY, EXERCISES, TRACK_TITLES, TRACKS
+from grader.contract import EXERCISE_BY_KEY, EXERCISES, TRACK_TITLES, TRACKS, Exercise
 from grader.outcomes import CheckResult, Graded
 
 
@@ -82,33 +82,39 @@ def causes_text(graded: Graded) -> str:
     return "\n".join(out)
 
 
+def failing_by_cell(graded: Graded) -> list[tuple[Exercise, str, list[CheckResult]]]:
+    """(exercise, "label [Track]", failing checks) for each exercise and track with failures."""
+    out = []
+    for e in EXERCISES:
+        for t in TRACKS:
+            failing = [r for r in graded.results if r.exercise == e.key and r.track == t and r.status != "passed"]
+            if failing:
+                out.append((e, f"{e.label} [{TRACK_TITLES[t]}]", failing))
+    return out
+
+
 def feedback(graded: Graded) -> str:
     """Shared causes first, then failing checks grouped by exercise and track; stubs
     collapse to one line each, and a check a shared cause explains to one line."""
     numbered = {hint: n for n, (hint, _) in enumerate(causes(graded), 1)}
     lead = causes_text(graded)
     out = [lead + "\n"] if lead else []
-    for e in EXERCISES:
-        for t in TRACKS:
-            failing = [r for r in graded.results if r.exercise == e.key and r.track == t and r.status != "passed"]
-            if not failing:
-                continue
-            head = f"{e.label} [{TRACK_TITLES[t]}]"
-            if all(r.kind == "not-implemented" for r in failing):
-                out.append(f"{head}: not implemented yet ({len(failing)} checks). Start with {e.lesson}.")
-                continue
-            if len({r.reason for r in failing}) == 1 and failing[0].kind in ("missing", "import", "raised", "crash", "budget") and len(failing) > 2:
-                out.append(f"{head}: all {len(failing)} checks failed:\n{_indent(failure_text(failing[0]))}")
-                continue
-            out.append(f"{head}:")
-            for r in failing:
-                tag = "hidden, " if r.hidden else ""
-                mark = "ERROR" if r.status == "error" else "FAIL"
-                line = f"  {mark} {r.title} ({tag}{points_text(r.points)} pts)"
-                if r.hint in numbered:
-                    out.append(f"{line}: cause {numbered[r.hint]} above")
-                else:
-                    out.append(f"{line}\n{_indent(failure_text(r), '      ')}")
+    for e, head, failing in failing_by_cell(graded):
+        if all(r.kind == "not-implemented" for r in failing):
+            out.append(f"{head}: not implemented yet ({len(failing)} checks). Start with {e.lesson}.")
+            continue
+        if len({r.reason for r in failing}) == 1 and failing[0].kind in ("missing", "import", "raised", "crash", "budget") and len(failing) > 2:
+            out.append(f"{head}: all {len(failing)} checks failed:\n{_indent(failure_text(failing[0]))}")
+            continue
+        out.append(f"{head}:")
+        for r in failing:
+            tag = "hidden, " if r.hidden else ""
+            mark = "ERROR" if r.status == "error" else "FAIL"
+            line = f"  {mark} {r.title} ({tag}{points_text(r.points)} pts)"
+            if r.hint in numbered:
+                out.append(f"{line}: cause {numbered[r.hint]} above")
+            else:
+                out.append(f"{line}\n{_indent(failure_text(r), '      ')}")
     return "\n".join(out)
 
 
