@@ -97,6 +97,9 @@ def parse_shard(text: str, environ: Mapping[str, str] = os.environ) -> tuple[int
         raise GraderError(f"--shard takes K/N (0 <= K < N) or auto/N, got {text!r}; for example --shard 0/3")
     n = int(n_text)
     if k_text == "auto":
+        for variable in ("SLURM_ARRAY_TASK_ID", "SLURM_ARRAY_TASK_MIN", "JOB_COMPLETION_INDEX"):
+            if variable in environ and not environ[variable].isdigit():
+                raise GraderError(f"--shard auto/{n}: {variable} is {environ[variable]!r}, not a whole number")
         if "SLURM_ARRAY_TASK_ID" in environ:
             k = int(environ["SLURM_ARRAY_TASK_ID"]) - int(environ.get("SLURM_ARRAY_TASK_MIN", "0"))
             source = "SLURM_ARRAY_TASK_ID - SLURM_ARRAY_TASK_MIN"

@@ -6,6 +6,7 @@ Each returns the process exit status and prints what a person needs to read.
 from __future__ import annotations
 
 import base64
+import csv
 import json
 import shutil
 import sys
@@ -258,18 +259,23 @@ def merge(*, shards: list[Path], out_dir: Path, out: TextIO = sys.stdout) -> int
     out_dir.mkdir(parents=True, exist_ok=True)
     owner = {name: folder for folder, record in records for name in names
              if folders.shard_of(name, total) == record["shard"][0]}
+    shard_rows = {}  # each shard's own grades.csv: what that run finished, and nothing older
+    for folder, _ in records:
+        with open(folder / "grades.csv", newline="") as stream:
+            shard_rows.update({row["submission"]: row for row in csv.DictReader(stream)})
     rows, failed = [], 0
     for name in names:
         source = owner[name] / name
         if source.is_dir():
             shutil.copytree(source, out_dir / name, dirs_exist_ok=True)
-        state = batch.load_state(out_dir, name)
-        if state is None:
+        row = shard_rows.get(name)
+        if row is None:
             failed += 1
             rows.append(csv_row(name, None, "its shard did not finish it"))
             continue
-        rows.append(state["row"])
-        failed += bool(state.get("not_graded") or state.get("grader_errors"))
+        rows.append({key: value for key, value in row.items() if value != ""})
+        state = batch.load_state(out_dir, name) or {}
+        failed += row["status"] != "graded" or bool(state.get("grader_errors"))
     write_csv(out_dir / "grades.csv", rows)
     summary = class_summary.class_summary(out_dir, [r["submission"] for r in rows if r["status"] == "graded"])
     write_atomic(out_dir / "summary.json", json_text(summary))

@@ -203,3 +203,21 @@ def test_check_html_writes_the_report_page(tmp_path, submission):
     assert "Feedback for ada" in text and "Public checks: <b data-score>" in text and 'data-panel="yours"' in text
     missing = run_grader("check", str(tmp_path / "nobody"), "--html", str(page))
     assert missing.returncode == 2 and "Not graded" in page.read_text()
+
+
+def test_hidden_checks_that_all_fail_alike_never_show_their_reason():
+    """Three hidden checks of one exercise failing with the same exception: the page says
+    what kind of failure it was, never the message (it came from the hidden inputs)."""
+    from pathlib import Path
+
+    from grader.judging.scoring import score
+    from grader.outcomes import CheckResult, Graded
+    from grader.reports.html import report_html
+
+    secret = "ValueError: got q of shape (3, 1, 4) and k of shape (5, 4)"
+    results = [CheckResult(id=f"h{i}", exercise="scaling", track="numpy", title=f"hidden check {i}", points=1.0,
+                           hidden=True, voids_exercise=False, status="failed", reason=secret, kind="raised")
+               for i in range(3)]
+    page = report_html(Graded(Path("ada"), results, score(results), True, 1.0), name="ada", header="HEADER")
+    assert "hidden check 0" in page and "raised an exception" in page
+    assert "shape (3, 1, 4)" not in page

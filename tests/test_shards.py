@@ -34,6 +34,19 @@ def test_auto_takes_k_from_slurm_or_kubernetes_and_says_when_neither_is_set():
     for bad in ("3/3", "x/3", "1", "1/0", "-1/3"):
         with pytest.raises(GraderError, match="--shard"):
             parse_shard(bad, {})
+    with pytest.raises(GraderError, match="JOB_COMPLETION_INDEX is 'two', not a whole number"):
+        parse_shard("auto/3", {"JOB_COMPLETION_INDEX": "two"})
+
+
+def test_a_run_is_the_same_run_however_its_folders_are_listed():
+    from grader.kit import DEFAULT_SOLUTIONS, __version__
+    from grader.running.batch import run_fingerprint
+
+    def run(names: list[str], shards: int = 3) -> str:
+        return run_fingerprint(version=__version__, solutions=DEFAULT_SOLUTIONS, selection=[], shards=shards, names=names)
+
+    assert run(["a", "b", "c"]) == run(["c", "a", "b"])
+    assert run(["a", "b", "c"]) != run(["a", "b"]) and run(["a", "b", "c"]) != run(["a", "b", "c"], 2)
 
 
 def test_the_split_depends_on_names_only():

@@ -483,8 +483,9 @@ def _failing_html(graded: Graded, anchors: dict[int, str], figures: list[dict[st
         if len({r.reason for r in failing}) == 1 and failing[0].kind in _SAME_REASON and len(failing) > 2:
             first = failing[0]
             hint = f'<p class="hint"><b>Likely mistake:</b> {_text(first.hint)}</p>' if first.hint else ""
+            reason = _KINDS.get(first.kind, "failed") if first.hidden else first.reason  # hidden: never the reason
             out.append(f'<article class="check"><h3><span class="badge">FAIL</span>{_text(head)}: all'
-                       f" {len(failing)} checks failed</h3><pre class=\"reason\">{_text(first.reason)}</pre>{hint}"
+                       f" {len(failing)} checks failed</h3><pre class=\"reason\">{_text(reason)}</pre>{hint}"
                        f'<p class="lesson"><b>Reread:</b> {_text(e.lesson)}.</p>'
                        f'<details><summary class="muted">The checks</summary><ul>{titles}</ul></details></article>')
             continue

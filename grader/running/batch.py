@@ -89,7 +89,7 @@ SHARD = "shard.json"
 def run_fingerprint(*, version: str, solutions: Path, selection: list[str], shards: int, names: list[str]) -> str:
     """What every shard of one run shares: grader version, reference, selection, the
     number of shards and the whole class (``merge`` refuses shards that differ)."""
-    digest = hashlib.sha256(f"{version}\n{sorted(selection)}\n{shards}\n{names}\n".encode())
+    digest = hashlib.sha256(f"{version}\n{sorted(selection)}\n{shards}\n{sorted(names)}\n".encode())
     for module in MODULES.values():
         path = solutions / f"{module}.py"
         digest.update(path.read_bytes() if path.is_file() else b"<missing>")
