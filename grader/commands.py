@@ -21,6 +21,7 @@ from grader.intake import folders, notebooks
 from grader.isolation import sandbox
 from grader.isolation.runner import Limits
 from grader.kit import DEFAULT_SOLUTIONS, __version__
+from grader.reports import dashboard
 from grader.reports import summary as class_summary
 from grader.reports.classroom import classroom_result
 from grader.reports.files import json_text, write_atomic
@@ -177,7 +178,7 @@ def grade(
         k, n = shard
         run = batch.run_fingerprint(version=__version__, solutions=solutions, selection=selection, shards=n,
                                     names=names)
-        write_atomic(out_dir / batch.SHARD, json_text({"shard": [k, n], "run": run, "names": names}))
+        write_atomic(out_dir / batch.SHARD, json_text({"shard": [k, n], "run": run, "names": names, "header": header}))
         mine = [i for i, name in enumerate(names) if folders.shard_of(name, n) == k]
         print(f"Shard {k}/{n}: {len(mine)} of {len(names)} submissions", file=out, flush=True)
         submissions, names = [submissions[i] for i in mine], [names[i] for i in mine]
@@ -228,12 +229,29 @@ def grade(
     summary = class_summary.class_summary(out_dir, [r["submission"] for r in rows if r["status"] == "graded"])
     write_atomic(out_dir / "summary.json", json_text(summary))
     write_atomic(out_dir / "summary.md", class_summary.summary_markdown(summary))
+    _write_dashboard(out_dir, rows, header)
     seconds = time.perf_counter() - started
     mean = f"; mean score {100 * sum(scores) / len(scores):.1f}%" if scores else ""
     pace = f", {seconds / len(todo):.2f} s per submission with {jobs} job{'s' if jobs > 1 else ''}" if todo else ""
     print(f"Graded {len(rows) - failed} of {len(rows)} submissions ({skipped} already graded, kept;"
-          f" {failed} failed to grade) in {seconds:.1f} s{pace}{mean}; results in {out_dir}", file=out)
+          f" {failed} failed to grade) in {seconds:.1f} s{pace}{mean}; results in {out_dir},"
+          f" the class dashboard in {out_dir / DASHBOARD}", file=out)
     return 1 if failed else 0
+
+
+DASHBOARD = "index.html"
+"""The class dashboard in a run's output folder (``grader.reports.dashboard``)."""
+
+
+def _write_dashboard(out_dir: Path, rows: list[dict[str, Any]], header: str) -> None:
+    """``index.html`` from the rows of grades.csv and each submission's state file; ``grade``
+    and ``merge`` both call it, so shards merged and one run write the same page."""
+    entries = []
+    for row in rows:
+        name = row["submission"]
+        state = batch.load_state(out_dir, name) or {}
+        entries.append(dashboard.entry(row, state.get("dashboard"), has_report=(out_dir / name / "report.html").is_file()))
+    write_atomic(out_dir / DASHBOARD, dashboard.dashboard_html(entries, title="attnkit class dashboard", header=header))
 
 
 def merge(*, shards: list[Path], out_dir: Path, out: TextIO = sys.stdout) -> int:
@@ -280,8 +298,9 @@ def merge(*, shards: list[Path], out_dir: Path, out: TextIO = sys.stdout) -> int
     summary = class_summary.class_summary(out_dir, [r["submission"] for r in rows if r["status"] == "graded"])
     write_atomic(out_dir / "summary.json", json_text(summary))
     write_atomic(out_dir / "summary.md", class_summary.summary_markdown(summary))
+    _write_dashboard(out_dir, rows, records[0][1].get("header", ""))
     print(f"Merged {len(records)} shards: {len(rows)} submissions ({failed} not graded or with grader errors);"
-          f" results in {out_dir}", file=out)
+          f" results in {out_dir}, the class dashboard in {out_dir / DASHBOARD}", file=out)
     return 1 if failed else 0
 
 

@@ -13,6 +13,8 @@ otherwise they go to a temporary folder (a test never edits tracked files).
 
 from __future__ import annotations
 
+import csv
+import json
 import os
 import re
 import shutil
@@ -86,10 +88,11 @@ def browser():
 
 @pytest.fixture(scope="module")
 def graded(tmp_path_factory) -> Path:
-    """A wrong and a hostile submission graded as an instructor grades them; returns the output folder."""
+    """A wrong, a hostile and a right submission graded as an instructor grades them; returns the output folder."""
     root = tmp_path_factory.mktemp("class")
     build_submission(root / "class" / "wrong", numpy=LAST_SLICE_DOUBLED)
     build_submission(root / "class" / HOSTILE_NAME, numpy=HOSTILE)
+    build_submission(root / "class" / "right")
     out = root / "out"
     run = run_grader("grade", str(root / "class"), "--out", str(out), "--exercise", "scaling", "--exercise",
                      "mixture", "--track", "numpy", "--jobs", "2")
@@ -189,3 +192,85 @@ def test_a_hostile_submission_changes_nothing_on_the_page(browser, graded, scree
     assert HOSTILE_TEXT in text and "window.pwned=3" in text  # shown as text: the exception and the printed output
     page.screenshot(path=str(screenshots / "report-hostile.png"))
     assert opened.problems == []
+
+
+# ---------------------------------------------------------------------------------------
+# The class dashboard (index.html)
+
+
+def _dashboard(browser, out: Path) -> Opened:  # type: ignore[no-untyped-def]
+    opened = Opened(browser, out / "index.html")
+    assert opened.page.title() == "attnkit class dashboard"
+    return opened
+
+
+def _grades(out: Path) -> dict[str, dict[str, str]]:
+    with open(out / "grades.csv", newline="") as stream:
+        return {row["submission"]: row for row in csv.DictReader(stream)}
+
+
+def test_the_dashboard_opens_with_the_numbers_of_grades_csv(browser, graded, screenshots):
+    opened = _dashboard(browser, graded)
+    page = opened.page
+    grades = _grades(graded)
+    percents = [100 * float(r["score"]) / float(r["max_score"]) for r in grades.values() if r["status"] == "graded"]
+    bands = [0] * 10
+    for p in percents:
+        bands[min(int(p // 10), 9)] += 1
+    shown = page.eval_on_selector_all("g.bin", "bins => bins.map(b => Number(b.dataset.count))")
+    assert shown == bands and sum(bands) == 3
+    assert page.locator("[data-mean]").first.inner_text() == f"{sum(percents) / len(percents):.1f}%"
+    table = {r[0]: r[2] for r in page.eval_on_selector_all(
+        "table.students tbody tr", "rows => rows.map(r => Array.from(r.cells).map(c => c.textContent))")}
+    assert table == {name: f"{float(r['score']):g}/{float(r['max_score']):g}" for name, r in grades.items()}
+    assert page.evaluate("typeof window.pwned") == "undefined" and page.evaluate("document.images.length") == 0
+    assert HOSTILE_NAME in page.locator("table.students").inner_text()
+    page.screenshot(path=str(screenshots / "dashboard.png"), full_page=True)
+    assert opened.problems == []
+
+
+def test_each_heatmap_cell_names_the_student_the_check_and_its_status_in_results_json(browser, graded):
+    page = _dashboard(browser, graded).page
+    data = json.loads(page.locator("#class-data").text_content())
+    canvas = page.locator("canvas#heat")
+    box = canvas.bounding_box()
+    cw, ch = (float(canvas.get_attribute(a)) for a in ("data-cell-width", "data-cell-height"))
+    scale = box["width"] / float(page.evaluate("document.getElementById('heat').width"))
+    assert [s["name"] for s in data["students"]] == ["right", "wrong", HOSTILE_NAME]  # highest score first
+    rates = [c["rate"] for c in data["checks"]]
+    assert rates == sorted(rates) and rates[0] < 1  # lowest pass rate first
+    for i, student in enumerate(data["students"]):
+        tests = {t["name"]: t["status"] for t in results(graded, student["name"])["tests"]}
+        for j, check in enumerate(data["checks"]):
+            canvas.hover(position={"x": (j + 0.5) * cw * scale, "y": (i + 0.5) * ch * scale})
+            said = page.locator("#readout").text_content()
+            assert said.startswith(f"{student['name']} (") and f": {check['label']}" in said
+            assert (": passed." in said) == (tests[check["label"]] == "passed"), said
+
+
+def test_a_heatmap_row_and_a_name_open_the_students_report(browser, graded):
+    page = _dashboard(browser, graded).page
+    canvas = page.locator("canvas#heat")
+    canvas.click(position={"x": 2, "y": canvas.bounding_box()["height"] - 1})  # the last row: the lowest score
+    page.wait_for_load_state()
+    assert page.title() == f"attnkit report: {HOSTILE_NAME}"
+    page.go_back()
+    page.locator("table.students a", has_text="wrong").click()
+    page.wait_for_load_state()
+    assert page.title() == "attnkit report: wrong"
+
+
+def test_the_submissions_table_sorts_and_filters(browser, graded):
+    page = _dashboard(browser, graded).page
+
+    def names() -> list[str]:
+        return page.eval_on_selector_all("table.students tbody tr",
+                                         "rows => rows.filter(r => r.style.display !== 'none').map(r => r.cells[0].textContent)")
+
+    assert names() == ["right", "wrong", HOSTILE_NAME]
+    page.locator("table.students th", has_text="%").click()
+    assert names() == [HOSTILE_NAME, "wrong", "right"]
+    page.locator("table.students th", has_text="Submission").click()
+    assert names() == sorted(names(), key=str.lower)
+    page.locator("#filter").fill("wro")
+    assert names() == ["wrong"] and page.locator("#shown").inner_text() == "1 of 3 shown"

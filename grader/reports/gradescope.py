@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from grader.contract import EXERCISE_BY_KEY, TRACK_TITLES
+from grader.contract import EXERCISE_BY_KEY
 from grader.outcomes import Graded
-from grader.reports.text import causes_text, failure_text
+from grader.reports.text import causes_text, check_label, failure_text
 
 
 def results_json(graded: Graded, header: str) -> dict[str, Any]:
@@ -19,7 +19,7 @@ def results_json(graded: Graded, header: str) -> dict[str, Any]:
         if cell.voided_by and r.status == "passed":
             output = f"Voided: {cell.voided_by} failed."
         tests.append({
-            "name": f"{EXERCISE_BY_KEY[r.exercise].label} [{TRACK_TITLES[r.track]}] {r.title}",
+            "name": check_label(r),
             "score": earned,
             "max_score": r.points,
             "status": "passed" if r.status == "passed" and not cell.voided_by else "failed",

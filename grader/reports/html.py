@@ -17,7 +17,6 @@ difference heatmaps of the arrays they compared), then the passing ones, collaps
 
 from __future__ import annotations
 
-import html
 import math
 from collections.abc import Callable
 from typing import Any
@@ -26,7 +25,8 @@ import numpy as np
 
 from grader.contract import EXERCISE_BY_KEY, EXERCISES, TRACK_TITLES, TRACKS
 from grader.outcomes import CheckResult, Graded
-from grader.reports.text import causes, failing_by_cell, points_text
+from grader.reports.page import document, escape
+from grader.reports.text import causes, check_label, failing_by_cell, points_text
 
 LIMIT = 1_000_000
 """Bytes one report may take, however large the failing input was."""
@@ -38,8 +38,6 @@ MAX_SLICES = 16
 """2-D slices embedded per batched array: the ones with the largest errors."""
 MAX_SIDE = 40
 """Rows and columns drawn per slice; a larger slice is cropped around its largest error."""
-MAX_TEXT = 4000
-"""Characters kept of one piece of text (a reason, an example)."""
 
 _KINDS = {
     "wrong": "wrong values", "shape": "wrong shape", "dtype": "wrong dtype", "type": "wrong type of result",
@@ -53,16 +51,6 @@ _KINDS = {
 _SAME_REASON = ("missing", "import", "raised", "crash", "budget")
 """Kinds whose checks of one exercise and track, failing with one reason, are told once
 (as ``grader.reports.text.feedback`` does)."""
-
-
-def _text(value: str, limit: int = MAX_TEXT) -> str:
-    """``value`` escaped for HTML (attributes included), cut to ``limit`` characters."""
-    cut = value if len(value) <= limit else value[:limit] + f"... ({len(value) - limit} more characters)"
-    return html.escape(cut, quote=True)
-
-
-def _label(r: CheckResult) -> str:
-    return f"{EXERCISE_BY_KEY[r.exercise].label} [{TRACK_TITLES[r.track]}] {r.title}"
 
 
 # ---------------------------------------------------------------------------------------
@@ -189,9 +177,9 @@ def _svg(panel: _Panel, kept: list[int], shown: int, rows: range, cols: range,
     cell = 42 if labelled else max(6, min(24, 560 // max(len(cols), 1)))
     left, top = 26, 16
     width, height = left + cell * len(cols) + 2, top + cell * len(rows) + 2
-    out = [f'<svg class="heat" data-panel="{_text(panel.name)}" xmlns="http://www.w3.org/2000/svg"'
+    out = [f'<svg class="heat" data-panel="{escape(panel.name)}" xmlns="http://www.w3.org/2000/svg"'
            f' viewBox="0 0 {width} {height}" width="{width}" height="{height}" role="img"'
-           f' aria-label="{_text(panel.name)}">']
+           f' aria-label="{escape(panel.name)}">']
     out += [f'<text class="axis" x="{left + cell * j + cell / 2:g}" y="11">{c}</text>'
             for j, c in enumerate(cols) if len(cols) <= 20 or c % 5 == 0]
     out += [f'<text class="axis" x="{left - 4}" y="{top + cell * i + cell / 2 + 3:g}" text-anchor="end">{r}</text>'
@@ -206,7 +194,7 @@ def _svg(panel: _Panel, kept: list[int], shown: int, rows: range, cols: range,
                 where = ", ".join(map(str, _index(shape, s, r, c)))
                 x, y = left + cell * j, top + cell * i
                 out.append(f'<rect x="{x}" y="{y}" width="{cell}" height="{cell}" fill="{fill}">'
-                           f"<title>{_text(panel.name)}[{where}] = {_value_text(v)}</title></rect>")
+                           f"<title>{escape(panel.name)}[{where}] = {_value_text(v)}</title></rect>")
                 if labelled:
                     ink = "#fff" if _dark(fill) else "#000"
                     out.append(f'<text class="v" x="{x + cell / 2:g}" y="{y + cell / 2 + 3:g}" fill="{ink}">'
@@ -260,7 +248,7 @@ def _stepper(panels: list[_Panel], err: np.ndarray | None, *, max_slices: int, s
                      f" columns {cols.start}-{cols.stop - 1} are drawn (around the largest error).")
     parts = []
     for panel in panels:
-        parts.append(f'<div class="panel"><div class="panel-name">{_text(panel.name)}</div>'
+        parts.append(f'<div class="panel"><div class="panel-name">{escape(panel.name)}</div>'
                      f"{_svg(panel, kept, worst, rows, cols, marks)}</div>")
     first = kept.index(worst)
     where = f"{_slice_label(shape, worst)} ({first + 1} of {len(kept)}"
@@ -274,7 +262,7 @@ def _stepper(panels: list[_Panel], err: np.ndarray | None, *, max_slices: int, s
                     + "</div>")
     elif len(shape) > 2:
         controls = f'<div class="stepper"><span class="where">{where}</span></div>'
-    note = "".join(f'<p class="note">{_text(n)}</p>' for n in notes)
+    note = "".join(f'<p class="note">{escape(n)}</p>' for n in notes)
     return (f'<div class="arrays" data-count="{len(kept)}" data-first="{first}">{controls}'
             f'<div class="panels">{"".join(parts)}</div>{note}</div>')
 
@@ -321,65 +309,6 @@ def _figure(yours: np.ndarray, expected: np.ndarray, *, max_slices: int, side: i
 # ---------------------------------------------------------------------------------------
 # The page
 
-_CSS = """
-:root { --fail: #c62828; --pass: #2e7d32; --part: #ef6c00; --muted: #5f6368; --line: #dadce0; }
-* { box-sizing: border-box; }
-body { font: 15px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: #202124;
-       max-width: 1100px; margin: 0 auto; padding: 24px 28px 48px; }
-h1 { font-size: 1.6em; margin: 0 0 4px; overflow-wrap: anywhere; }
-h2 { font-size: 1.2em; margin: 32px 0 10px; border-bottom: 1px solid var(--line); padding-bottom: 4px; }
-h3 { font-size: 1em; margin: 0 0 6px; overflow-wrap: anywhere; }
-.score { font-size: 1.25em; margin: 0 0 16px; }
-.score b { font-size: 1.3em; }
-table.points { border-collapse: collapse; margin: 8px 0; }
-table.points th, table.points td { border: 1px solid var(--line); padding: 4px 12px; text-align: right; }
-table.points th:first-child, table.points td:first-child { text-align: left; }
-table.points thead th { background: #f1f3f4; }
-td.full { background: #e6f4ea; } td.part { background: #fef3e0; } td.none { background: #fce8e6; }
-td.void { background: #fce8e6; text-decoration: line-through; }
-tr.total td { font-weight: 600; }
-.cause { border-left: 4px solid var(--part); background: #fff8e1; padding: 8px 12px; margin: 10px 0; }
-.cause ul { margin: 4px 0; }
-article.check { border: 1px solid var(--line); border-left: 4px solid var(--fail); border-radius: 4px;
-                padding: 10px 14px; margin: 12px 0; }
-article.check.hidden-check { border-left-color: var(--muted); }
-article.check.todo { border-left-color: var(--part); }
-.badge { display: inline-block; font-size: 0.78em; font-weight: 600; padding: 0 6px; border-radius: 3px;
-         color: #fff; background: var(--fail); margin-right: 4px; vertical-align: 1px; }
-.badge.hidden { background: var(--muted); } .badge.todo { background: var(--part); }
-.badge.pass { background: var(--pass); }
-.pts { color: var(--muted); font-weight: normal; }
-pre { background: #f6f8fa; border: 1px solid #eaecef; border-radius: 4px; padding: 8px 10px; margin: 6px 0;
-      white-space: pre-wrap; overflow-wrap: anywhere; font: 13px/1.45 ui-monospace, SFMono-Regular, Menlo, monospace; }
-.hint b, .lesson b { font-weight: 600; }
-.muted, .note { color: var(--muted); }
-.note { font-size: 0.9em; margin: 4px 0; }
-figure.heatmaps { margin: 10px 0 4px; }
-figcaption { font-size: 0.88em; color: var(--muted); margin-top: 4px; }
-.panels { display: flex; flex-wrap: wrap; gap: 18px; align-items: flex-start; }
-.panel-name { font-size: 0.85em; font-weight: 600; margin-bottom: 2px; }
-svg.heat { max-width: 100%; height: auto; display: block; }
-svg.heat .axis { font: 9px sans-serif; fill: var(--muted); text-anchor: middle; }
-svg.heat .v { font: 9px ui-monospace, monospace; text-anchor: middle; pointer-events: none; }
-svg.heat rect { stroke: #fff; stroke-width: 0.5; }
-svg.heat rect.mark { fill: none; stroke: #e6007e; stroke-width: 3; pointer-events: none; }
-svg.heat g.slice { display: none; } svg.heat g.slice.on { display: inline; }
-.stepper { margin: 4px 0 8px; font-size: 0.9em; }
-.stepper button { font: inherit; padding: 2px 10px; border: 1px solid var(--line); border-radius: 4px;
-                  background: #f8f9fa; cursor: pointer; }
-.stepper button:hover { background: #e8eaed; }
-.where { display: inline-block; min-width: 18em; text-align: center; }
-.swatch { display: inline-block; width: 10px; height: 10px; border: 1px solid #999; vertical-align: -1px; }
-details.passing summary { cursor: pointer; font-weight: 600; }
-details.passing ul { columns: 2; margin: 6px 0; }
-pre.run { font-size: 11px; color: var(--muted); }
-@media print {
-  body { max-width: none; padding: 0; font-size: 11pt; }
-  .stepper button { display: none; }
-  article.check, .cause, figure { break-inside: avoid; }
-  a { color: inherit; text-decoration: none; }
-}
-"""
 
 _SCRIPT = """
 document.querySelectorAll('div.arrays').forEach(function (box) {
@@ -400,16 +329,9 @@ document.querySelectorAll('div.arrays').forEach(function (box) {
 """
 
 
-def _page(title: str, body: str) -> str:
-    return (f'<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n'
-            f'<meta name="viewport" content="width=device-width, initial-scale=1">\n'
-            f"<title>{_text(title)}</title>\n<style>{_CSS}</style>\n</head>\n<body>\n{body}\n"
-            f"<script>{_SCRIPT}</script>\n</body>\n</html>\n")
-
-
 def _points_table(graded: Graded) -> str:
     cells = {(c.exercise, c.track): c for c in graded.cells}
-    head = "".join(f"<th>{_text(TRACK_TITLES[t])}</th>" for t in TRACKS)
+    head = "".join(f"<th>{escape(TRACK_TITLES[t])}</th>" for t in TRACKS)
     rows = []
     for e in EXERCISES:
         tds = []
@@ -420,11 +342,11 @@ def _points_table(graded: Graded) -> str:
                 continue
             shown = f"{points_text(c.earned)}/{points_text(c.possible)}"
             kind = "full" if c.earned == c.possible else "none" if c.earned == 0 else "part"
-            voided = f' title="void: {_text(c.voided_by)} failed"' if c.voided_by else ""
+            voided = f' title="void: {escape(c.voided_by)} failed"' if c.voided_by else ""
             if c.voided_by:
                 kind, shown = "void", "void " + shown
             tds.append(f'<td class="{kind}" data-cell="{e.key}/{t}"{voided}>{shown}</td>')
-        rows.append(f"<tr><td>{_text(e.label)}</td>{''.join(tds)}</tr>")
+        rows.append(f"<tr><td>{escape(e.label)}</td>{''.join(tds)}</tr>")
     kind = "Total" if graded.hidden_included else "Public total"
     total = f"{points_text(graded.earned)}/{points_text(graded.possible)}"
     rows.append(f'<tr class="total"><td>{kind}</td><td colspan="{len(TRACKS)}" data-cell="total">{total}</td></tr>')
@@ -441,32 +363,32 @@ def _causes_html(graded: Graded, anchors: dict[int, str]) -> str:
     out = []
     for number, (hint, rs) in enumerate(causes(graded), 1):
         lost = points_text(sum(r.points for r in rs))
-        items = "".join(f'<li><a href="#{anchors[id(r)]}">{_text(_label(r))}</a></li>' for r in rs)
+        items = "".join(f'<li><a href="#{anchors[id(r)]}">{escape(check_label(r))}</a></li>' for r in rs)
         lessons = " and ".join(dict.fromkeys(EXERCISE_BY_KEY[r.exercise].lesson for r in rs))
         out.append(f'<div class="cause" id="cause-{number}"><p><b>Cause {number}: one cause explains {len(rs)} failing'
-                   f" checks ({lost} pts).</b> Likely mistake: {_text(hint)}</p><ul>{items}</ul>"
-                   f'<p class="lesson"><b>Reread:</b> {_text(lessons)}.</p></div>')
+                   f" checks ({lost} pts).</b> Likely mistake: {escape(hint)}</p><ul>{items}</ul>"
+                   f'<p class="lesson"><b>Reread:</b> {escape(lessons)}.</p></div>')
     return "".join(out)
 
 
 def _check_card(r: CheckResult, anchor: str, cause: int | None, figures: list[dict[str, Any]]) -> str:
-    lesson = f'<p class="lesson"><b>Reread:</b> {_text(EXERCISE_BY_KEY[r.exercise].lesson)}.</p>'
+    lesson = f'<p class="lesson"><b>Reread:</b> {escape(EXERCISE_BY_KEY[r.exercise].lesson)}.</p>'
     seen = f' <a href="#cause-{cause}">(cause {cause} above)</a>' if cause else ""
-    hint = f'<p class="hint"><b>Likely mistake:</b> {_text(r.hint)}{seen}</p>' if r.hint else ""
+    hint = f'<p class="hint"><b>Likely mistake:</b> {escape(r.hint)}{seen}</p>' if r.hint else ""
     pts = f'<span class="pts">0/{points_text(r.points)} pts</span>'
     if r.hidden:
         what = _KINDS.get(r.kind, "failed")
         return (f'<article class="check hidden-check" id="{anchor}"><h3><span class="badge hidden">HIDDEN</span>'
-                f"{_text(_label(r))} {pts}</h3><p>Failed: {_text(what)}. Hidden checks do not show their inputs"
+                f"{escape(check_label(r))} {pts}</h3><p>Failed: {escape(what)}. Hidden checks do not show their inputs"
                 f" or expected values.</p>{hint}{lesson}</article>")
     badge = "ERROR" if r.status == "error" else "FAIL"
-    body = f'<pre class="reason">{_text(r.reason)}</pre>{hint}'
+    body = f'<pre class="reason">{escape(r.reason)}</pre>{hint}'
     if r.example:
-        body += f'<p><b>Smallest failing input found:</b></p><pre class="example">{_text(r.example)}</pre>'
+        body += f'<p><b>Smallest failing input found:</b></p><pre class="example">{escape(r.example)}</pre>'
     if r.arrays:
         figures.append(r.arrays)
         body += f"<!--figure:{len(figures) - 1}-->"
-    return (f'<article class="check" id="{anchor}"><h3><span class="badge">{badge}</span>{_text(_label(r))} {pts}'
+    return (f'<article class="check" id="{anchor}"><h3><span class="badge">{badge}</span>{escape(check_label(r))} {pts}'
             f"</h3>{body}{lesson}</article>")
 
 
@@ -474,19 +396,19 @@ def _failing_html(graded: Graded, anchors: dict[int, str], figures: list[dict[st
     numbered = {hint: n for n, (hint, _) in enumerate(causes(graded), 1)}
     out = []
     for e, head, failing in failing_by_cell(graded):
-        titles = "".join(f'<li id="{anchors[id(r)]}">{_text(r.title)}</li>' for r in failing)
+        titles = "".join(f'<li id="{anchors[id(r)]}">{escape(r.title)}</li>' for r in failing)
         if all(r.kind == "not-implemented" for r in failing):
-            out.append(f'<article class="check todo"><h3><span class="badge todo">TO DO</span>{_text(head)}:'
-                       f" not implemented yet ({len(failing)} checks)</h3><p>Start with {_text(e.lesson)}.</p>"
+            out.append(f'<article class="check todo"><h3><span class="badge todo">TO DO</span>{escape(head)}:'
+                       f" not implemented yet ({len(failing)} checks)</h3><p>Start with {escape(e.lesson)}.</p>"
                        f'<details><summary class="muted">The checks</summary><ul>{titles}</ul></details></article>')
             continue
         if len({r.reason for r in failing}) == 1 and failing[0].kind in _SAME_REASON and len(failing) > 2:
             first = failing[0]
-            hint = f'<p class="hint"><b>Likely mistake:</b> {_text(first.hint)}</p>' if first.hint else ""
+            hint = f'<p class="hint"><b>Likely mistake:</b> {escape(first.hint)}</p>' if first.hint else ""
             reason = _KINDS.get(first.kind, "failed") if first.hidden else first.reason  # hidden: never the reason
-            out.append(f'<article class="check"><h3><span class="badge">FAIL</span>{_text(head)}: all'
-                       f" {len(failing)} checks failed</h3><pre class=\"reason\">{_text(reason)}</pre>{hint}"
-                       f'<p class="lesson"><b>Reread:</b> {_text(e.lesson)}.</p>'
+            out.append(f'<article class="check"><h3><span class="badge">FAIL</span>{escape(head)}: all'
+                       f" {len(failing)} checks failed</h3><pre class=\"reason\">{escape(reason)}</pre>{hint}"
+                       f'<p class="lesson"><b>Reread:</b> {escape(e.lesson)}.</p>'
                        f'<details><summary class="muted">The checks</summary><ul>{titles}</ul></details></article>')
             continue
         out += [_check_card(r, anchors[id(r)], numbered.get(r.hint), figures) for r in failing]
@@ -504,10 +426,10 @@ def _passing_html(graded: Graded) -> str:
             rs = [r for r in passing if r.exercise == e.key and r.track == t]
             if not rs:
                 continue
-            void = f' <span class="muted">(voided: {_text(voided[(e.key, t)])} failed)</span>' if (e.key, t) in voided else ""
-            items = "".join(f"<li>{_text(r.title)} <span class=\"pts\">{points_text(r.points)} pts"
+            void = f' <span class="muted">(voided: {escape(voided[(e.key, t)])} failed)</span>' if (e.key, t) in voided else ""
+            items = "".join(f"<li>{escape(r.title)} <span class=\"pts\">{points_text(r.points)} pts"
                             f"{', hidden' if r.hidden else ''}</span></li>" for r in rs)
-            groups.append(f"<h3>{_text(e.label)} [{_text(TRACK_TITLES[t])}]{void}</h3><ul>{items}</ul>")
+            groups.append(f"<h3>{escape(e.label)} [{escape(TRACK_TITLES[t])}]{void}</h3><ul>{items}</ul>")
     return (f'<h2 id="passing">Passing checks</h2><details class="passing"><summary>{len(passing)} checks pass'
             f" (show them)</summary>{''.join(groups)}</details>")
 
@@ -520,7 +442,7 @@ def report_html(graded: Graded, *, name: str, header: str) -> str:
     score = f"{points_text(graded.earned)}/{points_text(graded.possible)}"
     kind = "Score" if graded.hidden_included else "Public checks"
     lead = _causes_html(graded, anchors)
-    body = [f"<h1>Feedback for {_text(name, 300)}</h1>",
+    body = [f"<h1>Feedback for {escape(name, 300)}</h1>",
             f'<p class="score">{kind}: <b data-score>{score}</b> <span class="muted">({len(failing)} of'
             f" {len(graded.results)} checks fail)</span></p>",
             "<h2>Points</h2>", _points_table(graded)]
@@ -528,8 +450,8 @@ def report_html(graded: Graded, *, name: str, header: str) -> str:
         body += ['<h2 id="causes">Shared causes</h2>', lead]
     body += ['<h2 id="failing">What to fix</h2>',
              _failing_html(graded, anchors, figures) if failing else "<p>Every check passed.</p>",
-             _passing_html(graded), f'<h2>How this was graded</h2><pre class="run">{_text(header)}</pre>']
-    page = _page(f"attnkit report: {name}", "\n".join(body))
+             _passing_html(graded), f'<h2>How this was graded</h2><pre class="run">{escape(header)}</pre>']
+    page = document(f"attnkit report: {name}", "\n".join(body), script=_SCRIPT)
     left = min(FIGURES_BUDGET, LIMIT - len(page.encode()) - 40_000)  # notes need room too
     for i, arrays in enumerate(figures):
         drawn = figure(arrays, max(left, 0))
@@ -540,10 +462,10 @@ def report_html(graded: Graded, *, name: str, header: str) -> str:
 
 def report_not_graded(name: str, reason: str, header: str) -> str:
     """The report page of a submission the grader could not run, saying why."""
-    body = (f"<h1>Feedback for {_text(name, 300)}</h1>"
+    body = (f"<h1>Feedback for {escape(name, 300)}</h1>"
             '<p class="score">Not graded: the grader could not run this submission.</p>'
             f'<article class="check"><h3><span class="badge">NOT GRADED</span>Why</h3>'
-            f'<pre class="reason">{_text(reason)}</pre><p>Fix this and submit again; no check ran, so no'
+            f'<pre class="reason">{escape(reason)}</pre><p>Fix this and submit again; no check ran, so no'
             " points were given.</p></article>"
-            f'<h2>How this was graded</h2><pre class="run">{_text(header)}</pre>')
-    return _page(f"attnkit report: {name} (not graded)", body)
+            f'<h2>How this was graded</h2><pre class="run">{escape(header)}</pre>')
+    return document(f"attnkit report: {name} (not graded)", body)

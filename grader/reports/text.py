@@ -61,7 +61,8 @@ def causes(graded: Graded) -> list[tuple[str, list[CheckResult]]]:
     return sorted(shared, key=lambda item: -len(item[1]))
 
 
-def _label(r: CheckResult) -> str:
+def check_label(r: CheckResult) -> str:
+    """A check's name as every report shows it: exercise, track, title."""
     return f"{EXERCISE_BY_KEY[r.exercise].label} [{TRACK_TITLES[r.track]}] {r.title}"
 
 
@@ -72,9 +73,9 @@ def causes_text(graded: Graded) -> str:
         lost = sum(r.points for r in rs)
         out.append(f"Cause {number}: one cause explains {len(rs)} failing checks ({points_text(lost)} pts)."
                    f" Likely mistake: {hint}")
-        out += [f"  - {_label(r)}" for r in rs]
+        out += [f"  - {check_label(r)}" for r in rs]
         first = rs[0]  # the details once: what the first of them saw
-        out.append(f"  For example, {_label(first)}:\n{_indent(first.reason, '    ')}")
+        out.append(f"  For example, {check_label(first)}:\n{_indent(first.reason, '    ')}")
         if first.example:
             out.append(f"    Smallest failing input found:\n{_indent(first.example, '      ')}")
         lessons = dict.fromkeys(EXERCISE_BY_KEY[r.exercise].lesson for r in rs)

@@ -29,6 +29,7 @@ from grader.errors import GraderError, SubmissionError
 from grader.intake.folders import find_module_file, student_name
 from grader.isolation.runner import Limits
 from grader.kit import DEFAULT_SOLUTIONS
+from grader.reports import dashboard
 from grader.reports.files import json_text, write_atomic
 from grader.reports.grades_csv import csv_row
 from grader.reports.gradescope import results_json
@@ -105,9 +106,11 @@ def load_state(out_dir: Path, name: str) -> dict[str, Any] | None:
 
 
 def done(out_dir: Path, name: str, fingerprint: str) -> bool:
-    """Graded before with the same fingerprint (a folder that could not be graded is retried)."""
+    """Graded before with the same fingerprint (a folder that could not be graded is retried, and so
+    is a state written before it kept the dashboard's record)."""
     state = load_state(out_dir, name)
-    return state is not None and state.get("fingerprint") == fingerprint and not state.get("not_graded")
+    return (state is not None and state.get("fingerprint") == fingerprint and not state.get("not_graded")
+            and "dashboard" in state)
 
 
 def save_state(out_dir: Path, name: str, state: dict[str, Any]) -> None:
@@ -143,7 +146,7 @@ def grade_one(folder: Path, name: str, *, job: Job, fingerprint: str) -> dict[st
     write_atomic(out_dir / name / "report.html", report_html(graded, name=name, header=job.header))
     bugs = len(graded.grader_errors)
     save_state(out_dir, name, {"fingerprint": fingerprint, "row": csv_row(name, graded, student=student),
-                               "grader_errors": bugs})
+                               "grader_errors": bugs, "dashboard": dashboard.record(graded)})
     extra = f"  ({bugs} checks hit a grader error)" if bugs else ""
     return {"name": name, "status": "graded", "problem": bool(bugs),
             "line": f"{name}: {graded.earned:g}/{graded.possible:g} in {graded.seconds:.1f} s{extra}"}
