@@ -46,6 +46,16 @@ def _parser() -> argparse.ArgumentParser:
                    " it opens in a browser from the file system")
     selection(p)
 
+    p = sub.add_parser("explore", help="students: the lesson's experiment run on your functions, as a page")
+    p.add_argument("folder", nargs="?", type=Path, help="folder with numpy_core.py and torch_core.py"
+                   " (default: ./exercises if it exists, else .)")
+    p.add_argument("--out", type=Path, default=Path("explore.html"), metavar="PAGE",
+                   help="where to write the page (default: %(default)s); it opens in a browser from the file system")
+    p.add_argument("--track", action="append", choices=TRACKS, help="only this track (repeatable)")
+    p.add_argument("--call-timeout", type=float, default=Limits.call_seconds, metavar="SECONDS",
+                   help="time limit for one call into student code (default: %(default)s)")
+    p.add_argument("--no-sandbox", action="store_true", help="debugging only: run student code without the Linux sandbox")
+
     p = sub.add_parser("grade", help="instructors: grade submissions with all checks")
     p.add_argument("submissions", nargs="+", type=Path, help="submission folders")
     p.add_argument("--out", type=Path, required=True, help="folder for results.json files and grades.csv")
@@ -144,6 +154,11 @@ def main(argv: list[str] | None = None) -> int:
                                   limits=limits, exercises=exercises, tracks=tracks, jobs=args.jobs,
                                   force=args.force, quiet=args.quiet, nbgrader_course=args.nbgrader_course,
                                   shard=parse_shard(args.shard) if args.shard else None)
+        if args.command == "explore":
+            if not args.call_timeout > 0:
+                raise GraderError(f"--call-timeout must be a positive number of seconds, got {args.call_timeout:g}")
+            return commands.explore(folder=args.folder, page=args.out, tracks=tuple(args.track or TRACKS),
+                                    limits=Limits(call_seconds=args.call_timeout, sandbox=not args.no_sandbox))
         if args.command == "merge":
             return commands.merge(shards=args.shards, out_dir=args.out)
         if args.command == "gradescope":

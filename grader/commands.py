@@ -15,8 +15,10 @@ import time
 from pathlib import Path
 from typing import Any, TextIO
 
+from grader.calls.student import Submission
+from grader.contract import TRACK_TITLES, TRACKS
 from grader.errors import GraderError, SubmissionError
-from grader.inputs import hidden, recorded, reference
+from grader.inputs import experiment, hidden, recorded, reference
 from grader.intake import folders, notebooks
 from grader.isolation import sandbox
 from grader.isolation.runner import Limits
@@ -24,11 +26,13 @@ from grader.kit import DEFAULT_SOLUTIONS, __version__
 from grader.reports import dashboard
 from grader.reports import summary as class_summary
 from grader.reports.classroom import classroom_result
+from grader.reports.experiment import page as experiment_page
 from grader.reports.files import json_text, write_atomic
 from grader.reports.grades_csv import csv_row, write_csv
 from grader.reports.html import report_html, report_not_graded
 from grader.reports.text import feedback, table
 from grader.running import batch
+from grader.running.experiment import experiment_data
 from grader.running.progress import Progress
 from grader.running.session import grade_folder, hidden_folders
 
@@ -91,7 +95,8 @@ def check(
     print(header, file=out)
     print(f"Checking {folder}", file=out)
     try:
-        graded = grade_folder(folder, include_hidden=False, limits=limits, exercises=exercises, tracks=tracks)
+        graded = grade_folder(folder, include_hidden=False, limits=limits, exercises=exercises, tracks=tracks,
+                              experiment=html is not None)
     except SubmissionError as err:
         if html is not None:
             write_atomic(html, report_not_graded(folder.resolve().name, str(err), header))
@@ -114,6 +119,33 @@ def check(
               f" {graded.earned:g}/{graded.possible:g} public points", file=out)
         return 1 if graded.grader_errors else 0
     return 0 if graded.earned == graded.possible and not graded.grader_errors else 1
+
+
+def explore(*, folder: Path | None = None, page: Path, tracks: tuple[str, ...] = TRACKS, limits: Limits | None = None,
+            out: TextIO = sys.stdout) -> int:
+    """Run the lesson's experiment on the functions in ``folder`` (sandboxed, as the checks
+    run them) and write the page with its controls to ``page``. Functions that fail are
+    named on the page and the reference's values stand in for them; exit 0 once the page
+    is written, 1 when some function failed."""
+    limits = limits or Limits()
+    folder = folder or _default_folder()
+    if not folder.is_dir():
+        raise GraderError(f"{folder} is not a folder; pass the folder that holds numpy_core.py and torch_core.py")
+    header = run_header(mode="explore, the lesson's experiment", limits=limits, hide=hidden_folders(DEFAULT_SOLUTIONS))
+    print(header, file=out)
+    submission = Submission(folder, limits, hide=hidden_folders(DEFAULT_SOLUTIONS))
+    try:
+        data = experiment_data(submission, tracks)
+    finally:
+        submission.close()
+    write_atomic(page, experiment_page(data, name=folder.resolve().name, header=header))
+    failed = {f"{track}: {name}" for track, run in data["tracks"].items() for name in run["failures"]}
+    for track, run in data["tracks"].items():
+        for name, why in run["failures"].items():
+            print(f"{TRACK_TITLES[track]} {name}: {why} (the reference's values stand in)", file=out)
+    print(f"\nThe experiment ran {len(tracks)} track{'s' if len(tracks) > 1 else ''}"
+          f"{'' if failed else ' with every function working'}; open {page} in a browser.", file=out)
+    return 1 if failed else 0
 
 
 def grade(
@@ -337,6 +369,8 @@ def record_cases(*, solutions: Path = DEFAULT_SOLUTIONS, redraw_hidden: bool = F
     when none were drawn yet) also draw the hidden checks' inputs (``grader.inputs.hidden``)."""
     count = recorded.write(solutions=solutions)
     print(f"recorded {count} public cases in {recorded.DATA}", file=out)
+    steps = experiment.write(solutions=solutions)
+    print(f"recorded {steps} values of the lesson's experiment in {experiment.DATA}", file=out)
     if redraw_hidden or not hidden.HIDDEN_CASES.exists():
         drawn = hidden.write(hidden.draw_all())
         print(f"drew {drawn} hidden inputs into {hidden.HIDDEN_CASES} (keep it: grades depend on it)", file=out)

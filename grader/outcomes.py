@@ -70,6 +70,9 @@ class Graded:
     cells: list[Cell]
     hidden_included: bool
     seconds: float
+    experiment: dict[str, Any] | None = field(default=None, repr=False, compare=False)
+    """The lesson's experiment run on this submission's functions, for the HTML report
+    (``grader.running.experiment``); None when it was not run."""
 
     @property
     def earned(self) -> float:

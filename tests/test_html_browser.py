@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import csv
 import json
+import math
 import os
 import re
 import shutil
@@ -36,6 +37,8 @@ CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic"
 
 HOSTILE_NAME = "<img src=x onerror=window.pwned=2>"
 HOSTILE_TEXT = "<script>window.pwned=1</script>"
+RUNNABLE_SCRIPTS = "document.querySelectorAll('script:not([type=\"application/json\"])').length"
+"""The page's own script; the others hold data (``type="application/json"``) and never run."""
 
 # Right everywhere except the last slice of a batched result: the heatmap has slices to step through.
 LAST_SLICE_DOUBLED = '''
@@ -186,7 +189,7 @@ def test_a_hostile_submission_changes_nothing_on_the_page(browser, graded, scree
     opened = _report(browser, graded, HOSTILE_NAME)
     page = opened.page
     assert page.evaluate("typeof window.pwned") == "undefined"
-    assert page.evaluate("document.images.length") == 0 and page.evaluate("document.scripts.length") == 1
+    assert page.evaluate("document.images.length") == 0 and page.evaluate(RUNNABLE_SCRIPTS) == 1
     text = page.locator("body").inner_text()
     assert f"Feedback for {HOSTILE_NAME}" in text
     assert HOSTILE_TEXT in text and "window.pwned=3" in text  # shown as text: the exception and the printed output
@@ -224,6 +227,7 @@ def test_the_dashboard_opens_with_the_numbers_of_grades_csv(browser, graded, scr
         "table.students tbody tr", "rows => rows.map(r => Array.from(r.cells).map(c => c.textContent))")}
     assert table == {name: f"{float(r['score']):g}/{float(r['max_score']):g}" for name, r in grades.items()}
     assert page.evaluate("typeof window.pwned") == "undefined" and page.evaluate("document.images.length") == 0
+    assert page.evaluate(RUNNABLE_SCRIPTS) == 1
     assert HOSTILE_NAME in page.locator("table.students").inner_text()
     page.screenshot(path=str(screenshots / "dashboard.png"), full_page=True)
     assert opened.problems == []
@@ -274,3 +278,114 @@ def test_the_submissions_table_sorts_and_filters(browser, graded):
     assert names() == sorted(names(), key=str.lower)
     page.locator("#filter").fill("wro")
     assert names() == ["wrong"] and page.locator("#shown").inner_text() == "1 of 3 shown"
+
+
+# ---------------------------------------------------------------------------------------
+# The lesson's experiment (attnkit explore, and the report's section)
+
+FILL_ZERO = '''
+def mask_scores(scores, allowed):
+    return np.where(np.asarray(allowed, dtype=bool), scores, 0.0)
+'''
+
+
+@pytest.fixture(scope="module")
+def explored(tmp_path_factory) -> dict[str, Path]:
+    """``attnkit explore`` pages: a submission whose mask fills 0 instead of -inf, and the stubs."""
+    root = tmp_path_factory.mktemp("explore")
+    folder = build_submission(root / "fill-zero", numpy=FILL_ZERO)
+    pages = {"wrong": root / "wrong.html", "stubs": root / "stubs.html"}
+    assert run_grader("explore", str(folder), "--out", str(pages["wrong"])).returncode == 0
+    assert run_grader("explore", "exercises", "--out", str(pages["stubs"])).returncode == 1
+    return pages
+
+
+def _number(text: str) -> float:
+    return {"−∞": -math.inf, "∞": math.inf, "NaN": math.nan}.get(text, None) or float(text)
+
+
+def _shown(page, who: str, kind: str) -> list[float]:  # type: ignore[no-untyped-def]
+    return [_number(page.locator(f'[data-field="{kind}-{who}-{j}"] .num').inner_text()) for j in range(4)]
+
+
+def _stored(values: dict, key: str, query: int) -> list[float]:
+    return [{"-inf": -math.inf, "inf": math.inf}.get(v, v) for v in values[key][query]]
+
+
+def test_the_controls_show_the_stored_weights_of_each_setting(browser, explored, screenshots):
+    opened = Opened(browser, explored["wrong"])
+    page = opened.page
+    data = json.loads(page.locator("#experiment-data").text_content())
+    reference = data["reference"]
+    slider = page.locator("#temperature")
+
+    def check(t: int, causal: bool, query: int, track: str = "numpy") -> None:
+        key = f"weights/{'on' if causal else 'off'}/{t}"
+        mine = data["tracks"][track]["values"]
+        assert _shown(page, "yours", "weights") == pytest.approx(_stored(mine, key, query), abs=5e-5)
+        assert _shown(page, "ref", "weights") == pytest.approx(_stored(reference, key, query), abs=5e-5)
+        shown_t = float(page.locator(".t-value").inner_text())
+        assert shown_t == pytest.approx(data["temperatures"][t], abs=5e-4)
+
+    check(6, False, 0)
+    before = _shown(page, "yours", "weights")
+    slider.focus()
+    page.keyboard.press("Home")  # the lowest temperature: sharper weights
+    check(0, False, 0)
+    assert max(_shown(page, "yours", "weights")) > max(before)
+    page.keyboard.press("End")
+    check(12, False, 0)
+    page.locator("#causal").check()
+    check(12, True, 0)
+    assert _shown(page, "ref", "weights") == [1.0, 0.0, 0.0, 0.0]
+    assert page.locator('[data-field="weights-yours-0"]').get_attribute("class") == "differs"  # fill-zero leaks
+    page.locator('input[name="query"][value="2"]').check()
+    check(12, True, 2)
+    assert page.locator('td.masked[data-field="weights-ref-3"]').count() == 1
+    page.locator('input[name="track"][value="torch"]').check()
+    check(12, True, 2, "torch")  # the torch track is right: nothing outlined
+    assert page.locator("table.mix td.differs").count() == 0
+    page.locator('input[name="track"][value="numpy"]').check()
+    page.locator('li[data-claim="first-query-causal"] button').click()
+    check(12, True, 0)
+    page.locator("#experiment").screenshot(path=str(screenshots / "explore.png"))
+    assert opened.problems == []
+
+
+def test_the_lessons_claims_are_checked_live_for_yours_and_the_reference(browser, explored):
+    page = Opened(browser, explored["wrong"]).page
+
+    def verdict(claim: str, who: str) -> str:
+        return page.locator(f'li[data-claim="{claim}"] [data-who="{who}"]').inner_text()
+
+    for claim in ("worked-example", "first-query-causal", "masked-stays-zero", "temperature-sharpens", "rows-sum-to-one"):
+        assert verdict(claim, "reference") == "reference: holds"
+    assert verdict("masked-stays-zero", "yours").startswith("yours: fails: query 1 at temperature 0.25 gives masked source 2")
+    assert verdict("first-query-causal", "yours").startswith("yours: fails:")
+    assert verdict("worked-example", "yours") == "yours: holds"  # no mask there
+    assert verdict("rows-sum-to-one", "yours") == "yours: holds"
+    page.locator('input[name="track"][value="torch"]').check()
+    assert verdict("masked-stays-zero", "yours") == "yours: holds"
+
+
+def test_with_no_working_function_the_page_shows_the_reference_and_names_each_function(browser, explored,
+                                                                                        screenshots):
+    opened = Opened(browser, explored["stubs"])
+    page = opened.page
+    broken = page.locator("ul.steps li.broken")
+    assert broken.count() == 6
+    assert "numpy_core.stable_softmax is not implemented yet" in page.locator('li[data-step="stable_softmax"]').inner_text()
+    assert _shown(page, "ref", "weights") == pytest.approx([0.3655, 0.1802, 0.3655, 0.0889], abs=5e-5)
+    assert "not tested" in page.locator('li[data-claim="masked-stays-zero"] [data-who="yours"]').inner_text()
+    page.screenshot(path=str(screenshots / "explore-stubs.png"))
+    assert opened.problems == []
+
+
+def test_the_report_holds_the_experiment_with_working_controls(browser, graded):
+    opened = _report(browser, graded, "wrong")
+    page = opened.page
+    assert page.locator("#experiment").count() == 1
+    before = page.locator('[data-field="weights-ref-1"] .num').inner_text()
+    page.locator("#causal").check()
+    assert page.locator('[data-field="weights-ref-1"] .num').inner_text() != before
+    assert opened.problems == []

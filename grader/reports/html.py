@@ -25,6 +25,7 @@ import numpy as np
 
 from grader.contract import EXERCISE_BY_KEY, EXERCISES, TRACK_TITLES, TRACKS
 from grader.outcomes import CheckResult, Graded
+from grader.reports import experiment
 from grader.reports.page import document, escape
 from grader.reports.text import causes, check_label, failing_by_cell, points_text
 
@@ -450,8 +451,11 @@ def report_html(graded: Graded, *, name: str, header: str) -> str:
         body += ['<h2 id="causes">Shared causes</h2>', lead]
     body += ['<h2 id="failing">What to fix</h2>',
              _failing_html(graded, anchors, figures) if failing else "<p>Every check passed.</p>",
-             _passing_html(graded), f'<h2>How this was graded</h2><pre class="run">{escape(header)}</pre>']
-    page = document(f"attnkit report: {name}", "\n".join(body), script=_SCRIPT)
+             _passing_html(graded)]
+    if graded.experiment is not None:
+        body.append(experiment.section(graded.experiment))
+    body.append(f'<h2>How this was graded</h2><pre class="run">{escape(header)}</pre>')
+    page = document(f"attnkit report: {name}", "\n".join(body), css=experiment.CSS, script=_SCRIPT + experiment.SCRIPT)
     left = min(FIGURES_BUDGET, LIMIT - len(page.encode()) - 40_000)  # notes need room too
     for i, arrays in enumerate(figures):
         drawn = figure(arrays, max(left, 0))

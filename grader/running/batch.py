@@ -50,6 +50,8 @@ class Job:
     exercises: tuple[str, ...] | None = None
     tracks: tuple[str, ...] | None = None
     hide: tuple[Path, ...] = ()
+    experiment: bool = True
+    """Run the lesson's experiment on each submission for its report.html."""
 
     def to_dict(self) -> dict[str, Any]:
         """Plain JSON data: paths as strings, limits as their fields."""
@@ -62,7 +64,7 @@ class Job:
             limits=Limits(**data["limits"]),
             exercises=None if data["exercises"] is None else tuple(data["exercises"]),
             tracks=None if data["tracks"] is None else tuple(data["tracks"]),
-            hide=tuple(Path(h) for h in data["hide"]),
+            hide=tuple(Path(h) for h in data["hide"]), experiment=bool(data["experiment"]),
         )
 
     def grading_options(self) -> dict[str, Any]:
@@ -135,7 +137,7 @@ def grade_one(folder: Path, name: str, *, job: Job, fingerprint: str) -> dict[st
     out_dir = job.out_dir
     student = student_name(folder)
     try:
-        graded = grade_folder(folder, include_hidden=True, **job.grading_options())
+        graded = grade_folder(folder, include_hidden=True, experiment=job.experiment, **job.grading_options())
     except SubmissionError as err:
         write_atomic(out_dir / name / "report.html", report_not_graded(name, str(err), job.header))
         save_state(out_dir, name, {"fingerprint": fingerprint, "not_graded": True,

@@ -14,6 +14,7 @@ from grader.isolation.runner import Limits
 from grader.judging.scoring import score
 from grader.kit import DEFAULT_SOLUTIONS, KIT_ROOT
 from grader.outcomes import Graded
+from grader.running.experiment import experiment_data
 from grader.running.plugin import GradingPlugin, run_checks
 
 
@@ -47,8 +48,12 @@ def grade_folder(
     tracks: set[str] | None = None,
     hide: list[Path] = (),  # type: ignore[assignment]
     verbose: bool = False,
+    experiment: bool = False,
 ) -> Graded:
     """Run the checks on ``folder``; hidden checks need the reference in ``solutions``.
+
+    With ``experiment`` it also runs the lesson's experiment on the submission's functions
+    (after every check, so it cannot change a grade) for the HTML report.
 
     The sandbox (where it can run) hides ``hide``, the reference, the grader's own checks
     and tests, and the folder holding the other submissions from the student's code.
@@ -71,7 +76,8 @@ def grade_folder(
     )
     try:
         seconds = run_checks(plugin, verbose=verbose)
+        results = list(plugin.results.values())  # the grade is settled before the experiment runs
+        data = experiment_data(submission, tuple(t for t in TRACKS if tracks is None or t in tracks)) if experiment else None
     finally:
         submission.close()
-    results = list(plugin.results.values())
-    return Graded(folder, results, score(results, plugin.hidden_points), include_hidden, seconds)
+    return Graded(folder, results, score(results, plugin.hidden_points), include_hidden, seconds, experiment=data)
