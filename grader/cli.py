@@ -69,6 +69,8 @@ def _parser() -> argparse.ArgumentParser:
                    help="grade only shard K of N (0 <= K < N; by a hash of each submission's name), to spread a"
                    " class over N machines and join them with `merge`; auto/N takes K from a Slurm job array"
                    " (SLURM_ARRAY_TASK_ID - SLURM_ARRAY_TASK_MIN) or a Kubernetes Indexed Job (JOB_COMPLETION_INDEX)")
+    p.add_argument("--no-html", action="store_true",
+                   help="write no web pages: no report.html per submission, no class dashboard index.html")
     p.add_argument("--nbgrader-course", type=Path, metavar="COURSE",
                    help="write the scores of submitted/<student>/<assignment>/ notebooks into COURSE's nbgrader"
                    " gradebook (each test cell's manual score)")
@@ -153,7 +155,7 @@ def main(argv: list[str] | None = None) -> int:
             return commands.grade(submissions=args.submissions, out_dir=args.out, solutions=args.solutions,
                                   limits=limits, exercises=exercises, tracks=tracks, jobs=args.jobs,
                                   force=args.force, quiet=args.quiet, nbgrader_course=args.nbgrader_course,
-                                  shard=parse_shard(args.shard) if args.shard else None)
+                                  shard=parse_shard(args.shard) if args.shard else None, html=not args.no_html)
         if args.command == "explore":
             if not args.call_timeout > 0:
                 raise GraderError(f"--call-timeout must be a positive number of seconds, got {args.call_timeout:g}")

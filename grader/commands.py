@@ -161,9 +161,13 @@ def grade(
     quiet: bool = False,
     nbgrader_course: Path | None = None,
     shard: tuple[int, int] | None = None,
+    html: bool = True,
     out: TextIO = sys.stdout,
 ) -> int:
     """Grade submission folders with every check; write results.json per folder and grades.csv.
+
+    Unless ``html`` is off, each submission also gets report.html (with the lesson's
+    experiment run on its functions) and the run the class dashboard, index.html.
 
     With ``shard`` (K, N) only the submissions of shard K of N (``folders.shard_of``) are
     graded, and ``shard.json`` records the run so that ``merge`` can join the N outputs.
@@ -205,7 +209,7 @@ def grade(
         twice = sorted({n for n in names if names.count(n) > 1})
         raise GraderError(f"two submissions share a folder name ({', '.join(twice)}); their results would"
                           " overwrite each other: rename one of the folders")
-    selection = sorted(exercises or []) + sorted(tracks or [])
+    selection = sorted(exercises or []) + sorted(tracks or []) + ([] if html else ["no-html"])
     if shard is not None:
         k, n = shard
         run = batch.run_fingerprint(version=__version__, solutions=solutions, selection=selection, shards=n,
@@ -223,7 +227,7 @@ def grade(
     progress = Progress(len(todo), out, quiet=quiet)
     job = batch.Job(out_dir=out_dir, header=header, solutions=solutions, limits=limits,
                     exercises=None if exercises is None else tuple(sorted(exercises)),
-                    tracks=None if tracks is None else tuple(sorted(tracks)), hide=tuple(hide))
+                    tracks=None if tracks is None else tuple(sorted(tracks)), hide=tuple(hide), html=html)
     if jobs > 1:
         if batch.run_parts(todo, jobs=jobs, job=job, progress=progress) == 2:
             progress.close()
@@ -261,13 +265,14 @@ def grade(
     summary = class_summary.class_summary(out_dir, [r["submission"] for r in rows if r["status"] == "graded"])
     write_atomic(out_dir / "summary.json", json_text(summary))
     write_atomic(out_dir / "summary.md", class_summary.summary_markdown(summary))
-    _write_dashboard(out_dir, rows, header)
+    if html:
+        _write_dashboard(out_dir, rows, header)
     seconds = time.perf_counter() - started
     mean = f"; mean score {100 * sum(scores) / len(scores):.1f}%" if scores else ""
     pace = f", {seconds / len(todo):.2f} s per submission with {jobs} job{'s' if jobs > 1 else ''}" if todo else ""
     print(f"Graded {len(rows) - failed} of {len(rows)} submissions ({skipped} already graded, kept;"
-          f" {failed} failed to grade) in {seconds:.1f} s{pace}{mean}; results in {out_dir},"
-          f" the class dashboard in {out_dir / DASHBOARD}", file=out)
+          f" {failed} failed to grade) in {seconds:.1f} s{pace}{mean}; results in {out_dir}"
+          + (f", the class dashboard in {out_dir / DASHBOARD}" if html else ""), file=out)
     return 1 if failed else 0
 
 

@@ -191,6 +191,14 @@ def test_grading_writes_a_report_that_names_hidden_checks_but_shows_none_of_thei
                     assert not any(s in page or s.replace("\n", " ") in page for s in shown), case.label
     not_graded = (out / "nobody" / "report.html").read_text()
     assert "Not graded" in not_graded and "does not exist or is not a folder" in not_graded
+    assert 'id="experiment"' in page and "the class dashboard in" in run.stdout and (out / "index.html").is_file()
+
+    plain = tmp_path / "plain"  # --no-html: the same grades, and no page at all
+    run = run_grader("grade", str(folder), "--out", str(plain), "--exercise", "scaling", "--track", "numpy",
+                     "--jobs", "1", "--no-html")
+    assert run.returncode == 0, run.stdout + run.stderr
+    assert sorted(p.name for p in plain.rglob("*.html")) == [] and "dashboard" not in run.stdout
+    assert results(plain, "dk") == results(out, "dk")
 
 
 def test_check_html_writes_the_report_page(tmp_path, submission):

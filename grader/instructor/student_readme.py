@@ -49,6 +49,13 @@ To see your mistakes, `attnkit check --html report.html` also writes a page to o
 browser: for each failing check, your array, the expected one and their difference as
 heatmaps, the largest error outlined (buttons step through the batch and head slices).
 
+To watch your functions at work, `attnkit explore` runs the lesson's §6 experiment on them
+(the keys and values of §1 and §3 plus a fourth pair, every temperature from 0.25 to 4,
+the causal mask off and on) and writes `explore.html`: pick a query, move the temperature,
+switch on the mask, and see your weights and output beside the reference's, with the
+lesson's claims checked live. A function that is missing or fails is named, and the
+reference's values stand in for it.
+
 ## What each exercise asks
 
 | # | Exercise | Functions | Read first |

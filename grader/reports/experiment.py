@@ -56,6 +56,8 @@ table.matrix td { width: 52px; height: 30px; text-align: center; border: 1px sol
 table.matrix th { font-weight: normal; color: var(--muted); padding: 0 4px; }
 table.matrix tr.current td { border-top: 2px solid #202124; border-bottom: 2px solid #202124; }
 table.matrix td.differs { outline: 2px solid #e6007e; outline-offset: -3px; }
+table.matrix.from-reference td { opacity: 0.3; }
+.standin { color: var(--fail); }
 """
 
 _SCRIPT = r"""
@@ -140,6 +142,10 @@ _SCRIPT = r"""
     box.querySelectorAll('table.matrix').forEach(function (table) {
       var source = table.dataset.matrix === 'yours' ? (you ? you.values : null) : ref;
       if (!source) { return; }
+      var standin = table.dataset.matrix === 'yours' && you.reference_used.indexOf(wkey) >= 0;
+      table.classList.toggle('from-reference', standin);
+      var note = table.parentNode.querySelector('.standin');
+      if (note) { note.textContent = standin ? ' (your functions failed here: these are the reference\'s)' : ''; }
       table.querySelectorAll('tr[data-q]').forEach(function (tr) {
         var row = Number(tr.dataset.q);
         tr.classList.toggle('current', row === q);
@@ -307,7 +313,8 @@ def section(data: dict[str, Any]) -> str:
     for who, label in ((("yours", "Your weights"),) if yours else ()) + (("reference", "The reference's weights"),):
         body = "".join(f'<tr data-q="{q}"><th>query {q + 1}</th>' + "<td></td>" * sources + "</tr>"
                        for q in range(len(data["queries"])))
-        matrices.append(f'<figure><figcaption>{label}: queries (rows) over sources (columns)</figcaption>'
+        matrices.append(f'<figure><figcaption>{label}: queries (rows) over sources (columns)'
+                        '<span class="standin"></span></figcaption>'
                         f'<table class="matrix" data-matrix="{who}"><tr><th></th>{head}</tr>{body}</table></figure>')
     steps = ""
     if yours:

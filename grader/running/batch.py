@@ -50,8 +50,8 @@ class Job:
     exercises: tuple[str, ...] | None = None
     tracks: tuple[str, ...] | None = None
     hide: tuple[Path, ...] = ()
-    experiment: bool = True
-    """Run the lesson's experiment on each submission for its report.html."""
+    html: bool = True
+    """Write each submission's report.html, with the lesson's experiment run on its functions."""
 
     def to_dict(self) -> dict[str, Any]:
         """Plain JSON data: paths as strings, limits as their fields."""
@@ -64,7 +64,7 @@ class Job:
             limits=Limits(**data["limits"]),
             exercises=None if data["exercises"] is None else tuple(data["exercises"]),
             tracks=None if data["tracks"] is None else tuple(data["tracks"]),
-            hide=tuple(Path(h) for h in data["hide"]), experiment=bool(data["experiment"]),
+            hide=tuple(Path(h) for h in data["hide"]), html=bool(data["html"]),
         )
 
     def grading_options(self) -> dict[str, Any]:
@@ -132,20 +132,23 @@ EVENT = "@attnkit-graded "
 
 
 def grade_one(folder: Path, name: str, *, job: Job, fingerprint: str) -> dict[str, Any]:
-    """Grade one submission and write its files (results.json, feedback.md, report.html, then
+    """Grade one submission and write its files (results.json, feedback.md, report.html unless
+    ``job.html`` is off, then
     the state file, each atomically); returns the event the progress display shows."""
     out_dir = job.out_dir
     student = student_name(folder)
     try:
-        graded = grade_folder(folder, include_hidden=True, experiment=job.experiment, **job.grading_options())
+        graded = grade_folder(folder, include_hidden=True, experiment=job.html, **job.grading_options())
     except SubmissionError as err:
-        write_atomic(out_dir / name / "report.html", report_not_graded(name, str(err), job.header))
+        if job.html:
+            write_atomic(out_dir / name / "report.html", report_not_graded(name, str(err), job.header))
         save_state(out_dir, name, {"fingerprint": fingerprint, "not_graded": True,
                                    "row": csv_row(name, None, str(err), student=student)})
         return {"name": name, "status": "not graded", "problem": True, "line": f"{name}: not graded: {err}"}
     write_atomic(out_dir / name / "results.json", json_text(results_json(graded, job.header)))
     write_atomic(out_dir / name / "feedback.md", feedback_markdown(name, graded))
-    write_atomic(out_dir / name / "report.html", report_html(graded, name=name, header=job.header))
+    if job.html:
+        write_atomic(out_dir / name / "report.html", report_html(graded, name=name, header=job.header))
     bugs = len(graded.grader_errors)
     save_state(out_dir, name, {"fingerprint": fingerprint, "row": csv_row(name, graded, student=student),
                                "grader_errors": bugs, "dashboard": dashboard.record(graded)})
