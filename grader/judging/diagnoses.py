@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import hashlib
 import importlib
-import json
 from collections.abc import Callable
 from functools import cache
 from pathlib import Path
@@ -24,7 +23,7 @@ from typing import Any
 
 import numpy as np
 
-from grader.jsonarrays import decode, encode
+from grader.jsonarrays import decode, encode, read_file, write_file
 from grader.kit import DATA
 
 DIAGNOSES: dict[str, str] = {
@@ -158,12 +157,18 @@ def hint_key(func: str, args: tuple[Any, ...], kwargs: dict[str, Any]) -> str:
     return digest.hexdigest()
 
 
+HINTS_FORMAT = 1
+
+
 @cache
 def _recorded() -> dict[str, list[list[Any]]]:
-    try:
-        return json.loads(HINTS.read_text())["hints"]  # type: ignore[no-any-return]
-    except (OSError, ValueError, KeyError):
+    """The recorded hints (the student release's stand-in for the live catalogue); none
+    where no recording ships (the instructor's kit, which has the catalogue itself)."""
+    if not HINTS.is_file():
         return {}
+    data = read_file(HINTS, fmt=HINTS_FORMAT, what="the recorded diagnoses",
+                     remedy="Make the student release again (`python -m grader release OUT`).")
+    return data["hints"]  # type: ignore[no-any-return]
 
 
 def _from_recording(func: str, args: tuple[Any, ...], kwargs: dict[str, Any]) -> list[Hint]:
@@ -175,6 +180,5 @@ def record(calls: list[tuple[str, tuple[Any, ...], dict[str, Any], list[Hint]]],
     table = {hint_key(func, args, kwargs): [[text, encode(value if isinstance(value, tuple) else np.asarray(value))]
                                            for text, value in found]
              for func, args, kwargs, found in calls}
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(json.dumps({"hints": table}, separators=(",", ":")) + "\n")
+    write_file(path, {"format": HINTS_FORMAT, "hints": table})
     return len(table)

@@ -27,7 +27,7 @@ from grader.contract import EXERCISE_BY_KEY, EXERCISES, TRACK_TITLES, TRACKS
 from grader.outcomes import CheckResult, Graded
 from grader.reports import experiment
 from grader.reports.page import document, escape
-from grader.reports.text import causes, check_label, failing_by_cell, points_text
+from grader.reports.text import causes, check_label, failing_by_cell, points_text, told_once
 
 LIMIT = 1_000_000
 """Bytes one report may take, however large the failing input was."""
@@ -49,9 +49,6 @@ _KINDS = {
     "grader-error": "the grader failed on this check (not your code)",
 }
 """What a hidden check may say about its failure: the kind, never the reason."""
-_SAME_REASON = ("missing", "import", "raised", "crash", "budget")
-"""Kinds whose checks of one exercise and track, failing with one reason, are told once
-(as ``grader.reports.text.feedback`` does)."""
 
 
 # ---------------------------------------------------------------------------------------
@@ -403,7 +400,7 @@ def _failing_html(graded: Graded, anchors: dict[int, str], figures: list[dict[st
                        f" not implemented yet ({len(failing)} checks)</h3><p>Start with {escape(e.lesson)}.</p>"
                        f'<details><summary class="muted">The checks</summary><ul>{titles}</ul></details></article>')
             continue
-        if len({r.reason for r in failing}) == 1 and failing[0].kind in _SAME_REASON and len(failing) > 2:
+        if told_once(failing):
             first = failing[0]
             hint = f'<p class="hint"><b>Likely mistake:</b> {escape(first.hint)}</p>' if first.hint else ""
             reason = _KINDS.get(first.kind, "failed") if first.hidden else first.reason  # hidden: never the reason

@@ -94,6 +94,17 @@ def failing_by_cell(graded: Graded) -> list[tuple[Exercise, str, list[CheckResul
     return out
 
 
+SAME_REASON = ("missing", "import", "raised", "crash", "budget")
+"""Kinds of failure that, when every failing check of an exercise and track has it with
+one reason, are told once for all of them."""
+
+
+def told_once(failing: list[CheckResult]) -> bool:
+    """Whether the failing checks of one exercise and track are told as one (more than two
+    of them, one reason, a kind of :data:`SAME_REASON`): every report applies this rule."""
+    return len(failing) > 2 and len({r.reason for r in failing}) == 1 and failing[0].kind in SAME_REASON
+
+
 def feedback(graded: Graded) -> str:
     """Shared causes first, then failing checks grouped by exercise and track; stubs
     collapse to one line each, and a check a shared cause explains to one line."""
@@ -104,7 +115,7 @@ def feedback(graded: Graded) -> str:
         if all(r.kind == "not-implemented" for r in failing):
             out.append(f"{head}: not implemented yet ({len(failing)} checks). Start with {e.lesson}.")
             continue
-        if len({r.reason for r in failing}) == 1 and failing[0].kind in ("missing", "import", "raised", "crash", "budget") and len(failing) > 2:
+        if told_once(failing):
             out.append(f"{head}: all {len(failing)} checks failed:\n{_indent(failure_text(failing[0]))}")
             continue
         out.append(f"{head}:")
