@@ -389,3 +389,29 @@ def test_the_report_holds_the_experiment_with_working_controls(browser, graded):
     page.locator("#causal").check()
     assert page.locator('[data-field="weights-ref-1"] .num').inner_text() != before
     assert opened.problems == []
+
+
+def test_a_dashboard_of_five_hundred_students_draws_every_cell(browser, tmp_path):
+    from test_dashboard import _check, _entry
+
+    from grader.reports.dashboard import dashboard_html
+
+    entries = [_entry(f"student-{i:03d}", [_check(f"check {j}", (i * 7 + j) % 11 != 0, 1, hint=f"slip {j % 20}")
+                                           for j in range(150)]) for i in range(500)]
+    page_file = tmp_path / "index.html"
+    page_file.write_text(dashboard_html(entries, title="attnkit class dashboard", header="h"))
+    opened = _dashboard(browser, tmp_path)
+    page = opened.page
+    canvas = page.locator("canvas#heat")
+    cw, ch = (int(canvas.get_attribute(a)) for a in ("data-cell-width", "data-cell-height"))
+    assert page.evaluate("[document.getElementById('heat').width, document.getElementById('heat').height]") == [
+        150 * cw, 500 * ch]
+    data = json.loads(page.locator("#class-data").text_content())
+    last = data["students"][-1]
+    scale = canvas.bounding_box()["width"] / (150 * cw)
+    canvas.hover(position={"x": (149 + 0.5) * cw * scale, "y": (499 + 0.5) * ch * scale})
+    said = page.locator("#readout").text_content()
+    assert said.startswith(f"{last['name']} (") and data["checks"][149]["label"] in said
+    page.locator("#filter").fill("student-49")
+    assert page.locator("#shown").inner_text() == "10 of 500 shown"
+    assert opened.problems == []
