@@ -127,3 +127,16 @@ def test_explore_says_what_is_wrong_with_a_folder_that_is_not_there(tmp_path):
     run = run_grader("explore", str(tmp_path / "nowhere"), "--out", str(tmp_path / "page.html"))
     assert run.returncode == 2 and "is not a folder" in run.stderr
     assert not (tmp_path / "page.html").exists()
+
+
+def test_text_from_a_submission_never_becomes_markup_on_the_page():
+    from grader.reports.experiment import page
+    from grader.running.experiment import experiment_data
+
+    hostile = "<img src=x onerror=window.pwned=1><script>window.pwned=2</script>"
+    data = experiment_data(None)
+    data["tracks"]["numpy"] = {"title": "NumPy", "values": data["reference"], "failures": {"attention": hostile},
+                               "reference_used": []}
+    text = page(data, name=hostile, header=hostile)
+    assert "<img" not in text and "<script>window" not in text
+    assert _page_data(text)["tracks"]["numpy"]["failures"]["attention"] == hostile
