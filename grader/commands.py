@@ -20,7 +20,7 @@ from grader.inputs import hidden, recorded, reference
 from grader.intake import folders, notebooks
 from grader.isolation import sandbox
 from grader.isolation.runner import Limits
-from grader.kit import DEFAULT_SOLUTIONS, __version__
+from grader.kit import DEFAULT_SOLUTIONS, __version__, hidden_folders
 from grader.reports import summary as class_summary
 from grader.reports.classroom import classroom_result
 from grader.reports.files import json_text, write_atomic
@@ -29,7 +29,7 @@ from grader.reports.html import report_html, report_not_graded
 from grader.reports.text import feedback, table
 from grader.running import batch
 from grader.running.progress import Progress
-from grader.running.session import grade_folder, hidden_folders
+from grader.running.session import grade_folder
 
 
 def run_header(*, mode: str, limits: Limits, hide: list[Path], hidden_inputs: bool = False,
@@ -60,11 +60,6 @@ def _instructor_module(name: str) -> Any:
         ) from err
 
 
-def _default_folder() -> Path:
-    here = Path.cwd()
-    return here / "exercises" if (here / "exercises").is_dir() else here
-
-
 def check(
     *,
     folder: Path | None = None,
@@ -84,7 +79,7 @@ def check(
     arrays), or, when the folder cannot be checked at all, a page that says why.
     """
     limits = limits or Limits()
-    folder = folder or _default_folder()
+    folder = folder or folders.default_folder()
     hide = hidden_folders(DEFAULT_SOLUTIONS)
     header = run_header(mode="self-check, public checks", limits=limits, hide=hide)
     print(header, file=out)
