@@ -5,12 +5,12 @@ reference with one corpus entry pasted in (wrong ones that lose points, right on
 that keep full marks). Everything is measured in one run on one machine and reported
 as ratios to one cold ``import numpy, torch`` in a fresh process:
 
-- wall time of ``python -m grader grade CLASS`` with every core (the default ``--jobs``),
-  per submission, divided by the cold import (goal: at most 0.25 on 2 cores);
+- wall time of ``python -m grader grade CLASS`` with every core (the default ``--jobs``, or
+  ``--jobs N``), per submission, divided by the cold import (goal: at most 0.25 on 2 cores);
 - the same class with ``--no-sandbox`` (debugging only), for the sandbox's overhead
   (goal: at most 1.5x).
 
-Run: ``python benchmarks/bench_class.py [--size 200] [--repeat 3]``. Nothing here asserts
+Run: ``python benchmarks/bench_class.py [--size 200] [--repeat 3] [--jobs N]``. Nothing here asserts
 a time; the figures go into the issue and CHANGELOG.
 """
 
@@ -64,7 +64,9 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--size", type=int, default=200)
     parser.add_argument("--repeat", type=int, default=1, help="runs of each grading (the median is shown)")
+    parser.add_argument("--jobs", type=int, default=None, help="grading processes (default: the grader's, one per core)")
     args = parser.parse_args()
+    jobs = [] if args.jobs is None else ["--jobs", str(args.jobs)]
     with tempfile.TemporaryDirectory(prefix="attnkit-bench-") as tmp:
         work = Path(tmp)
         kinds = make_class(work / "class", args.size)
@@ -74,10 +76,11 @@ def main() -> None:
             for name, extra in (("sandbox", []), ("no sandbox", ["--no-sandbox"])):
                 out = work / f"out-{name.replace(' ', '-')}-{i}"
                 runs[name].append(_timed([sys.executable, "-m", "grader", "grade", str(work / "class"),
-                                          "--out", str(out), "--quiet", *extra]))
+                                          "--out", str(out), "--quiet", *jobs, *extra]))
         graded = (out / "grades.csv").read_text().count("\n") - 1
     counts = {k: kinds.count(k) for k in sorted(set(kinds))}
-    print(f"class: {args.size} submissions {counts}; {graded} rows in grades.csv")
+    print(f"class: {args.size} submissions {counts}; {graded} rows in grades.csv;"
+          f" --jobs {args.jobs if args.jobs is not None else 'default (one per core)'}")
     print(f"cold `import numpy, torch` (median of 5): {cold:.2f} s")
     print(f"{'grading':12} {'wall s':>8} {'s/submission':>13} {'/ cold import':>14}")
     for name, times in runs.items():

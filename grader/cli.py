@@ -10,11 +10,12 @@ import sys
 from collections.abc import Mapping
 from pathlib import Path
 
-from grader import commands
 from grader.contract import EXERCISE_BY_KEY, TRACKS
 from grader.errors import GraderError
-from grader.isolation.runner import Limits
-from grader.kit import DEFAULT_SOLUTIONS, __version__
+from grader.intake.folders import default_folder
+from grader.isolation import sandbox
+from grader.isolation.runner import Limits, template_for
+from grader.kit import DEFAULT_SOLUTIONS, __version__, hidden_folders
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -132,10 +133,22 @@ def _stop(signum: int, frame: object) -> None:
     raise SystemExit(128 + signum)  # runs the clean-up: workers and templates are stopped
 
 
+def start_check_template(folder: Path, limits: Limits) -> None:
+    """Start the worker template that ``check`` (or ``explore``) of ``folder`` will fork its worker from (the
+    same sandbox plan as its :class:`grader.calls.student.Submission`), so that it imports
+    numpy and torch while this process imports pytest and collects the checks."""
+    hide = [*hidden_folders(DEFAULT_SOLUTIONS), folder.resolve().parent]
+    template_for(sandbox.plan(hide, enabled=limits.sandbox))
+
+
 def main(argv: list[str] | None = None) -> int:
     signal.signal(signal.SIGTERM, _stop)
     faulthandler.register(signal.SIGUSR1)  # `kill -USR1 PID` prints where a grader process is
     args = _parser().parse_args(argv)
+    if args.command in ("check", "explore") and (args.folder or default_folder()).is_dir():
+        start_check_template(args.folder or default_folder(), Limits(sandbox=not args.no_sandbox))
+    from grader import commands  # pytest, hypothesis and the checks' modules: after the template started
+
     try:
         if args.command in ("check", "grade"):
             for option, value in (("--call-timeout", args.call_timeout), ("--import-timeout", args.import_timeout),

@@ -22,7 +22,7 @@ from grader.inputs import experiment, hidden, recorded, reference
 from grader.intake import folders, notebooks
 from grader.isolation import sandbox
 from grader.isolation.runner import Limits
-from grader.kit import DEFAULT_SOLUTIONS, __version__
+from grader.kit import DEFAULT_SOLUTIONS, __version__, hidden_folders
 from grader.reports import dashboard
 from grader.reports import summary as class_summary
 from grader.reports.classroom import classroom_result
@@ -34,7 +34,7 @@ from grader.reports.text import feedback, table
 from grader.running import batch
 from grader.running.experiment import experiment_data
 from grader.running.progress import Progress
-from grader.running.session import grade_folder, hidden_folders
+from grader.running.session import grade_folder
 
 
 def run_header(*, mode: str, limits: Limits, hide: list[Path], hidden_inputs: bool = False,
@@ -65,11 +65,6 @@ def _instructor_module(name: str) -> Any:
         ) from err
 
 
-def _default_folder() -> Path:
-    here = Path.cwd()
-    return here / "exercises" if (here / "exercises").is_dir() else here
-
-
 def check(
     *,
     folder: Path | None = None,
@@ -89,7 +84,7 @@ def check(
     arrays), or, when the folder cannot be checked at all, a page that says why.
     """
     limits = limits or Limits()
-    folder = folder or _default_folder()
+    folder = folder or folders.default_folder()
     hide = hidden_folders(DEFAULT_SOLUTIONS)
     header = run_header(mode="self-check, public checks", limits=limits, hide=hide)
     print(header, file=out)
@@ -128,7 +123,7 @@ def explore(*, folder: Path | None = None, page: Path, tracks: tuple[str, ...] =
     named on the page and the reference's values stand in for them; exit 0 once the page
     is written, 1 when some function failed."""
     limits = limits or Limits()
-    folder = folder or _default_folder()
+    folder = folder or folders.default_folder()
     if not folder.is_dir():
         raise GraderError(f"{folder} is not a folder; pass the folder that holds numpy_core.py and torch_core.py")
     header = run_header(mode="explore, the lesson's experiment", limits=limits, hide=hidden_folders(DEFAULT_SOLUTIONS))

@@ -25,6 +25,11 @@ DEFAULT_SOLUTIONS = KIT_ROOT / "solutions"
 """The reference solution, where the instructor's kit keeps it (``--solutions`` overrides)."""
 
 
+def hidden_folders(solutions: Path) -> list[Path]:
+    """What student code must never see, besides the other submissions and the output."""
+    return [solutions, KIT_ROOT / "grader", KIT_ROOT / "tests", KIT_ROOT / "solutions"]
+
+
 DISTRIBUTIONS = ("attnkit", "attnkit-assignment")
 """The kit's distribution name, then the student release's."""
 

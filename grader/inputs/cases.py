@@ -11,14 +11,15 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 import numpy as np
-from hypothesis import HealthCheck, Phase, given, settings
-from hypothesis import strategies as st
 
 from grader.contract import EXERCISES
 from grader.jsonarrays import decode, encode
+
+if TYPE_CHECKING:
+    from hypothesis import strategies as st
 
 
 class Chooser(Protocol):
@@ -31,9 +32,13 @@ class HypothesisChooser:
         self.draw = draw
 
     def int(self, lo: int, hi: int) -> int:
+        from hypothesis import strategies as st
+
         return int(self.draw(st.integers(lo, hi)))
 
     def pick(self, options: Sequence[Any]) -> Any:
+        from hypothesis import strategies as st
+
         return self.draw(st.sampled_from(options))
 
 
@@ -258,6 +263,7 @@ assert set(GENERATORS) == {name for e in EXERCISES for name in e.functions}
 
 def strategy(func: str, dtype: str | None = None) -> st.SearchStrategy[Case]:
     """Hypothesis strategy of cases for ``func`` (``dtype`` fixes the floating dtype)."""
+    from hypothesis import strategies as st
 
     @st.composite
     def cases(draw: Callable[[Any], Any]) -> Case:
@@ -266,23 +272,29 @@ def strategy(func: str, dtype: str | None = None) -> st.SearchStrategy[Case]:
     return cases()
 
 
-GENERATION: dict[str, Any] = {
-    "derandomize": True,  # every student, every run, every machine gets the same inputs
-    "database": None,  # nothing is written beside anyone's code
-    "deadline": None,
-    "phases": (Phase.generate,),
-    "suppress_health_check": list(HealthCheck),
-}
-"""How hypothesis draws the hidden inputs when they are recorded."""
+def generation() -> dict[str, Any]:
+    """How hypothesis draws the hidden inputs when they are recorded. Hypothesis is imported
+    here and not above: grading and the self-check read recorded inputs and never draw."""
+    from hypothesis import HealthCheck, Phase
+
+    return {
+        "derandomize": True,  # every student, every run, every machine gets the same inputs
+        "database": None,  # nothing is written beside anyone's code
+        "deadline": None,
+        "phases": (Phase.generate,),
+        "suppress_health_check": list(HealthCheck),
+    }
 
 
 def draw(func: str, dtype: str | None, count: int) -> list[Case]:
     """``count`` cases for ``func`` drawn by hypothesis (derandomized). Only recording uses
     this: the hidden checks read what was drawn once (``grader.inputs.hidden``), because
     what hypothesis draws depends on its version and on the constants of local modules."""
+    from hypothesis import given, settings
+
     found: list[Case] = []
 
-    @settings(max_examples=count, **GENERATION)
+    @settings(max_examples=count, **generation())
     @given(strategy(func, dtype))
     def collect(case: Case) -> None:
         found.append(case)

@@ -11,6 +11,12 @@ from grader.errors import SubmissionError
 from grader.intake.archives import ARCHIVES, unpack
 
 
+def default_folder() -> Path:
+    """What ``attnkit check`` checks when given no folder: ./exercises if it exists, else ."""
+    here = Path.cwd()
+    return here / "exercises" if (here / "exercises").is_dir() else here
+
+
 def find_module_file(folder: Path, module: str) -> Path | None:
     """A submission holds its files directly or under ``exercises/``."""
     for candidate in (folder / f"{module}.py", folder / "exercises" / f"{module}.py"):

@@ -43,6 +43,11 @@ def _title(item: pytest.Item) -> str:
         return doc
 
 
+def _untraced(excinfo: pytest.ExceptionInfo[BaseException]) -> str:
+    """A failed check's report text for pytest: the exception alone, without a traceback."""
+    return f"{excinfo.typename}: {excinfo.value}"
+
+
 class GradingPlugin:
     """Registered with ``pytest.main(plugins=[...])`` for one submission."""
 
@@ -150,6 +155,9 @@ class GradingPlugin:
                 drop.append(item)
                 continue
             keep.append(item)
+            # pytest formats a traceback for every failed check (even with --tb=no), and no one
+            # reads it: the result is built from the exception itself (pytest_runtest_makereport)
+            item.repr_failure = _untraced  # type: ignore[method-assign,assignment]
             self.results[item.nodeid] = CheckResult(
                 id=item.nodeid.split("::", 1)[-1],
                 exercise=info["exercise"],
@@ -202,6 +210,12 @@ class GradingPlugin:
             )[:2000]
 
 
+_UNUSED_PLUGINS = [arg for name in ("anyio", "hypothesispytest", "xdist", "xdist.looponfail", "platformdirs")
+                   for arg in ("-p", f"no:{name}")]
+"""Installed pytest plugins that no check uses: each would be imported and called around
+every check of every submission (anyio alone takes a third of a second to import)."""
+
+
 def run_checks(plugin: GradingPlugin, *, verbose: bool = False) -> float:
     """Run the checks in one pytest session; returns the seconds it took."""
     import contextlib
@@ -210,7 +224,7 @@ def run_checks(plugin: GradingPlugin, *, verbose: bool = False) -> float:
     args = [
         str(CHECKS), "-c", str(CHECKS / "pytest.ini"), "--rootdir", str(CHECKS),
         "-p", "no:cacheprovider", "-p", "no:randomly", "-p", "no:logging", "-p", "no:unraisableexception",
-        "-p", "no:threadexception", "-p", "no:faulthandler", "--noconftest", "-q", "--tb=no",
+        "-p", "no:threadexception", "-p", "no:faulthandler", *_UNUSED_PLUGINS, "--noconftest", "-q", "--tb=no",
     ]
     started = time.perf_counter()
     sink = io.StringIO()
@@ -231,7 +245,7 @@ def collect_points(checks: Path = CHECKS) -> tuple[dict[tuple[str, str], float],
     plugin = GradingPlugin(None, include_hidden=True)  # type: ignore[arg-type]
     plugin.checks = checks
     args = [str(checks), "-c", str(checks / "pytest.ini"), "--rootdir", str(checks), "-p", "no:cacheprovider",
-            "--noconftest", "-q", "--collect-only"]
+            *_UNUSED_PLUGINS, "--noconftest", "-q", "--collect-only"]
     sink = io.StringIO()
     with contextlib.redirect_stdout(sink):
         code = pytest.main(args, plugins=[plugin])

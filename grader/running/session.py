@@ -12,15 +12,10 @@ from grader.errors import GraderError, SubmissionError
 from grader.inputs import reference
 from grader.isolation.runner import Limits
 from grader.judging.scoring import score
-from grader.kit import DEFAULT_SOLUTIONS, KIT_ROOT
+from grader.kit import DEFAULT_SOLUTIONS, hidden_folders
 from grader.outcomes import Graded
 from grader.running.experiment import experiment_data
 from grader.running.plugin import GradingPlugin, run_checks
-
-
-def hidden_folders(solutions: Path) -> list[Path]:
-    """What student code must never see, besides the other submissions and the output."""
-    return [solutions, KIT_ROOT / "grader", KIT_ROOT / "tests", KIT_ROOT / "solutions"]
 
 
 def reference_timer(solutions: Path) -> Any:
