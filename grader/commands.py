@@ -233,6 +233,7 @@ def grade(
     progress.close()
     rows, failed, scores = [], 0, []
     graded_now: dict[str, bool] = {}  # name -> graded with this run's files and reference
+    records: dict[str, Any] = {}  # name -> what the dashboard shows of it
     for folder, name in zip(submissions, names):
         state = batch.load_state(out_dir, name)
         graded_now[name] = bool(state and state.get("fingerprint") == prints[name] and not state.get("not_graded"))
@@ -242,6 +243,7 @@ def grade(
                                 student=folders.student_name(Path(folder))))
             continue
         rows.append(state["row"])
+        records[name] = state.get("dashboard")
         if state.get("not_graded"):
             failed += 1
             continue
@@ -261,7 +263,7 @@ def grade(
     write_atomic(out_dir / "summary.json", json_text(summary))
     write_atomic(out_dir / "summary.md", class_summary.summary_markdown(summary))
     if html:
-        _write_dashboard(out_dir, rows, header)
+        _write_dashboard(out_dir, rows, records, header)
     seconds = time.perf_counter() - started
     mean = f"; mean score {100 * sum(scores) / len(scores):.1f}%" if scores else ""
     pace = f", {seconds / len(todo):.2f} s per submission with {jobs} job{'s' if jobs > 1 else ''}" if todo else ""
@@ -275,14 +277,12 @@ DASHBOARD = "index.html"
 """The class dashboard in a run's output folder (``grader.reports.dashboard``)."""
 
 
-def _write_dashboard(out_dir: Path, rows: list[dict[str, Any]], header: str) -> None:
-    """``index.html`` from the rows of grades.csv and each submission's state file; ``grade``
-    and ``merge`` both call it, so shards merged and one run write the same page."""
-    entries = []
-    for row in rows:
-        name = row["submission"]
-        state = batch.load_state(out_dir, name) or {}
-        entries.append(dashboard.entry(row, state.get("dashboard"), has_report=(out_dir / name / "report.html").is_file()))
+def _write_dashboard(out_dir: Path, rows: list[dict[str, Any]], records: dict[str, Any], header: str) -> None:
+    """``index.html`` from the rows of grades.csv and each submission's dashboard record (from
+    its state file); ``grade`` and ``merge`` both call it, so shards merged and one run write
+    the same page."""
+    entries = [dashboard.entry(row, records.get(row["submission"]),
+                               has_report=(out_dir / row["submission"] / "report.html").is_file()) for row in rows]
     write_atomic(out_dir / DASHBOARD, dashboard.dashboard_html(entries, title="attnkit class dashboard", header=header))
 
 
@@ -313,7 +313,7 @@ def merge(*, shards: list[Path], out_dir: Path, out: TextIO = sys.stdout) -> int
     for folder, _ in records:
         with open(folder / "grades.csv", newline="") as stream:
             shard_rows.update({row["submission"]: row for row in csv.DictReader(stream)})
-    rows, failed = [], 0
+    rows, failed, dashboard_records = [], 0, {}
     for name in names:
         source = owner[name] / name
         if source.is_dir():
@@ -325,12 +325,13 @@ def merge(*, shards: list[Path], out_dir: Path, out: TextIO = sys.stdout) -> int
             continue
         rows.append({key: value for key, value in row.items() if value != ""})
         state = batch.load_state(out_dir, name) or {}
+        dashboard_records[name] = state.get("dashboard")
         failed += row["status"] != "graded" or bool(state.get("grader_errors"))
     write_csv(out_dir / "grades.csv", rows)
     summary = class_summary.class_summary(out_dir, [r["submission"] for r in rows if r["status"] == "graded"])
     write_atomic(out_dir / "summary.json", json_text(summary))
     write_atomic(out_dir / "summary.md", class_summary.summary_markdown(summary))
-    _write_dashboard(out_dir, rows, records[0][1].get("header", ""))
+    _write_dashboard(out_dir, rows, dashboard_records, records[0][1].get("header", ""))
     print(f"Merged {len(records)} shards: {len(rows)} submissions ({failed} not graded or with grader errors);"
           f" results in {out_dir}, the class dashboard in {out_dir / DASHBOARD}", file=out)
     return 1 if failed else 0
