@@ -133,8 +133,8 @@ EVENT = "@attnkit-graded "
 
 def grade_one(folder: Path, name: str, *, job: Job, fingerprint: str) -> dict[str, Any]:
     """Grade one submission and write its files (results.json, feedback.md, report.html unless
-    ``job.html`` is off, then
-    the state file, each atomically); returns the event the progress display shows."""
+    ``job.html`` is off, then the state file, each atomically); returns the event the
+    progress display shows."""
     out_dir = job.out_dir
     student = student_name(folder)
     try:
