@@ -346,6 +346,8 @@ def test_the_controls_show_the_stored_weights_of_each_setting(browser, explored,
     check(12, True, 2, "torch")  # the torch track is right: nothing outlined
     assert page.locator("table.mix td.differs").count() == 0
     page.locator('input[name="track"][value="numpy"]').check()
+    page.locator('li[data-claim="masked-stays-zero"] button').click()  # the highest temperature, query 3, masked
+    check(12, True, 2)
     page.locator('li[data-claim="first-query-causal"] button').click()
     check(12, True, 0)
     page.locator("#experiment").screenshot(path=str(screenshots / "explore.png"))

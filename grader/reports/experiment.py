@@ -21,12 +21,13 @@ CLAIMS = (
     ("first-query-causal", "With the causal mask, the first query sees only itself: its weight is 1 and its"
      " output is its own value, [1, 0], at every temperature.", {"query": 0, "causal": True}),
     ("masked-stays-zero", "No temperature brings a masked source back: every weight the causal mask hides is 0"
-     " at every temperature.", {"query": 2, "causal": True, "t": 12}),
+     " at every temperature.", {"query": 2, "causal": True, "t": -1}),
     ("temperature-sharpens", "Lower temperature sharpens, higher flattens: without the mask, each query's largest"
      " weight never grows as the temperature rises, and is larger at 0.25 than at 4.", {"query": 3, "causal": False, "t": 0}),
     ("rows-sum-to-one", "Every row of weights is nonnegative and sums to 1 (a convex combination of the values).", None),
 )
-"""(key, what the lesson says, the controls that show it) for each live check on the page."""
+"""(key, what the lesson says, the controls that show it) for each live check on the page;
+``t`` indexes the temperatures, from the end when negative."""
 
 _CSS = """
 section.experiment { margin-top: 28px; }
@@ -253,7 +254,7 @@ _SCRIPT = r"""
       var s = JSON.parse(b.dataset.show);
       if ('query' in s) { state.query = s.query; }
       if ('causal' in s) { state.causal = s.causal; }
-      if ('t' in s) { state.t = s.t; }
+      if ('t' in s) { state.t = s.t < 0 ? data.temperatures.length + s.t : s.t; }
       render();
     });
   });
