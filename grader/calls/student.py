@@ -51,7 +51,8 @@ class Submission:
         """The time limit of one call, and how it was set. Until a call of this submission
         times out, every call gets ``call_seconds``. After that, a call gets
         ``after_timeout_factor`` times the reference's time on the same input (without the
-        reference: 20 times this submission's slowest finished call), at least
+        reference: ``after_timeout_slowest_factor`` times this submission's slowest finished
+        call, at least ``after_timeout_slowest_floor``), at least
         ``after_timeout_floor`` seconds: a loop that never ends costs each check that
         calls it a fraction of a second, not ``call_seconds``, and a function that loops
         on some inputs still returns on the others."""
@@ -67,8 +68,9 @@ class Submission:
             how = (f" (after an earlier call timed out, calls get {limits.after_timeout_factor:g} times the"
                    f" reference's time on the same input, at least {limits.after_timeout_floor:g} s)")
         else:
-            limit = max(2.0, 20 * self.slowest)
-            how = " (after an earlier call timed out, calls get 20 times this submission's slowest call, at least 2 s)"
+            limit = max(limits.after_timeout_slowest_floor, limits.after_timeout_slowest_factor * self.slowest)
+            how = (f" (after an earlier call timed out, calls get {limits.after_timeout_slowest_factor:g} times this"
+                   f" submission's slowest call, at least {limits.after_timeout_slowest_floor:g} s)")
         return min(limits.call_seconds, limit), how
 
     def reset_breakers(self) -> None:

@@ -48,6 +48,10 @@ class Limits:
     # than call_seconds): an endless loop then costs a fraction of a second per check.
     after_timeout_factor: float = 1000.0
     after_timeout_floor: float = 0.1
+    # Without the reference (the self-check), the same rule measures against this
+    # submission's slowest finished call instead.
+    after_timeout_slowest_factor: float = 20.0
+    after_timeout_slowest_floor: float = 2.0
     sandbox: bool = True  # use the Linux sandbox where it can run (grader.isolation.sandbox)
 
 
