@@ -14,7 +14,7 @@ from grader.contract import EXERCISE_BY_KEY, TRACKS
 from grader.errors import GraderError
 from grader.intake.folders import default_folder
 from grader.isolation import sandbox
-from grader.isolation.runner import Limits, template_for
+from grader.isolation.runner import SELF_CHECK_STARTS, Limits, template_for
 from grader.kit import DEFAULT_SOLUTIONS, __version__, hidden_folders
 
 
@@ -136,9 +136,11 @@ def _stop(signum: int, frame: object) -> None:
 def start_check_template(folder: Path, limits: Limits) -> None:
     """Start the worker template that ``check`` (or ``explore``) of ``folder`` will fork its worker from (the
     same sandbox plan as its :class:`grader.calls.student.Submission`), so that it imports
-    numpy and torch while this process imports pytest and collects the checks."""
+    numpy and torch while this process imports pytest and collects the checks. Both use the
+    self-check's templates (``SELF_CHECK_STARTS``; see ``grader.isolation.runner.Template``)."""
     hide = [*hidden_folders(DEFAULT_SOLUTIONS), folder.resolve().parent]
-    template_for(sandbox.plan(hide, enabled=limits.sandbox))
+    for start in SELF_CHECK_STARTS.values():
+        template_for(sandbox.plan(hide, enabled=limits.sandbox), start)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -22,42 +22,45 @@ from grader.errors import CheckFailure, SubmissionError
 from grader.intake.folders import find_module_file, read_source
 from grader.intake.notebooks import PROBLEMS as NOTEBOOK_PROBLEMS
 from grader.isolation import sandbox
-from grader.isolation.runner import CallTimeout, Limits, Worker, WorkerDied, template_for
+from grader.isolation.runner import SELF_CHECK_STARTS, CallTimeout, Limits, Worker, WorkerDied, template_for
 
 
 class Submission:
-    """One submission folder and the worker that runs its code."""
+    """One submission folder and the workers that run its code, one per track: what one
+    track's code does (a crash, a timeout, module state) never reaches the other's."""
 
     def __init__(self, folder: Path, limits: Limits | None = None, hide: list[Path] = (),  # type: ignore[assignment]
-                 reference_seconds: ReferenceTimer | None = None) -> None:
+                 reference_seconds: ReferenceTimer | None = None, quick_start: bool = False) -> None:
+        """``quick_start``: fork the workers from the self-check's templates
+        (``SELF_CHECK_STARTS``; never when grading, see ``grader.isolation.runner.Template``)."""
         self.folder = Path(folder).resolve()
         self.reference_seconds = reference_seconds
-        self.timed_out = False  # a call of this submission has run out of time
-        self.slowest = 0.0  # seconds of its slowest call that finished
         self.limits = limits or Limits()
         self.files = {t: find_module_file(self.folder, MODULES[t]) for t in TRACKS}
         # The worker gets the student's source over its pipe, so every folder can be hidden:
         # this one's parent holds the other submissions.
         self.plan = sandbox.plan([*hide, self.folder.parent], enabled=self.limits.sandbox)
-        self.worker = Worker(self.limits, self.plan)
-        template_for(self.plan)  # it imports numpy and torch while the checks are collected
-        self.tracks = {t: StudentTrack(self, t) for t in TRACKS}
+        starts = SELF_CHECK_STARTS if quick_start else {t: "full" for t in TRACKS}
+        for track in TRACKS:  # the templates import numpy and torch while the checks are collected
+            template_for(self.plan, starts[track])
+        self.tracks = {t: StudentTrack(self, t, Worker(self.limits, self.plan, starts[t])) for t in TRACKS}
         self.spent = 0.0  # seconds of this submission's time budget used so far
 
     def track(self, track: str) -> StudentTrack:
         return self.tracks[track]
 
     def call_limit(self, track: str, func: str, args: tuple[Any, ...], kwargs: dict[str, Any]) -> tuple[float, str]:
-        """The time limit of one call, and how it was set. Until a call of this submission
-        times out, every call gets ``call_seconds``. After that, a call gets
-        ``after_timeout_factor`` times the reference's time on the same input (without the
-        reference: ``after_timeout_slowest_factor`` times this submission's slowest finished
-        call, at least ``after_timeout_slowest_floor``), at least
+        """The time limit of one call, and how it was set. Until a call of this track of the
+        submission times out, every call gets ``call_seconds``. After that, a call of the
+        track gets ``after_timeout_factor`` times the reference's time on the same input
+        (without the reference: ``after_timeout_slowest_factor`` times the track's slowest
+        finished call, at least ``after_timeout_slowest_floor``), at least
         ``after_timeout_floor`` seconds: a loop that never ends costs each check that
         calls it a fraction of a second, not ``call_seconds``, and a function that loops
         on some inputs still returns on the others."""
         limits = self.limits
-        if not self.timed_out:
+        student = self.tracks[track]
+        if not student.timed_out:
             return limits.call_seconds, ""
         if self.reference_seconds is not None:
             try:
@@ -68,7 +71,7 @@ class Submission:
             how = (f" (after an earlier call timed out, calls get {limits.after_timeout_factor:g} times the"
                    f" reference's time on the same input, at least {limits.after_timeout_floor:g} s)")
         else:
-            limit = max(limits.after_timeout_slowest_floor, limits.after_timeout_slowest_factor * self.slowest)
+            limit = max(limits.after_timeout_slowest_floor, limits.after_timeout_slowest_factor * student.slowest)
             how = (f" (after an earlier call timed out, calls get {limits.after_timeout_slowest_factor:g} times this"
                    f" submission's slowest call, at least {limits.after_timeout_slowest_floor:g} s)")
         return min(limits.call_seconds, limit), how
@@ -78,7 +81,8 @@ class Submission:
             track.broken.clear()
 
     def close(self) -> None:
-        self.worker.close()
+        for student in self.tracks.values():
+            student.worker.close()
 
 
 ReferenceTimer = Callable[[str, str, tuple[Any, ...], dict[str, Any]], float]
@@ -91,9 +95,12 @@ STICKY = ("timeout", "crash", "not-implemented", "signature", "missing", "import
 class StudentTrack:
     """Calls into one student module (``numpy_core`` or ``torch_core``)."""
 
-    def __init__(self, submission: Submission, track: str) -> None:
+    def __init__(self, submission: Submission, track: str, worker: Worker) -> None:
         self.submission = submission
         self.track = track
+        self.worker = worker  # runs this track's module, and nothing else
+        self.timed_out = False  # a call of this track has run out of time
+        self.slowest = 0.0  # seconds of its slowest call that finished
         self.module = MODULES[track]
         self.functions: dict[str, str | None] | None = None
         self.import_failure: CheckFailure | None = None
@@ -110,7 +117,7 @@ class StudentTrack:
         if self.functions is not None and path is not None:
             # A restarted worker (after a timeout or crash) has not imported the module yet:
             # import it again under the import time limit, not the call's.
-            if self.submission.worker.ensure_started() == self.generation:
+            if self.worker.ensure_started() == self.generation:
                 return self.functions
         if path is None:
             notes = self.submission.folder / NOTEBOOK_PROBLEMS
@@ -137,15 +144,18 @@ class StudentTrack:
             raise
         if not header.get("ok"):
             err = header.get("raised", {})
+            others = [m for t, m in MODULES.items() if t != self.track and m in str(err.get("message", ""))]
+            alone = (f" Each track's file runs on its own, so {self.module}.py cannot import {others[0]}:"
+                     " copy what you need into it." if err.get("type") == "ModuleNotFoundError" and others else "")
             self.import_failure = CheckFailure(
                 f"importing {self.module}.py raised {err.get('type')}: {err.get('message')}"
                 f" ({err.get('where', '')}). Fix that error first: no check of this track can"
-                " run until the module imports.",
+                f" run until the module imports.{alone}",
                 kind="import",
             )
             raise self.import_failure
         self.functions = dict(header.get("functions", {}))
-        self.generation = self.submission.worker.generation
+        self.generation = self.worker.generation
         return self.functions
 
     def source(self) -> str:
@@ -161,7 +171,7 @@ class StudentTrack:
     def _request(
         self, header: dict[str, Any], arrays: list[np.ndarray], seconds: float, what: str, how: str = ""
     ) -> dict[str, Any]:
-        worker = self.submission.worker
+        worker = self.worker
         budget = self.submission.limits.submission_seconds
         left = budget - self.submission.spent
         if left <= 0:
@@ -181,7 +191,7 @@ class StudentTrack:
                     kind="budget",
                 ) from None
             if header.get("op") == "call":
-                self.submission.timed_out = True
+                self.timed_out = True
             raise CheckFailure(
                 f"{what} did not finish within the time limit of {seconds:.3g} s{how}; it was stopped."
                 " Look for an endless loop, or work that grows much faster than the input.",
@@ -198,7 +208,7 @@ class StudentTrack:
         finally:
             self.submission.spent += time.monotonic() - started
         if header.get("op") == "call" and isinstance(answer.get("seconds"), (int, float)):
-            self.submission.slowest = max(self.submission.slowest, float(answer["seconds"]))
+            self.slowest = max(self.slowest, float(answer["seconds"]))
         return answer
 
     # -- calls --------------------------------------------------------------------------
@@ -276,7 +286,7 @@ class StudentTrack:
             self.library_calls.setdefault(name, set()).update(outcome.library_calls)
             return outcome
         except (KeyError, IndexError, TypeError, ValueError, AttributeError) as err:
-            self.submission.worker.kill()
+            self.worker.kill()
             raise CheckFailure(
                 f"the process running your code answered {call} with malformed data ({type(err).__name__});"
                 " it was stopped. Code that writes to the grader's pipes ends like this.",

@@ -55,6 +55,12 @@ class Limits:
     sandbox: bool = True  # use the Linux sandbox where it can run (grader.isolation.sandbox)
 
 
+STARTS = ("full", "quick", "numpy")
+"""What a template imports and warms up before it forks (see :class:`Template`)."""
+
+SELF_CHECK_STARTS = {"numpy": "numpy", "torch": "quick"}
+"""The template each track's worker is forked from in a self-check or explore (by track)."""
+
 TEMPLATE_START_SECONDS = 300.0
 """How long the template may take to import numpy and torch (minutes on a loaded machine);
 a student's import limit does not apply to it."""
@@ -127,16 +133,26 @@ def _scrubbed_env(home: str) -> dict[str, str]:
 
 class Template:
     """The process that imported numpy and torch once and forks every worker (see
-    ``grader.isolation.worker.serve``). One per sandbox plan, shared by every submission of a run."""
+    ``grader.isolation.worker.serve``). One per sandbox plan and start, shared by every
+    submission of a run. The start is one of :data:`STARTS`: grading forks every worker from
+    a ``full`` one. The self-check (and explore) fork the NumPy track's worker from a
+    ``numpy`` one, which imports no torch and is ready at once, and the torch track's from
+    a ``quick`` one, ready about a second sooner than ``full``: it leaves ``torch._dynamo``
+    unimported until something compiles (``grader.isolation.worker.lazy_dynamo``). So no
+    call of a graded submission can be the one that imports it."""
 
-    def __init__(self, plan: sandbox.Plan) -> None:
+    def __init__(self, plan: sandbox.Plan, start: str = "full") -> None:
         """Start the template; it imports numpy and torch while the grader goes on."""
+        if start not in STARTS:
+            raise ValueError(f"a template starts as one of {STARTS}, not {start!r}")
         self.plan = plan
+        self.start = start
         self.ready = False
         self.home = tempfile.TemporaryDirectory(prefix="attnkit-template-")
         ours, theirs = socket.socketpair(socket.AF_UNIX, socket.SOCK_SEQPACKET)
         self.control = ours
-        args = ["--template", str(theirs.fileno()), "sandbox" if plan.enabled else "plain", str(KIT_ROOT)]
+        args = ["--template", str(theirs.fileno()), "sandbox" if plan.enabled else "plain",
+                start, str(KIT_ROOT)]
         self.proc = subprocess.Popen(
             plan.command(sys.executable, str(WORKER), self.home.name, args),
             stdin=subprocess.DEVNULL,
@@ -180,18 +196,20 @@ class Template:
         self.home.cleanup()
 
 
-_templates: dict[sandbox.Plan, Template] = {}
+_templates: dict[tuple[sandbox.Plan, str], Template] = {}
 
 
-def template_for(plan: sandbox.Plan) -> Template:
-    """The template for ``plan``, started (or restarted, if it died) on demand. It may
-    still be importing: :meth:`Template.wait_ready` before forking from it."""
-    current = _templates.get(plan)
+def template_for(plan: sandbox.Plan, start: str = "full") -> Template:
+    """The template for ``plan`` and ``start`` (see :class:`Template`), started (or
+    restarted, if it died) on demand. It may still be importing: :meth:`Template.wait_ready`
+    before forking from it."""
+    key = (plan, start)
+    current = _templates.get(key)
     if current is None or not current.alive():
         if current is not None:
             current.close()
-        _templates[plan] = Template(plan)
-    return _templates[plan]
+        _templates[key] = Template(plan, start)
+    return _templates[key]
 
 
 @atexit.register
@@ -201,12 +219,13 @@ def close_templates() -> None:
 
 
 class Worker:
-    """One worker process for one submission, forked from the template and forked again
-    after a timeout or crash. It works in a private temporary folder."""
+    """One worker process for one track of one submission, forked from the template and
+    forked again after a timeout or crash. It works in a private temporary folder."""
 
-    def __init__(self, limits: Limits, plan: sandbox.Plan) -> None:
+    def __init__(self, limits: Limits, plan: sandbox.Plan, start: str = "full") -> None:
         self.limits = limits
         self.plan = plan
+        self.start = start  # the template it is forked from (see Template)
         self.pid: int | None = None
         self.tail: _Tail | None = None
         self.home: tempfile.TemporaryDirectory[str] | None = None  # outside the sandbox only
@@ -229,12 +248,12 @@ class Worker:
             "cpu_seconds": int(self.limits.submission_seconds) + 10,
         }
         for attempt in (1, 2):
-            template = template_for(self.plan)
+            template = template_for(self.plan, self.start)
             try:
                 template.wait_ready(TEMPLATE_START_SECONDS)
             except GraderError:
                 template.close()
-                _templates.pop(self.plan, None)
+                _templates.pop((self.plan, self.start), None)
                 raise
             pipes = [os.pipe() for _ in range(5)]  # requests, answers, output, kill, status
             (req_r, req_w), (ans_r, ans_w), (out_r, out_w), (kill_r, kill_w), (st_r, st_w) = pipes

@@ -62,7 +62,8 @@ def grade_folder(
             " torch_core.py); pass --solutions DIR or run `check` for the public checks only"
         )
     timer = reference_timer(solutions) if include_hidden else None
-    submission = Submission(folder, limits, hide=[*hidden_folders(solutions), *hide], reference_seconds=timer)
+    submission = Submission(folder, limits, hide=[*hidden_folders(solutions), *hide], reference_seconds=timer,
+                            quick_start=not include_hidden)
     if include_hidden:  # import the reference (and torch) while the worker template starts
         for track in TRACKS:
             reference.load(track, solutions)

@@ -1,4 +1,4 @@
-"""Entry of the worker script: ``python -I .../worker/__main__.py --template FD sandbox|plain ROOT...``.
+"""Entry of the worker script: ``python -I .../worker/__main__.py --template FD sandbox|plain full|quick|numpy ROOT...``.
 
 Loads this folder as the package ``attnkit_worker`` (whatever the folder is called, and
 without putting it on ``sys.path``), then runs the template.
@@ -22,9 +22,10 @@ def _package() -> None:
 
 
 if __name__ == "__main__":
-    if sys.argv[1:2] != ["--template"] or sys.argv[3:4] not in (["sandbox"], ["plain"]):
-        sys.exit("usage: worker --template CONTROL_FD sandbox|plain [BLOCKED_ROOT ...]")
+    if (sys.argv[1:2] != ["--template"] or sys.argv[3:4] not in (["sandbox"], ["plain"])
+            or sys.argv[4:5] not in (["full"], ["quick"], ["numpy"])):
+        sys.exit("usage: worker --template CONTROL_FD sandbox|plain full|quick|numpy [BLOCKED_ROOT ...]")
     _package()
     from attnkit_worker.serve import template
 
-    template(int(sys.argv[2]), sys.argv[4:], sys.argv[3] == "sandbox")
+    template(int(sys.argv[2]), sys.argv[5:], sys.argv[3] == "sandbox", sys.argv[4])

@@ -44,17 +44,29 @@ DTYPES = frozenset(
 """The only element types either side sends or accepts: plain numbers, never objects."""
 
 
+_NAMES: dict[np.dtype[Any], str] = {}
+
+
+def _name(dtype: np.dtype[Any]) -> str:
+    """``dtype.name``, remembered: numpy builds that string anew on every look-up."""
+    name = _NAMES.get(dtype)
+    if name is None:
+        name = _NAMES[dtype] = dtype.name
+    return name
+
+
 def send(stream: BinaryIO, header: dict[str, Any], arrays: list[np.ndarray] = ()) -> None:  # type: ignore[assignment]
     """Write one message: a JSON header that lists each array's dtype and shape, then the
     arrays' raw bytes in native byte order and C order."""
     blobs, specs = [], []
     for array in arrays:
         plain = np.ascontiguousarray(array)
-        if plain.dtype.name not in DTYPES:
+        name = _name(plain.dtype)
+        if name not in DTYPES:
             raise ValueError(f"arrays of dtype {plain.dtype} cannot be sent")
         if not plain.dtype.isnative:
             plain = plain.astype(plain.dtype.newbyteorder("="))
-        specs.append([plain.dtype.name, list(plain.shape)])
+        specs.append([name, list(plain.shape)])
         blobs.append(plain.tobytes())
     header = dict(header, blobs=specs)
     text = json.dumps(header).encode()
