@@ -72,7 +72,8 @@ Rules for every function: float32 in gives float32 out (under NumPy 2,
 never modified, the same input gives the same output, and the PyTorch functions keep the
 inputs' device and stay differentiable. `F.scaled_dot_product_attention` and
 `nn.MultiheadAttention` are not allowed, nor a library softmax inside `stable_softmax`;
-using one costs the whole exercise.
+using one costs the whole exercise. Each file runs on its own, in a process of its own:
+`torch_core.py` cannot import `numpy_core.py` (copy a helper you need into it).
 
 ## How grading works
 
