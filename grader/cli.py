@@ -133,14 +133,16 @@ def _stop(signum: int, frame: object) -> None:
     raise SystemExit(128 + signum)  # runs the clean-up: workers and templates are stopped
 
 
-def start_check_template(folder: Path, limits: Limits) -> None:
+def start_check_template(folder: Path, limits: Limits, tracks: list[str] | None = None) -> None:
     """Start the worker template that ``check`` (or ``explore``) of ``folder`` will fork its worker from (the
     same sandbox plan as its :class:`grader.calls.student.Submission`), so that it imports
     numpy and torch while this process imports pytest and collects the checks. Both use the
-    self-check's templates (``SELF_CHECK_STARTS``; see ``grader.isolation.runner.Template``)."""
+    self-check's templates (``SELF_CHECK_STARTS``; see ``grader.isolation.runner.Template``),
+    those of ``tracks`` (default: both)."""
     hide = [*hidden_folders(DEFAULT_SOLUTIONS), folder.resolve().parent]
-    for start in SELF_CHECK_STARTS.values():
-        template_for(sandbox.plan(hide, enabled=limits.sandbox), start)
+    for track, start in SELF_CHECK_STARTS.items():
+        if not tracks or track in tracks:
+            template_for(sandbox.plan(hide, enabled=limits.sandbox), start)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -148,7 +150,7 @@ def main(argv: list[str] | None = None) -> int:
     faulthandler.register(signal.SIGUSR1)  # `kill -USR1 PID` prints where a grader process is
     args = _parser().parse_args(argv)
     if args.command in ("check", "explore") and (args.folder or default_folder()).is_dir():
-        start_check_template(args.folder or default_folder(), Limits(sandbox=not args.no_sandbox))
+        start_check_template(args.folder or default_folder(), Limits(sandbox=not args.no_sandbox), args.track)
     from grader import commands  # pytest, hypothesis and the checks' modules: after the template started
 
     try:

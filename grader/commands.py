@@ -128,7 +128,7 @@ def explore(*, folder: Path | None = None, page: Path, tracks: tuple[str, ...] =
         raise GraderError(f"{folder} is not a folder; pass the folder that holds numpy_core.py and torch_core.py")
     header = run_header(mode="explore, the lesson's experiment", limits=limits, hide=hidden_folders(DEFAULT_SOLUTIONS))
     print(header, file=out)
-    submission = Submission(folder, limits, hide=hidden_folders(DEFAULT_SOLUTIONS), quick_start=True)
+    submission = Submission(folder, limits, hide=hidden_folders(DEFAULT_SOLUTIONS), quick_start=True, tracks=tracks)
     try:
         data = experiment_data(submission, tracks)
     finally:

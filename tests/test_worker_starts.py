@@ -117,3 +117,17 @@ def test_lazy_dynamo_runs_meta_operations_without_importing_dynamo_and_hands_ove
     run = subprocess.run([sys.executable, "-c", DEFERRED], capture_output=True, text=True, cwd=ROOT, timeout=120)
     assert run.returncode == 0, run.stdout + run.stderr
     assert run.stdout.startswith("ok ")
+
+
+def test_a_template_no_one_waited_for_is_killed_and_a_ready_one_leaves_by_itself():
+    from grader.isolation import sandbox
+    from grader.isolation.runner import Template
+
+    plan = sandbox.plan([], enabled=False)
+    unused = Template(plan, "full")
+    unused.close()  # still importing torch: nobody waits for that
+    assert unused.proc.returncode == -9
+    used = Template(plan, "numpy")
+    used.wait_ready(60)
+    used.close()
+    assert used.proc.returncode == 0

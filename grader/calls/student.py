@@ -10,7 +10,7 @@ reason the student can act on.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from pathlib import Path
 from typing import Any
 
@@ -30,9 +30,11 @@ class Submission:
     track's code does (a crash, a timeout, module state) never reaches the other's."""
 
     def __init__(self, folder: Path, limits: Limits | None = None, hide: list[Path] = (),  # type: ignore[assignment]
-                 reference_seconds: ReferenceTimer | None = None, quick_start: bool = False) -> None:
+                 reference_seconds: ReferenceTimer | None = None, quick_start: bool = False,
+                 tracks: Collection[str] = TRACKS) -> None:
         """``quick_start``: fork the workers from the self-check's templates
-        (``SELF_CHECK_STARTS``; never when grading, see ``grader.isolation.runner.Template``)."""
+        (``SELF_CHECK_STARTS``; never when grading, see ``grader.isolation.runner.Template``).
+        The templates of ``tracks`` start now; another track's starts when it is called."""
         self.folder = Path(folder).resolve()
         self.reference_seconds = reference_seconds
         self.limits = limits or Limits()
@@ -42,7 +44,8 @@ class Submission:
         self.plan = sandbox.plan([*hide, self.folder.parent], enabled=self.limits.sandbox)
         starts = SELF_CHECK_STARTS if quick_start else {t: "full" for t in TRACKS}
         for track in TRACKS:  # the templates import numpy and torch while the checks are collected
-            template_for(self.plan, starts[track])
+            if track in tracks:
+                template_for(self.plan, starts[track])
         self.tracks = {t: StudentTrack(self, t, Worker(self.limits, self.plan, starts[t])) for t in TRACKS}
         self.spent = 0.0  # seconds of this submission's time budget used so far
 

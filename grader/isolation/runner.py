@@ -187,7 +187,14 @@ class Template:
         socket.send_fds(self.control, [json.dumps(request).encode()], fds)
 
     def close(self) -> None:
+        """Stop the template: at once when it never became ready (it may be importing torch
+        for a track no one called), else by closing its socket, which it leaves by."""
         self.control.close()
+        if not self.ready:
+            try:
+                os.killpg(self.proc.pid, signal.SIGKILL)
+            except ProcessLookupError:
+                pass
         try:
             self.proc.wait(timeout=5)
         except subprocess.TimeoutExpired:

@@ -63,7 +63,7 @@ def grade_folder(
         )
     timer = reference_timer(solutions) if include_hidden else None
     submission = Submission(folder, limits, hide=[*hidden_folders(solutions), *hide], reference_seconds=timer,
-                            quick_start=not include_hidden)
+                            quick_start=not include_hidden, tracks=TRACKS if tracks is None else tracks)
     if include_hidden:  # import the reference (and torch) while the worker template starts
         for track in TRACKS:
             reference.load(track, solutions)
