@@ -11,9 +11,12 @@ from __future__ import annotations
 import subprocess
 import sys
 
+import numpy as np
+import pytest
 from helpers import ROOT, cell_scores, results, run_grader
 
 from grader.calls.student import Submission
+from grader.errors import CheckFailure
 from grader.isolation.runner import Limits
 
 LEAVE_A_MARK = "import builtins\nbuiltins.attnkit_numpy_was_here = True\n"
@@ -72,14 +75,19 @@ def test_the_self_check_leaves_dynamo_unimported_and_grading_imports_it_first(tm
 def test_a_timeout_shortens_the_later_calls_of_its_own_track_only(tmp_path):
     folder = tmp_path / "sub"
     folder.mkdir()
-    submission = Submission(folder, Limits(sandbox=False), quick_start=True)
+    (folder / "numpy_core.py").write_text("def weighted_mixture(weights, values):\n    while True:\n        pass\n")
+    limits = Limits(sandbox=False, call_seconds=1.0)
+    submission = Submission(folder, limits, quick_start=True, tracks=("numpy",))
     try:
         args = ((), {})
-        assert submission.call_limit("torch", "weighted_mixture", *args) == (Limits().call_seconds, "")
-        submission.track("numpy").timed_out = True
-        assert submission.call_limit("torch", "weighted_mixture", *args) == (Limits().call_seconds, "")
+        assert submission.call_limit("numpy", "weighted_mixture", *args) == (1.0, "")
+        with pytest.raises(CheckFailure) as stopped:
+            submission.track("numpy").call("weighted_mixture", np.ones((1, 1)), np.ones((1, 1)))
+        assert stopped.value.kind == "timeout"
+        assert submission.track("numpy").timed_out and not submission.track("torch").timed_out
+        assert submission.call_limit("torch", "weighted_mixture", *args) == (1.0, "")
         limit, how = submission.call_limit("numpy", "weighted_mixture", *args)
-        assert limit == Limits().after_timeout_slowest_floor and "after an earlier call timed out" in how
+        assert limit == min(1.0, limits.after_timeout_slowest_floor) and "after an earlier call timed out" in how
     finally:
         submission.close()
 
@@ -109,6 +117,7 @@ left = stand_ins()
 assert 0 < left <= count, (left, count)
 assert (torch.ones(2, device="meta") + 1).device.type == "meta"
 assert stand_ins() < left, "a stand-in called after torch._dynamo was imported did not hand over"
+assert lazy_dynamo.defer() == 0, "stand-ins were given while torch._dynamo is imported"
 print("ok", count)
 """
 

@@ -147,7 +147,7 @@ class StudentTrack:
             raise
         if not header.get("ok"):
             err = header.get("raised", {})
-            others = [m for t, m in MODULES.items() if t != self.track and m in str(err.get("message", ""))]
+            others = [m for t, m in MODULES.items() if t != self.track and f"'{m}'" in str(err.get("message", ""))]
             alone = (f" Each track's file runs on its own, so {self.module}.py cannot import {others[0]}:"
                      " copy what you need into it." if err.get("type") == "ModuleNotFoundError" and others else "")
             self.import_failure = CheckFailure(

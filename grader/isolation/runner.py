@@ -183,6 +183,15 @@ class Template:
     def alive(self) -> bool:
         return self.proc.poll() is None
 
+    def _kill(self) -> None:
+        """SIGKILL the template's process group, while the template is unreaped (so the
+        group's id cannot belong to anyone else yet)."""
+        if self.proc.poll() is None:
+            try:
+                os.killpg(self.proc.pid, signal.SIGKILL)
+            except (ProcessLookupError, PermissionError):
+                pass
+
     def fork(self, request: dict[str, Any], fds: list[int]) -> None:
         socket.send_fds(self.control, [json.dumps(request).encode()], fds)
 
@@ -191,14 +200,11 @@ class Template:
         for a track no one called), else by closing its socket, which it leaves by."""
         self.control.close()
         if not self.ready:
-            try:
-                os.killpg(self.proc.pid, signal.SIGKILL)
-            except ProcessLookupError:
-                pass
+            self._kill()
         try:
             self.proc.wait(timeout=5)
         except subprocess.TimeoutExpired:
-            os.killpg(self.proc.pid, signal.SIGKILL)
+            self._kill()
             self.proc.wait()
         self.home.cleanup()
 

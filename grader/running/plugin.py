@@ -174,7 +174,9 @@ class GradingPlugin:
         if not self.include_hidden:
             # The self-check forks the NumPy track's worker from a template without torch, so
             # its checks run first, while the torch track's template still imports torch. The
-            # tracks' workers share nothing, so the order moves no result.
+            # tracks' workers share nothing; only the submission's time budget is shared, so
+            # the order could decide which checks a submission that spends all 600 s loses.
+            # Grading keeps the collected order.
             keep.sort(key=lambda item: TRACKS.index(self.results[item.nodeid].track))
         items[:] = keep
         config.hook.pytest_deselected(items=drop)

@@ -23,7 +23,11 @@ _DYNAMO = "torch._dynamo"
 
 
 def defer() -> int:
-    """Give every wrapper of this torch a stand-in; returns how many (0: left alone)."""
+    """Give every wrapper of this torch a stand-in; returns how many (0: left alone, as when
+    ``torch._dynamo`` is imported already). Each stand-in hands over once, on its first
+    call after ``torch._dynamo`` is imported."""
+    if _DYNAMO in sys.modules:
+        return 0
     try:
         from torch import _compile
 
