@@ -31,5 +31,9 @@ class CheckFailure(AssertionError):
         self.hint = hint
         self.arrays = arrays
 
+    def reworded(self, reason: str) -> CheckFailure:
+        """The same failure (kind, hint, arrays) with ``reason`` in place of its reason."""
+        return CheckFailure(reason, kind=self.kind, hint=self.hint, arrays=self.arrays)
+
     def __str__(self) -> str:
         return self.reason if not self.hint else f"{self.reason}\nLikely mistake: {self.hint}"

@@ -50,13 +50,10 @@ def _expect_error_handling(student, track, err: ErrorCase, want: object) -> None
         got = student.call(func, *err.control.args, **err.control.kwargs).result
         expect_structure(got, want, func=func, track=track)
     except CheckFailure as failure:
-        raise CheckFailure(
+        raise failure.reworded(
             f"{func} raised ValueError as it should for {err.label}, but on nearly the same valid"
             f" input it did not return a result of the right kind and shape: {failure.reason}"
-            f" Input: {err.control!r}",
-            kind=failure.kind,
-            hint=failure.hint,
-            arrays=failure.arrays,
+            f" Input: {err.control!r}"
         ) from None
 
 
@@ -71,5 +68,6 @@ def test_raises_value_error(student, track, err, grading):
         try:
             _expect_error_handling(student, track, fresh, want)
         except CheckFailure as failure:
-            raise CheckFailure(f"right on the published inputs, but on fresh values of the same shapes: {failure.reason}",
-                               kind=failure.kind, hint=failure.hint, arrays=failure.arrays) from None
+            raise failure.reworded(
+                f"right on the published inputs, but on fresh values of the same shapes: {failure.reason}"
+            ) from None

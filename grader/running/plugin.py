@@ -102,9 +102,8 @@ class GradingPlugin:
                     try:
                         expect_reference(got, func=case.func, track=track, case=case, solutions=self.solutions_dir)
                     except CheckFailure as failure:
-                        raise CheckFailure(
-                            f"right on the published inputs, but on fresh inputs of the same kind: {failure.reason}",
-                            kind=failure.kind, hint=failure.hint, arrays=failure.arrays,
+                        raise failure.reworded(
+                            f"right on the published inputs, but on fresh inputs of the same kind: {failure.reason}"
                         ) from None
 
         return run
