@@ -62,6 +62,11 @@ def test_the_wire_sends_other_byte_orders_as_native_numbers():
     ("def _h(x):\n    return x.softmax(-1)\ndef stable_softmax(scores, temperature=1.0):\n    return _h(scores)\n", ["softmax (a library softmax)"]),
     ("def stable_softmax(scores, temperature=1.0):\n    '''no library softmax here'''\n    softmax = scores\n    return softmax\n", []),
     ("def attention(q, k, v, allowed=None):\n    return q.softmax(-1)\n", []),
+    # a name bound to two forbidden functions names the last one; a lambda helper counts
+    ("import torch.nn.functional as F\nsm = F.softmax\nsm = F.log_softmax\n"
+     "def stable_softmax(scores, temperature=1.0):\n    return sm(scores)\n", ["log_softmax (a library softmax)"]),
+    ("import torch\nh = lambda x: torch.softmax(x, -1)\ndef stable_softmax(scores, temperature=1.0):\n"
+     "    return h(scores)\n", ["softmax (a library softmax)"]),
 ])
 def test_the_rules_scan_follows_aliases_but_not_words(source, used):
     func = "stable_softmax" if "stable_softmax" in source else "attention"

@@ -10,6 +10,8 @@ so a table of the published inputs earns nothing either.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 import pytest
 
 from grader.calls.student import raised_failure
@@ -27,6 +29,12 @@ _PARAMS = [
 ]
 FRESH_SALT = 7001
 """Seeds the fresh values of the same error cases when grading (the labels line up)."""
+
+
+@lru_cache(maxsize=1)
+def _fresh_cases() -> dict[str, ErrorCase]:
+    """The fresh error cases by label, drawn once per process (shared like ``ERROR_CASES``)."""
+    return {fresh.label: fresh for fresh in error_cases(FRESH_SALT)}
 
 
 def _expect_error_handling(student, track, err: ErrorCase, want: object) -> None:  # type: ignore[no-untyped-def]
@@ -64,7 +72,7 @@ def test_raises_value_error(student, track, err, grading):
     want = next(w for c, w in recorded()[err.bad.func] if c.label == err.control.label)
     _expect_error_handling(student, track, err, want)
     if grading:
-        fresh = next(f for f in error_cases(FRESH_SALT) if f.label == err.label)
+        fresh = _fresh_cases()[err.label]
         try:
             _expect_error_handling(student, track, fresh, want)
         except CheckFailure as failure:

@@ -12,6 +12,7 @@ from __future__ import annotations
 import ast
 import re
 from functools import lru_cache
+from typing import Any
 
 
 def forbidden_for(function: str, name: str) -> str | None:
@@ -84,34 +85,64 @@ def _parse(source: str) -> ast.Module | None:
         return None
 
 
+class _Index:
+    """What :func:`scan_source` needs of one module, read in one walk of its tree (in the
+    walk's order, so a name bound twice keeps its last binding)."""
+
+    def __init__(self, tree: ast.Module) -> None:
+        self.defs: dict[str, list[ast.AST]] = {}
+        # ("import", original name, bound name) or ("assign", library names of the value, bound names)
+        self.bindings: list[tuple[str, Any, Any]] = []
+        self._names: dict[int, tuple[set[str], set[str]]] = {}
+        for node in ast.walk(tree):
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+                self.defs.setdefault(node.name, []).append(node)
+            elif isinstance(node, (ast.Import, ast.ImportFrom)):
+                for alias in node.names:
+                    original = alias.name.rsplit(".", 1)[-1]
+                    self.bindings.append(("import", original, (alias.asname or original).split(".")[0]))
+            elif isinstance(node, (ast.Assign, ast.AnnAssign, ast.NamedExpr)) and node.value is not None:
+                targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+                bound = [b.id for target in targets for b in ast.walk(target) if isinstance(b, ast.Name)]
+                self.bindings.append(("assign", self.names_in(node.value)[1], bound))
+                if isinstance(node.value, ast.Lambda):
+                    for name in bound:
+                        self.defs.setdefault(name, []).append(node.value)
+
+    def names_in(self, node: ast.AST) -> tuple[set[str], set[str]]:
+        """:func:`_names_in`, once per node (the sets are shared: never modify them)."""
+        known = self._names.get(id(node))
+        if known is None:
+            known = self._names[id(node)] = _names_in(node)
+        return known
+
+
+@lru_cache(maxsize=8)
+def _index(source: str) -> _Index | None:
+    tree = _parse(source)
+    return None if tree is None else _Index(tree)
+
+
 def scan_source(source: str, function: str) -> list[str]:
     """What forbidden names ``function`` (and the helpers it calls) uses, as messages.
 
     Every definition of a name counts, wherever it stands (a ``def`` inside an ``if``
     too), and so does every alias bound anywhere in the module.
     """
-    tree = _parse(source)
-    if tree is None:
+    index = _index(source)
+    if index is None:
         return []
-    defs: dict[str, list[ast.AST]] = {}
+    defs = index.defs
     aliases: dict[str, str] = {}
-    for node in ast.walk(tree):
-        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
-            defs.setdefault(node.name, []).append(node)
-        elif isinstance(node, (ast.Import, ast.ImportFrom)):
-            for alias in node.names:
-                original = alias.name.rsplit(".", 1)[-1]
-                if forbidden_for(function, original):
-                    aliases[(alias.asname or original).split(".")[0]] = original
-        elif isinstance(node, (ast.Assign, ast.AnnAssign, ast.NamedExpr)) and node.value is not None:
-            targets = node.targets if isinstance(node, ast.Assign) else [node.target]
-            hits = sorted(n for n in _names_in(node.value)[1] if forbidden_for(function, n))
-            for target in targets:
-                for bound in ast.walk(target):
-                    if isinstance(bound, ast.Name) and hits:
-                        aliases[bound.id] = hits[0]
-                    if isinstance(bound, ast.Name) and isinstance(node.value, ast.Lambda):
-                        defs.setdefault(bound.id, []).append(node.value)
+    for kind, names, bound in index.bindings:
+        if kind == "import":
+            if forbidden_for(function, names):
+                aliases[bound] = names
+            continue
+        hits = sorted(n for n in names if forbidden_for(function, n))
+        if hits:
+            for name in bound:
+                aliases[name] = hits[0]
     seen: set[str] = set()
     pending = [function]
     uses: set[str] = set()
@@ -122,7 +153,7 @@ def scan_source(source: str, function: str) -> list[str]:
             continue
         seen.add(current)
         for definition in defs[current]:
-            identifiers, library = _names_in(definition)
+            identifiers, library = index.names_in(definition)
             uses |= {n for n in library if forbidden_for(function, n)}
             uses |= {aliases[n] for n in identifiers if n in aliases}
             found |= _tamper(identifiers, library)
