@@ -134,11 +134,11 @@ def _stop(signum: int, frame: object) -> None:
 
 
 def start_check_template(folder: Path, limits: Limits, tracks: list[str] | None = None) -> None:
-    """Start the worker template that ``check`` (or ``explore``) of ``folder`` will fork its worker from (the
-    same sandbox plan as its :class:`grader.calls.student.Submission`), so that it imports
-    numpy and torch while this process imports pytest and collects the checks. Both use the
-    self-check's templates (``SELF_CHECK_STARTS``; see ``grader.isolation.runner.Template``),
-    those of ``tracks`` (default: both)."""
+    """Start the worker templates that ``check`` (or ``explore``) of ``folder`` will fork its
+    workers from (the same sandbox plan as its :class:`grader.calls.student.Submission`, the
+    self-check's starts, ``SELF_CHECK_STARTS``), so that they import numpy and torch while
+    this process imports pytest and collects the checks. Only those of ``tracks`` (default:
+    both) start here."""
     hide = [*hidden_folders(DEFAULT_SOLUTIONS), folder.resolve().parent]
     for track, start in SELF_CHECK_STARTS.items():
         if not tracks or track in tracks:

@@ -132,14 +132,14 @@ def _scrubbed_env(home: str) -> dict[str, str]:
 
 
 class Template:
-    """The process that imported numpy and torch once and forks every worker (see
+    """The process that imports numpy (and torch) once and forks every worker (see
     ``grader.isolation.worker.serve``). One per sandbox plan and start, shared by every
-    submission of a run. The start is one of :data:`STARTS`: grading forks every worker from
-    a ``full`` one. The self-check (and explore) fork the NumPy track's worker from a
-    ``numpy`` one, which imports no torch and is ready at once, and the torch track's from
-    a ``quick`` one, ready about a second sooner than ``full``: it leaves ``torch._dynamo``
-    unimported until something compiles (``grader.isolation.worker.lazy_dynamo``). So no
-    call of a graded submission can be the one that imports it."""
+    submission of a run. The start is one of :data:`STARTS`. The self-check (and explore)
+    fork the NumPy track's worker from a ``numpy`` one, which imports no torch and is ready
+    at once, and the torch track's from a ``quick`` one, ready about a second sooner than
+    ``full``: it leaves ``torch._dynamo`` unimported until something compiles
+    (``grader.isolation.worker.lazy_dynamo``). Grading forks every worker from a ``full``
+    one, which imports it before any fork, so that no graded call pays for that import."""
 
     def __init__(self, plan: sandbox.Plan, start: str = "full") -> None:
         """Start the template; it imports numpy and torch while the grader goes on."""

@@ -174,7 +174,7 @@ class GradingPlugin:
             # The self-check forks the NumPy track's worker from a template without torch, so
             # its checks run first, while the torch track's template still imports torch. The
             # tracks' workers share nothing; only the submission's time budget is shared, so
-            # the order could decide which checks a submission that spends all 600 s loses.
+            # the order could decide which checks a submission that spends all of it loses.
             # Grading keeps the collected order.
             keep.sort(key=lambda item: TRACKS.index(self.results[item.nodeid].track))
         items[:] = keep
