@@ -13,8 +13,9 @@ from pathlib import Path
 from grader.contract import EXERCISE_BY_KEY, TRACKS
 from grader.errors import GraderError
 from grader.intake.folders import default_folder
-from grader.isolation import sandbox
-from grader.isolation.runner import SELF_CHECK_STARTS, Limits, template_for
+from grader.isolation import capabilities, sandbox
+from grader.isolation.runner import SELF_CHECK_STARTS, Limits
+from grader.isolation.workers import prestart
 from grader.kit import DEFAULT_SOLUTIONS, __version__, hidden_folders
 
 
@@ -35,6 +36,13 @@ def _parser() -> argparse.ArgumentParser:
                        help="time budget for all calls into one submission (default: %(default)s)")
         p.add_argument("--no-sandbox", action="store_true",
                        help="debugging only: run student code without the Linux sandbox")
+        workers(p)
+
+    def workers(p: argparse.ArgumentParser) -> None:
+        p.add_argument("--workers", choices=capabilities.CHOICES,
+                       help="how student code's processes start: fork (from a template, the fast path; Linux's"
+                       " sandbox needs it) or spawn (a fresh interpreter each; runs everywhere). Default: the"
+                       f" {capabilities.ENV} environment variable, else the best this Python allows")
 
     p = sub.add_parser("check", help="students: run the public checks on your exercises")
     p.add_argument("folder", nargs="?", type=Path, help="folder with numpy_core.py and torch_core.py"
@@ -56,6 +64,7 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--call-timeout", type=float, default=Limits.call_seconds, metavar="SECONDS",
                    help="time limit for one call into student code (default: %(default)s)")
     p.add_argument("--no-sandbox", action="store_true", help="debugging only: run student code without the Linux sandbox")
+    workers(p)
 
     p = sub.add_parser("grade", help="instructors: grade submissions with all checks")
     p.add_argument("submissions", nargs="+", type=Path, help="submission folders")
@@ -129,6 +138,18 @@ def parse_shard(text: str, environ: Mapping[str, str] = os.environ) -> tuple[int
     return int(k_text), n
 
 
+def _safe_output() -> None:
+    """A terminal or pipe that cannot encode a character (a Windows code page, an IDE's
+    output pane) shows an escape for it instead of ending the run with UnicodeEncodeError."""
+    for stream in (sys.stdout, sys.stderr):
+        reconfigure = getattr(stream, "reconfigure", None)
+        if reconfigure is not None and getattr(stream, "errors", "strict") == "strict":
+            try:
+                reconfigure(errors="backslashreplace")
+            except (ValueError, OSError):
+                pass
+
+
 def _stop(signum: int, frame: object) -> None:
     raise SystemExit(128 + signum)  # runs the clean-up: workers and templates are stopped
 
@@ -142,15 +163,25 @@ def start_check_template(folder: Path, limits: Limits, tracks: list[str] | None 
     hide = [*hidden_folders(DEFAULT_SOLUTIONS), folder.resolve().parent]
     for track, start in SELF_CHECK_STARTS.items():
         if not tracks or track in tracks:
-            template_for(sandbox.plan(hide, enabled=limits.sandbox), start)
+            prestart(sandbox.plan(hide, enabled=limits.sandbox), start)
 
 
 def main(argv: list[str] | None = None) -> int:
     signal.signal(signal.SIGTERM, _stop)
-    faulthandler.register(signal.SIGUSR1)  # `kill -USR1 PID` prints where a grader process is
+    if hasattr(signal, "SIGUSR1"):  # not on Windows
+        faulthandler.register(signal.SIGUSR1)  # `kill -USR1 PID` prints where a grader process is
+    _safe_output()
     args = _parser().parse_args(argv)
-    if args.command in ("check", "explore") and (args.folder or default_folder()).is_dir():
-        start_check_template(args.folder or default_folder(), Limits(sandbox=not args.no_sandbox), args.track)
+    try:
+        if getattr(args, "workers", None):
+            os.environ[capabilities.ENV] = args.workers  # grading processes started from here inherit it
+        if args.command in ("check", "explore", "grade"):
+            capabilities.choice()  # a way to run workers that cannot run here is said now, once
+        if args.command in ("check", "explore") and (args.folder or default_folder()).is_dir():
+            start_check_template(args.folder or default_folder(), Limits(sandbox=not args.no_sandbox), args.track)
+    except GraderError as err:
+        print(f"Error: {err}", file=sys.stderr)
+        return 2
     from grader import commands  # pytest, hypothesis and the checks' modules: after the template started
 
     try:

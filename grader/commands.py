@@ -20,7 +20,7 @@ from grader.contract import TRACK_TITLES, TRACKS
 from grader.errors import GraderError, SubmissionError
 from grader.inputs import experiment, hidden, recorded, reference
 from grader.intake import folders, notebooks
-from grader.isolation import sandbox
+from grader.isolation import capabilities, sandbox
 from grader.isolation.runner import Limits
 from grader.kit import DEFAULT_SOLUTIONS, __version__, hidden_folders
 from grader.reports import dashboard
@@ -47,7 +47,7 @@ def run_header(*, mode: str, limits: Limits, hide: list[Path], hidden_inputs: bo
     return (
         f"attnkit grader {__version__} ({mode});{inputs} limits: {limits.call_seconds:g} s per call,"
         f" {limits.submission_seconds:g} s per"
-        f" submission, {limits.memory_bytes // 2**20} MiB memory\n"
+        f" submission, {capabilities.limits_text(limits.memory_bytes)}\n"
         + sandbox.plan(hide, enabled=limits.sandbox).describe(also_hidden)
     )
 

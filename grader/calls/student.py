@@ -22,7 +22,8 @@ from grader.errors import CheckFailure, SubmissionError
 from grader.intake.folders import find_module_file, read_source
 from grader.intake.notebooks import PROBLEMS as NOTEBOOK_PROBLEMS
 from grader.isolation import sandbox
-from grader.isolation.runner import SELF_CHECK_STARTS, CallTimeout, Limits, Worker, WorkerDied, template_for
+from grader.isolation.runner import SELF_CHECK_STARTS, CallTimeout, Limits, WorkerDied
+from grader.isolation.workers import AnyWorker, new_worker, prestart
 
 
 class Submission:
@@ -45,8 +46,8 @@ class Submission:
         starts = SELF_CHECK_STARTS if quick_start else {t: "full" for t in TRACKS}
         for track in TRACKS:  # the templates import numpy and torch while the checks are collected
             if track in tracks:
-                template_for(self.plan, starts[track])
-        self.tracks = {t: StudentTrack(self, t, Worker(self.limits, self.plan, starts[t])) for t in TRACKS}
+                prestart(self.plan, starts[track])
+        self.tracks = {t: StudentTrack(self, t, new_worker(self.limits, self.plan, starts[t])) for t in TRACKS}
         self.spent = 0.0  # seconds of this submission's time budget used so far
 
     def track(self, track: str) -> StudentTrack:
@@ -98,7 +99,7 @@ STICKY = ("timeout", "crash", "not-implemented", "signature", "missing", "import
 class StudentTrack:
     """Calls into one student module (``numpy_core`` or ``torch_core``)."""
 
-    def __init__(self, submission: Submission, track: str, worker: Worker) -> None:
+    def __init__(self, submission: Submission, track: str, worker: AnyWorker) -> None:
         self.submission = submission
         self.track = track
         self.worker = worker  # runs this track's module, and nothing else

@@ -113,9 +113,24 @@ class _DeadlineReader:
         return os.read(self.fd, min(n, 1 << 20))
 
 
+def describe_exit(code: int) -> str:
+    """How a worker ended, from its exit code (negative: the signal that killed it)."""
+    if code < 0:
+        try:
+            name = signal.Signals(-code).name
+        except ValueError:
+            return f"was killed by signal {-code}"
+        memory = {getattr(signal, n, None) for n in ("SIGKILL", "SIGSEGV", "SIGABRT")} - {None}
+        hint = " (memory limit?)" if -code in memory else ""
+        if -code == getattr(signal, "SIGXCPU", None):
+            hint = " (the CPU-time budget of the submission)"
+        return f"was killed by {name}{hint}"
+    return f"exited with status {code}"
+
+
 def _scrubbed_env(home: str) -> dict[str, str]:
     env = {
-        "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
+        "PATH": os.environ.get("PATH", os.defpath),
         "HOME": home,
         "TMPDIR": home,
         "LANG": "C.UTF-8",
@@ -125,7 +140,8 @@ def _scrubbed_env(home: str) -> dict[str, str]:
         "PYTHONHASHSEED": "0",
         "PYTHONDONTWRITEBYTECODE": "1",
     }
-    for name in ("OPENBLAS_CORETYPE", "OPENBLAS_L2_SIZE"):  # needed for correct BLAS here
+    # BLAS settings needed here; what Windows needs to start any process (its system folder).
+    for name in ("OPENBLAS_CORETYPE", "OPENBLAS_L2_SIZE", "SYSTEMROOT", "WINDIR", "PATHEXT"):
         if name in os.environ:
             env[name] = os.environ[name]
     return env
@@ -328,14 +344,7 @@ class Worker:
         line = self._status_line(2.0)
         if not line.startswith("exit "):
             return ""
-        code = int(line.split()[1])
-        if code < 0:
-            name = signal.Signals(-code).name
-            hint = " (memory limit?)" if -code in (signal.SIGKILL, signal.SIGSEGV, signal.SIGABRT) else ""
-            if -code == signal.SIGXCPU:
-                hint = " (the CPU-time budget of the submission)"
-            return f"was killed by {name}{hint}"
-        return f"exited with status {code}"
+        return describe_exit(int(line.split()[1]))
 
     def request(
         self, header: dict[str, Any], arrays: list[np.ndarray], seconds: float

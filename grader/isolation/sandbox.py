@@ -22,6 +22,8 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
+from grader.isolation import capabilities
+
 _SCRIPT = r"""
 set -e
 python=$1; worker=$2; home=$3; shift 3
@@ -92,7 +94,7 @@ class Plan:
     def describe(self, also_hidden: tuple[str, ...] = ()) -> str:
         """What isolation holds; ``also_hidden`` names hidden folders in words, not paths."""
         if not self.enabled:
-            return f"isolation: worker process only ({self.why_not})"
+            return f"isolation: worker process only ({self.why_not}); {capabilities.describe_workers()}"
         text = "isolation: sandbox (user nobody; mount, pid, net namespaces; private working folder"
         listed = [*also_hidden, *self.hidden]
         text += f"; hidden: {', '.join(listed)})" if listed else ")"
@@ -104,6 +106,8 @@ class Plan:
 def plan(hide: list[Path], *, enabled: bool = True) -> Plan:
     """A plan that hides ``hide`` (folders) from the worker, where the sandbox can run."""
     ok, why = available() if enabled else (False, "the sandbox was switched off")
+    if ok and capabilities.why_no_sandbox():
+        ok, why = False, capabilities.why_no_sandbox()
     if not ok:
         return Plan(False, why, (), ())
     needed = _needed()

@@ -1,4 +1,5 @@
-"""Entry of the worker script: ``python -I .../worker/__main__.py --template FD sandbox|plain full|quick|numpy ROOT...``.
+"""Entry of the worker script: ``python -I .../worker/__main__.py --template FD sandbox|plain full|quick|numpy ROOT...``
+(the template that forks workers) or ``--spawned full|quick|numpy ROOT...`` (one portable worker).
 
 Loads this folder as the package ``attnkit_worker`` (whatever the folder is called, and
 without putting it on ``sys.path``), then runs the template.
@@ -21,11 +22,20 @@ def _package() -> None:
     spec.loader.exec_module(module)
 
 
-if __name__ == "__main__":
-    if (sys.argv[1:2] != ["--template"] or sys.argv[3:4] not in (["sandbox"], ["plain"])
-            or sys.argv[4:5] not in (["full"], ["quick"], ["numpy"])):
-        sys.exit("usage: worker --template CONTROL_FD sandbox|plain full|quick|numpy [BLOCKED_ROOT ...]")
-    _package()
-    from attnkit_worker.serve import template
+USAGE = ("usage: worker --template CONTROL_FD sandbox|plain full|quick|numpy [BLOCKED_ROOT ...]\n"
+         "       worker --spawned full|quick|numpy [BLOCKED_ROOT ...]")
 
-    template(int(sys.argv[2]), sys.argv[5:], sys.argv[3] == "sandbox", sys.argv[4])
+if __name__ == "__main__":
+    args = sys.argv[1:]
+    if args[:1] == ["--spawned"] and args[1:2] in (["full"], ["quick"], ["numpy"]):
+        _package()
+        from attnkit_worker.serve import spawned
+
+        spawned(args[2:], args[1])
+    elif args[:1] == ["--template"] and args[2:3] in (["sandbox"], ["plain"]) and args[3:4] in (["full"], ["quick"], ["numpy"]):
+        _package()
+        from attnkit_worker.serve import template
+
+        template(int(args[1]), args[4:], args[2] == "sandbox", args[3])
+    else:
+        sys.exit(USAGE)

@@ -58,6 +58,28 @@ def limit(memory: int, sandboxed: bool, cpu_seconds: int) -> None:
         resource.setrlimit(resource.RLIMIT_AS, (memory, memory))
 
 
+def limit_where_possible(memory: int, cpu_seconds: int) -> list[str]:
+    """The spawned worker's limits: those of :func:`limit` that this platform has (none
+    without ``resource``, as on Windows); returns the names of those it set."""
+    try:
+        import resource
+    except ImportError:
+        return []
+    done = []
+    for name, value in (("RLIMIT_CORE", 0), ("RLIMIT_FSIZE", 64 * 2**20), ("RLIMIT_NOFILE", 1024),
+                        ("RLIMIT_CPU", cpu_seconds), ("RLIMIT_AS", memory)):
+        which = getattr(resource, name, None)
+        if which is None or not value:
+            continue
+        hard = value + 5 if name == "RLIMIT_CPU" else value
+        try:
+            resource.setrlimit(which, (value, hard))
+        except (ValueError, OSError):  # a limit the kernel will not take (lower hard limit, macOS's RLIMIT_AS)
+            continue
+        done.append(name)
+    return done
+
+
 def close_fds_except(keep: set[int]) -> None:
     last = 2
     for fd in sorted(keep | {2}):

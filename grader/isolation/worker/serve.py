@@ -120,10 +120,17 @@ def _warm_up(start: str) -> None:
     ``torch._dynamo`` unimported until something compiles, ``lazy_dynamo``, a second less)
     or ``numpy`` (the self-check's NumPy track: no torch at all, ready at once)."""
     import ctypes  # noqa: F401 - what the keeper and the worker use, loaded while the
-    import inspect  # noqa: F401   template can still read every library folder
-    import resource  # noqa: F401
+    import resource  # noqa: F401   template can still read every library folder
     import select  # noqa: F401
     import signal  # noqa: F401
+
+    _exercise(start)
+
+
+def _exercise(start: str) -> None:
+    """Import and run once what the calls need (``start`` as for :func:`_warm_up`): the
+    first graded call pays for no import. Portable: the spawned worker runs it too."""
+    import inspect  # noqa: F401
     import types  # noqa: F401
     import warnings  # noqa: F401
 
@@ -184,3 +191,32 @@ def template(control_fd: int, blocked_roots: list[str], sandboxed: bool, start: 
                 os._exit(code)
         for fd in fds:
             os.close(fd)
+
+
+def spawned(blocked_roots: list[str], start: str) -> None:
+    """The portable worker (no fork, no descriptor passing, no ``resource`` needed): one
+    fresh interpreter per worker, spoken to over its standard pipes in the ``wire`` format.
+
+    Requests come on stdin and answers leave on (a copy of) stdout; file descriptors 1 and 2
+    then both go to stderr, the grader's output pipe, so nothing the student prints can
+    mix with an answer. The grader writes one setup message (the limits) before it needs
+    the worker; the worker warms up first (``start`` as for the template), then applies
+    what limits the platform has and serves. The grader enforces every time limit from its
+    side and kills the process (``grader.isolation.spawned``)."""
+    requests = os.fdopen(os.dup(0), "rb", buffering=0)
+    answers = os.fdopen(os.dup(1), "wb")
+    quiet = os.open(os.devnull, os.O_RDONLY)
+    os.dup2(quiet, 0)
+    os.close(quiet)
+    os.dup2(2, 1)
+    confine.isolate_imports(blocked_roots)
+    _exercise(start)
+    try:
+        setup, _ = wire.receive(requests)
+    except wire.WireError:
+        return
+    home = str(setup.get("home") or os.getcwd())
+    os.chdir(home)
+    os.environ.update(HOME=home, TMPDIR=home, TEMP=home, TMP=home)
+    confine.limit_where_possible(int(setup.get("memory", 0)), int(setup.get("cpu_seconds", 0)))
+    serve(requests, answers)
