@@ -13,9 +13,8 @@ from pathlib import Path
 from grader.contract import EXERCISE_BY_KEY, TRACKS
 from grader.errors import GraderError
 from grader.intake.folders import default_folder
-from grader.isolation import capabilities, sandbox
-from grader.isolation.runner import SELF_CHECK_STARTS, Limits
-from grader.isolation.workers import prestart
+from grader.isolation import capabilities
+from grader.isolation.limits import SELF_CHECK_STARTS, Limits
 from grader.kit import DEFAULT_SOLUTIONS, __version__, hidden_folders
 
 
@@ -160,6 +159,9 @@ def start_check_template(folder: Path, limits: Limits, tracks: list[str] | None 
     self-check's starts, ``SELF_CHECK_STARTS``), so that they import numpy and torch while
     this process imports pytest and collects the checks. Only those of ``tracks`` (default:
     both) start here."""
+    from grader.isolation import sandbox
+    from grader.isolation.workers import prestart
+
     hide = [*hidden_folders(DEFAULT_SOLUTIONS), folder.resolve().parent]
     for track, start in SELF_CHECK_STARTS.items():
         if not tracks or track in tracks:
@@ -175,8 +177,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         if getattr(args, "workers", None):
             os.environ[capabilities.ENV] = args.workers  # grading processes started from here inherit it
-        if args.command in ("check", "explore", "grade"):
-            capabilities.choice()  # a way to run workers that cannot run here is said now, once
+        capabilities.choice()  # a way to run workers that cannot run here is said now, once
         if args.command in ("check", "explore") and (args.folder or default_folder()).is_dir():
             start_check_template(args.folder or default_folder(), Limits(sandbox=not args.no_sandbox), args.track)
     except GraderError as err:

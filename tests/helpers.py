@@ -43,3 +43,37 @@ def cell_scores(result: dict) -> dict[tuple[str, str], tuple[float, float]]:
         cell[0] += test["score"]
         cell[1] += test["max_score"]
     return {k: (v[0], v[1]) for k, v in cells.items()}
+
+
+PLATFORMS = ROOT / "tests" / "platforms"
+
+
+def emulated_python(platform: str, where: Path) -> Path:
+    """An interpreter that lacks what ``platform`` (``windows`` or ``macos``) lacks: a venv
+    under ``where`` that sees this one's packages and loads ``tests/platforms/PLATFORM/sitecustomize.py``
+    in every process, the grader's and its workers' (which start with ``-I``, so PYTHONPATH
+    could not reach them)."""
+    import site
+    import venv
+
+    folder = where / f"python-{platform}"
+    if not folder.exists():
+        venv.EnvBuilder(with_pip=False, symlinks=True).create(folder)
+        packages = next(folder.glob("lib/python3*/site-packages"))
+        ours = [p for p in site.getsitepackages() if Path(p).is_dir()]
+        (packages / "attnkit-emulated.pth").write_text(
+            "".join(f"import site; site.addsitedir({p!r})\n" for p in ours), encoding="utf-8")
+    packages = next(folder.glob("lib/python3*/site-packages"))
+    (packages / "sitecustomize.py").write_text(
+        (PLATFORMS / platform / "sitecustomize.py").read_text(encoding="utf-8"), encoding="utf-8")
+    return folder / "bin" / "python"
+
+
+def run_emulated(platform: str, where: Path, *args: str, cwd: Path = ROOT, timeout: float = 900,
+                 env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
+    """``python -m grader ARGS`` in an interpreter stripped the way ``platform`` is."""
+    import os
+
+    return subprocess.run([str(emulated_python(platform, where)), "-m", "grader", *args], capture_output=True,
+                          text=True, encoding="cp1252" if platform == "windows" else "utf-8", errors="replace",
+                          cwd=cwd, timeout=timeout, env={**os.environ, **(env or {})})

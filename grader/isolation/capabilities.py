@@ -61,7 +61,8 @@ def fork_missing() -> tuple[str, ...]:
 
 @cache
 def spawn_missing() -> tuple[str, ...]:
-    """What the portable path needs that this interpreter lacks (empty: it can run)."""
+    """What the portable path needs that this interpreter lacks (empty: it can run). The
+    fork path needs it too, to start its template."""
     missing = []
     for module in ("subprocess", "threading", "queue"):
         try:
@@ -90,15 +91,15 @@ def choice() -> str:
     if asked not in ("", *CHOICES):
         raise GraderError(f"{ENV} is {os.environ[ENV]!r}; expected fork, spawn, or unset for the best"
                           " this Python allows. Set it to one of those, or unset it.")
+    if spawn_missing():  # what both ways need: the template is started with subprocess too
+        raise GraderError("this Python cannot start the process that runs student code: it lacks "
+                          + "; ".join(spawn_missing()) + ". Use a standard CPython 3.11 to 3.13 build"
+                          " (python.org, Homebrew, your Linux distribution or conda).")
     if asked == "fork" and fork_missing():
         raise GraderError(f"{ENV}=fork, but this Python cannot fork workers from a template: it lacks "
                           + "; ".join(fork_missing())
                           + f". Unset {ENV} (or set it to spawn) to start each worker as a fresh interpreter.")
     if asked == "spawn" or (not asked and fork_missing()):
-        if spawn_missing():
-            raise GraderError("this Python cannot start the process that runs student code: it lacks "
-                              + "; ".join(spawn_missing()) + ". Use a standard CPython 3.11 to 3.13 build"
-                              " (python.org, Homebrew, your Linux distribution or conda).")
         return "spawn"
     return "fork"
 

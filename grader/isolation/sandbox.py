@@ -45,7 +45,7 @@ def available() -> tuple[bool, str]:
     """Whether the sandbox can run here, and why not when it cannot."""
     if not sys.platform.startswith("linux"):
         return False, "the sandbox needs Linux"
-    if os.geteuid() != 0:
+    if not hasattr(os, "geteuid") or os.geteuid() != 0:
         return False, "the sandbox needs root (to create namespaces and switch to user nobody)"
     if shutil.which("unshare") is None:
         return False, "the sandbox needs util-linux's unshare"

@@ -212,6 +212,7 @@ class SpawnedWorker:
         self.process: _Process | None = None
         self.tail: _Tail | None = None  # the output of the latest process, kept after it is killed
         self.generation = 0
+        self.failed_start: GraderError | None = None
 
     @property
     def pid(self) -> int | None:
@@ -224,17 +225,21 @@ class SpawnedWorker:
         return self.generation
 
     def _start(self) -> None:
+        if self.failed_start is not None:  # one failed start says it all: no second torch import per check
+            raise self.failed_start
         self.generation += 1
         process = _take(self.start)
-        process.set_up_with(self.limits)
-        self.process, self.tail = process, process.tail
         try:
+            process.set_up_with(self.limits)
+            self.process, self.tail = process, process.tail
             process.receive(TEMPLATE_START_SECONDS)  # "ready": numpy (and torch) imported, no student code ran
         except (CallTimeout, wire.WireError, OSError) as err:
             why = (f"no answer within {TEMPLATE_START_SECONDS:g} s" if isinstance(err, CallTimeout)
                    else process.exit_status() or str(err))
+            self.process, self.tail = process, process.tail
             self._drop()
-            raise GraderError(f"the worker process could not start ({why}); its output: {self.output()[-800:]}") from None
+            self.failed_start = GraderError(f"the worker process could not start ({why}); its output: {self.output()[-800:]}")
+            raise self.failed_start from None
 
     def request(
         self, header: dict[str, Any], arrays: list[np.ndarray], seconds: float

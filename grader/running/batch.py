@@ -17,9 +17,10 @@ import dataclasses
 import hashlib
 import json
 import os
-import selectors
+import queue
 import subprocess
 import sys
+import threading
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -170,27 +171,26 @@ def run_parts(todo: list[tuple[Path, str, str]], *, jobs: int, job: Job, progres
         proc.stdin.write(json.dumps({"job": job.to_dict(), "todo": [[str(f), n, p] for f, n, p in part]}).encode())
         proc.stdin.close()
         procs.append(proc)
-    pending = {proc.stdout.fileno(): b"" for proc in procs if proc.stdout is not None}
-    with selectors.DefaultSelector() as selector:
-        for fd in pending:
-            selector.register(fd, selectors.EVENT_READ)
-        while pending:
-            for key, _ in selector.select():
-                fd = int(key.fd)
-                chunk = os.read(fd, 65536)
-                lines = (pending[fd] + chunk).split(b"\n")
-                if not chunk:  # the process is done: pass on what it left unterminated
-                    selector.unregister(fd)
-                    lines.append(b"")
-                    del pending[fd]
-                else:
-                    pending[fd] = lines[-1]
-                for raw in lines[:-1]:
-                    line = raw.decode("utf-8", "replace")
-                    if line.startswith(EVENT):
-                        progress.update(json.loads(line[len(EVENT):]))
-                    elif line.strip():
-                        progress.message(line)
+    lines: queue.Queue[bytes | None] = queue.Queue()
+
+    def read(stream: Any) -> None:  # a thread per process: pipes cannot be select()ed on Windows
+        for raw in iter(stream.readline, b""):
+            lines.put(raw)
+        lines.put(None)
+
+    for proc in procs:
+        threading.Thread(target=read, args=(proc.stdout,), daemon=True).start()
+    running = len(procs)
+    while running:
+        raw = lines.get()
+        if raw is None:
+            running -= 1
+            continue
+        line = raw.decode("utf-8", "replace").rstrip("\r\n")
+        if line.startswith(EVENT):
+            progress.update(json.loads(line[len(EVENT):]))
+        elif line.strip():
+            progress.message(line)
     return max(proc.wait() for proc in procs)  # 2: a process could not work at all
 
 
@@ -199,6 +199,8 @@ def _part_main() -> int:
     import signal
 
     signal.signal(signal.SIGTERM, lambda signum, frame: sys.exit(128 + signum))  # clean-up runs
+    if hasattr(sys.stdout, "reconfigure"):  # the parent reads UTF-8, whatever this platform's code page
+        sys.stdout.reconfigure(encoding="utf-8", errors="backslashreplace")
     request = json.loads(sys.stdin.read())
     job = Job.from_dict(request["job"])
     try:
