@@ -110,7 +110,7 @@ def why_no_sandbox() -> str:
     if choice() == "fork":
         return ""
     if os.environ.get(ENV, "").strip().lower() == "spawn":
-        return f"the sandbox needs forked workers, and {ENV}=spawn"
+        return f"the sandbox needs forked workers, and spawned ones were asked for ({ENV}=spawn or --workers spawn)"
     return "the sandbox needs forked workers, which this Python cannot run"
 
 

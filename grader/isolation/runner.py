@@ -26,7 +26,7 @@ import numpy as np
 
 from grader.errors import GraderError
 from grader.isolation import sandbox
-from grader.isolation.limits import SELF_CHECK_STARTS, STARTS, Limits
+from grader.isolation.limits import SELF_CHECK_STARTS, STARTS, Limits  # noqa: F401 - SELF_CHECK_STARTS: re-exported
 from grader.isolation.worker import wire
 from grader.kit import KIT_ROOT
 

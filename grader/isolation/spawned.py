@@ -113,7 +113,7 @@ class _Process:
         assert stream is not None
         while True:
             try:
-                self.answers.put(wire.receive(stream))
+                self.answers.put(wire.receive(stream))  # type: ignore[arg-type]
             except Exception as err:  # noqa: BLE001 - a closed pipe or garbage: the waiter decides
                 self.answers.put(err)
                 return
@@ -128,7 +128,7 @@ class _Process:
     def send(self, header: dict[str, Any], arrays: list[np.ndarray]) -> None:
         stream = self.proc.stdin
         assert stream is not None
-        wire.send(stream, header, arrays)
+        wire.send(stream, header, arrays)  # type: ignore[arg-type]
 
     def receive(self, seconds: float) -> tuple[dict[str, Any], list[np.ndarray]]:
         """The next answer within ``seconds``; raises CallTimeout or the reader's error."""
