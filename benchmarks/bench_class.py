@@ -77,7 +77,7 @@ def main() -> None:
                 out = work / f"out-{name.replace(' ', '-')}-{i}"
                 runs[name].append(_timed([sys.executable, "-m", "grader", "grade", str(work / "class"),
                                           "--out", str(out), "--quiet", *jobs, *extra]))
-        graded = (out / "grades.csv").read_text().count("\n") - 1
+        graded = (out / "grades.csv").read_text(encoding="utf-8").count("\n") - 1
     counts = {k: kinds.count(k) for k in sorted(set(kinds))}
     print(f"class: {args.size} submissions {counts}; {graded} rows in grades.csv;"
           f" --jobs {args.jobs if args.jobs is not None else 'default (one per core)'}")

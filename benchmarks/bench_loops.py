@@ -28,10 +28,10 @@ def looping(folder: Path) -> None:
     """A submission whose every function loops forever."""
     folder.mkdir(parents=True)
     for module in ("numpy_core", "torch_core"):
-        source = (ROOT / "solutions" / f"{module}.py").read_text()
+        source = (ROOT / "solutions" / f"{module}.py").read_text(encoding="utf-8")
         loops = "".join(f"\n\ndef {name}(*args, **kwargs):\n    while True:\n        pass\n"
                         for name in re.findall(r"^def (\w+)\(", source, re.M))
-        (folder / f"{module}.py").write_text(source + loops)
+        (folder / f"{module}.py").write_text(source + loops, encoding="utf-8")
 
 
 def main() -> None:

@@ -37,7 +37,7 @@ def _wrong_entries(count: int) -> list[tuple[str, str, str]]:
     """(track, function, code) for ``count`` wrong corpus entries, spread over tracks and exercises."""
     picked = []
     for path in sorted((ROOT / "tests" / "corpus" / "wrong").glob("*.py")):
-        text = path.read_text()
+        text = path.read_text(encoding="utf-8")
         track = re.search(r"^# track: (\w+)", text, re.M)
         functions = re.findall(r"^def (\w+)\(", text, re.M)
         if track and len(functions) == 1:
@@ -60,7 +60,7 @@ def make_course(course: Path) -> list[str]:
                    capture_output=True)
     subprocess.run([str(BIN / "nbgrader"), "generate_assignment", ASSIGNMENT, "--force"], cwd=course, env=ENV,
                    check=True, capture_output=True)
-    source = {t: json.loads((course / "source" / ASSIGNMENT / f"{m}.ipynb").read_text()) for t, m in MODULES.items()}
+    source = {t: json.loads((course / "source" / ASSIGNMENT / f"{m}.ipynb").read_text(encoding="utf-8")) for t, m in MODULES.items()}
     students = []
     plan = ["reference"] * 4 + ["unchanged"] * 2 + [f"wrong:{i}" for i in range(14)]
     wrong = _wrong_entries(14)
@@ -79,7 +79,7 @@ def make_course(course: Path) -> list[str]:
                     for cell in notebook["cells"]:
                         if cell["metadata"].get("nbgrader", {}).get("grade_id") == f"answer_{function}":
                             cell["source"] = code.splitlines(keepends=True)
-            (folder / f"{module}.ipynb").write_text(json.dumps(notebook))
+            (folder / f"{module}.ipynb").write_text(json.dumps(notebook), encoding="utf-8")
         students.append(student)
     return students
 
@@ -92,7 +92,7 @@ def nbgrader_totals(course: Path) -> dict[str, float]:
 
 
 def grader_totals(out: Path) -> dict[str, float]:
-    lines = (out / "grades.csv").read_text().splitlines()
+    lines = (out / "grades.csv").read_text(encoding="utf-8").splitlines()
     header = lines[0].split(",")
     return {row[header.index("student")]: float(row[header.index("score")]) for row in (line.split(",") for line in lines[1:])}
 

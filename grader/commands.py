@@ -108,7 +108,7 @@ def check(
         print(f"\nReport written to {html}: open it in a browser.", file=out)
     if github_output is not None:
         encoded = base64.b64encode(json.dumps(classroom_result(graded)).encode()).decode()
-        with open(github_output, "a") as stream:
+        with open(github_output, "a", encoding="utf-8") as stream:
             stream.write(f"result={encoded}\n")
         print(f"\nGitHub Classroom result written to {github_output}:"
               f" {graded.earned:g}/{graded.possible:g} public points", file=out)
@@ -294,7 +294,7 @@ def merge(*, shards: list[Path], out_dir: Path, out: TextIO = sys.stdout) -> int
     records = []
     for folder in shards:
         try:
-            records.append((folder, json.loads((folder / batch.SHARD).read_text())))
+            records.append((folder, json.loads((folder / batch.SHARD).read_text(encoding="utf-8"))))
         except (OSError, ValueError) as err:
             raise GraderError(f"{folder} is not the output of `grade --shard K/N` ({batch.SHARD}: {err})") from None
     runs = {record["run"] for _, record in records}
@@ -311,7 +311,7 @@ def merge(*, shards: list[Path], out_dir: Path, out: TextIO = sys.stdout) -> int
              if folders.shard_of(name, total) == record["shard"][0]}
     shard_rows = {}  # each shard's own grades.csv: what that run finished, and nothing older
     for folder, _ in records:
-        with open(folder / "grades.csv", newline="") as stream:
+        with open(folder / "grades.csv", newline="", encoding="utf-8") as stream:
             shard_rows.update({row["submission"]: row for row in csv.DictReader(stream)})
     rows, failed, dashboard_records = [], 0, {}
     for name in names:
@@ -360,7 +360,7 @@ def make_stubs(*, solutions: Path = DEFAULT_SOLUTIONS, exercises: Path | None = 
     page = docs or solutions.parent / student_readme.KIT_PAGE
     public, hidden = collect_points()
     page.parent.mkdir(parents=True, exist_ok=True)
-    page.write_text(student_readme.render(public, sum(hidden.values())))
+    page.write_text(student_readme.render(public, sum(hidden.values())), encoding="utf-8")
     print(f"wrote {page}", file=out)
     return 0
 

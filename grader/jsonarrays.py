@@ -35,7 +35,7 @@ def decode(spec: dict[str, Any]) -> Any:
 def read_file(path: Path, *, fmt: int, what: str, remedy: str) -> dict[str, Any]:
     """A recorded data file of format ``fmt``; a clear GraderError if it cannot be used."""
     try:
-        data = json.loads(path.read_text())
+        data = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, ValueError) as err:
         raise GraderError(f"cannot read {what} {path}: {err}. {remedy}") from err
     if not isinstance(data, dict) or data.get("format") != fmt:
@@ -46,4 +46,4 @@ def read_file(path: Path, *, fmt: int, what: str, remedy: str) -> dict[str, Any]
 
 def write_file(path: Path, data: dict[str, Any]) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(json.dumps(data, separators=(",", ":")) + "\n")
+    path.write_text(json.dumps(data, separators=(",", ":")) + "\n", encoding="utf-8")

@@ -16,3 +16,16 @@ def submission(tmp_path):
         return build_submission(tmp_path / name, numpy=numpy, torch=torch)
 
     return make
+
+
+@pytest.fixture(params=["fork", "spawn"])
+def workers(request, monkeypatch):
+    """Run the test on both ways of starting workers (``grader.isolation.capabilities``):
+    the fork template, and the portable path every platform has. Graders the test starts
+    inherit ``ATTNKIT_WORKERS``."""
+    from grader.isolation import capabilities
+
+    if request.param == "fork" and capabilities.fork_missing():
+        pytest.skip("this Python cannot fork workers from a template: " + "; ".join(capabilities.fork_missing()))
+    monkeypatch.setenv("ATTNKIT_WORKERS", request.param)
+    return request.param

@@ -74,7 +74,7 @@ def graded_group(track: str, exercise: str, tmp: Path) -> dict[str, dict]:
         capture_output=True, text=True, cwd=ROOT, timeout=1200,
     )
     assert run.returncode == 0, run.stdout + run.stderr
-    return {f.name: json.loads((out / f.name / "results.json").read_text()) for f in folders}
+    return {f.name: json.loads((out / f.name / "results.json").read_text(encoding="utf-8")) for f in folders}
 
 
 def _failures(results: dict) -> str:

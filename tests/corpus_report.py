@@ -53,8 +53,8 @@ def summary(out: Path) -> dict[str, dict]:
     rows = {}
     for kind, path, header in ENTRIES:
         folder = out / "out" / path.stem
-        results = json.loads((folder / "results.json").read_text())
-        feedback = (folder / "feedback.md").read_text()
+        results = json.loads((folder / "results.json").read_text(encoding="utf-8"))
+        feedback = (folder / "feedback.md").read_text(encoding="utf-8")
         failing = [t["name"] for t in results["tests"] if t["status"] != "passed"]
         rows[path.stem] = {"kind": kind, "exercise": header["exercise"], "track": header["track"],
                            "lost": results["max_score"] - results["score"], "failing": len(failing),

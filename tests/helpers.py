@@ -13,10 +13,13 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def run_grader(*args: str, cwd: Path = ROOT, timeout: float = 900) -> subprocess.CompletedProcess[str]:
-    """``python -m grader ARGS`` in a subprocess, as a person would type it."""
+def run_grader(*args: str, cwd: Path = ROOT, timeout: float = 900,
+               env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
+    """``python -m grader ARGS`` in a subprocess, as a person would type it (``env``: set these too)."""
+    import os
+
     return subprocess.run([sys.executable, "-m", "grader", *args], capture_output=True, text=True,
-                          cwd=cwd, timeout=timeout)
+                          cwd=cwd, timeout=timeout, env={**os.environ, **(env or {})})
 
 
 def build_submission(folder: Path, *, numpy: str = "", torch: str = "", patched_from: str = "solutions") -> Path:
@@ -25,13 +28,13 @@ def build_submission(folder: Path, *, numpy: str = "", torch: str = "", patched_
     folder.mkdir(parents=True)
     for module, extra in (("numpy_core", numpy), ("torch_core", torch)):
         base = patched_from if extra else "solutions"
-        (folder / f"{module}.py").write_text((ROOT / base / f"{module}.py").read_text() + "\n" + extra)
+        (folder / f"{module}.py").write_text((ROOT / base / f"{module}.py").read_text(encoding="utf-8") + "\n" + extra, encoding="utf-8")
     return folder
 
 
 def results(out: Path, name: str) -> dict:
     """The ``results.json`` that grading wrote for submission ``name`` under ``out``."""
-    return json.loads((out / name / "results.json").read_text())
+    return json.loads((out / name / "results.json").read_text(encoding="utf-8"))
 
 
 def cell_scores(result: dict) -> dict[tuple[str, str], tuple[float, float]]:

@@ -22,8 +22,8 @@ SELECTION = ["mixture", "numpy"]
 def _student(folder: Path, *, numpy: str = "def weighted_mixture(weights, values):\n    return 1\n",
              torch: str = "def weighted_mixture(weights, values):\n    return 2\n") -> Path:
     folder.mkdir(parents=True)
-    (folder / "numpy_core.py").write_text(numpy)
-    (folder / "torch_core.py").write_text(torch)
+    (folder / "numpy_core.py").write_text(numpy, encoding="utf-8")
+    (folder / "torch_core.py").write_text(torch, encoding="utf-8")
     return folder
 
 
@@ -44,13 +44,13 @@ def test_the_fingerprint_changes_with_what_was_graded(kit, change):
     before = _print(folder, solutions)
     version, selection = "1.0", SELECTION
     if change == "student numpy file":
-        (folder / "numpy_core.py").write_text((folder / "numpy_core.py").read_text() + "# edited\n")
+        (folder / "numpy_core.py").write_text((folder / "numpy_core.py").read_text(encoding="utf-8") + "# edited\n", encoding="utf-8")
     elif change == "student torch file":
-        (folder / "torch_core.py").write_text((folder / "torch_core.py").read_text().replace("2", "3"))
+        (folder / "torch_core.py").write_text((folder / "torch_core.py").read_text(encoding="utf-8").replace("2", "3"), encoding="utf-8")
     elif change == "student file removed":
         (folder / "torch_core.py").unlink()
     elif change == "reference":
-        (solutions / "numpy_core.py").write_text("REFERENCE = 10\n")
+        (solutions / "numpy_core.py").write_text("REFERENCE = 10\n", encoding="utf-8")
     elif change == "version":
         version = "1.1"
     else:
@@ -67,8 +67,8 @@ def test_the_fingerprint_ignores_what_grading_does_not_read(kit, change):
         for path in (*folder.iterdir(), *solutions.iterdir()):
             os.utime(path, (1, 1))
     elif change == "another file":
-        (folder / "notes.md").write_text("my notes\n")
-        (solutions / "README.md").write_text("the reference\n")
+        (folder / "notes.md").write_text("my notes\n", encoding="utf-8")
+        (solutions / "README.md").write_text("the reference\n", encoding="utf-8")
     elif change == "selection order":
         selection = list(reversed(SELECTION))
     elif change == "files under exercises/":  # the same files where a repository keeps them
@@ -84,7 +84,7 @@ def test_a_folder_of_submissions_expands_to_its_visible_subfolders(tmp_path):
         _student(course / name)
     _student(course / ".git")  # hidden folders never count, even holding module files
     (course / ".ipynb_checkpoints").mkdir()
-    (course / "README.md").write_text("not a folder\n")
+    (course / "README.md").write_text("not a folder\n", encoding="utf-8")
     assert expand([course]) == [course / "ada", course / "bob", course / "grace"]
 
 
@@ -96,7 +96,7 @@ def test_a_submission_stays_one_submission(tmp_path):
     (repository / "docs").mkdir()
     notebooks = tmp_path / "notebooks"
     (notebooks / "images").mkdir(parents=True)
-    (notebooks / "numpy_core.ipynb").write_text("{}")
+    (notebooks / "numpy_core.ipynb").write_text("{}", encoding="utf-8")
     missing = tmp_path / "nobody"  # reported later as not graded, never dropped here
     assert expand([flat, repository, notebooks, missing]) == [flat, repository, notebooks, missing]
 
@@ -127,7 +127,7 @@ def test_an_archive_with_one_inner_folder_of_submissions_expands_to_the_submissi
     archive = _zip(tmp_path / "class.zip", {f"class/{who}/{name}": text for who in ("bo", "al") for name, text in MODULES.items()})
     found = expand([archive], tmp_path / "unpacked")
     assert [p.name for p in found] == ["al", "bo"]
-    assert all((p / "numpy_core.py").read_text() == "A = 1\n" for p in found)
+    assert all((p / "numpy_core.py").read_text(encoding="utf-8") == "A = 1\n" for p in found)
     assert all(p.is_relative_to(tmp_path / "unpacked") for p in found)
 
 
@@ -136,7 +136,7 @@ def test_an_archive_of_one_submission_is_that_submission(tmp_path):
     at_the_top = _zip(tmp_path / "bo.zip", dict(MODULES))
     found = expand([inside_a_folder, at_the_top], tmp_path / "unpacked")
     assert [p.name for p in found] == ["ada", "bo"]
-    assert all((p / "torch_core.py").read_text() == "B = 2\n" for p in found)
+    assert all((p / "torch_core.py").read_text(encoding="utf-8") == "B = 2\n" for p in found)
 
 
 def test_an_archive_of_one_notebook_submission_with_a_subfolder_is_that_submission(tmp_path):

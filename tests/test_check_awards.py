@@ -43,7 +43,7 @@ def _self_check(tmp_path, folder) -> dict[str, str]:
     """A student's self-check (public checks only): check name -> pass or fail."""
     output = tmp_path / "github_output"
     run_grader("check", str(folder), "--exercise", "scaling", "--track", "numpy", "--github-classroom", str(output))
-    encoded = output.read_text().split("result=", 1)[1].strip()
+    encoded = output.read_text(encoding="utf-8").split("result=", 1)[1].strip()
     return {test["name"]: test["status"] for test in json.loads(base64.b64decode(encoded))["tests"]}
 
 

@@ -28,7 +28,7 @@ def _check(title: str, passed: bool, points: float, *, exercise: str = "softmax"
 def _write(out: Path, name: str, checks: list[CheckResult]) -> None:
     graded = Graded(Path(name), checks, score(checks), True, 0.5)
     (out / name).mkdir(parents=True)
-    (out / name / "results.json").write_text(json.dumps(results_json(graded, "header")))
+    (out / name / "results.json").write_text(json.dumps(results_json(graded, "header")), encoding="utf-8")
 
 
 def _earning(out: Path, name: str, earned: int, possible: int = 20) -> None:
@@ -42,7 +42,7 @@ def test_scores_fall_into_ten_point_bands_with_full_marks_in_the_top_one(tmp_pat
     for name, (points, possible) in earned.items():
         _earning(tmp_path, name, points, possible)
     (tmp_path / "empty").mkdir()
-    (tmp_path / "empty" / "results.json").write_text(json.dumps({"score": 0, "max_score": 0, "tests": []}))
+    (tmp_path / "empty" / "results.json").write_text(json.dumps({"score": 0, "max_score": 0, "tests": []}), encoding="utf-8")
     summary = class_summary(tmp_path, [*earned, "empty"])
     assert list(summary["score_distribution"]) == BANDS
     assert summary["score_distribution"] == {**dict.fromkeys(BANDS, 0), "90-100%": 2, "50-60%": 1, "10-20%": 1,
@@ -54,7 +54,7 @@ def test_scores_fall_into_ten_point_bands_with_full_marks_in_the_top_one(tmp_pat
 def test_submissions_without_readable_results_are_left_out(tmp_path):
     _earning(tmp_path, "ada", 20)
     (tmp_path / "broken").mkdir()
-    (tmp_path / "broken" / "results.json").write_text("{ not json")
+    (tmp_path / "broken" / "results.json").write_text("{ not json", encoding="utf-8")
     summary = class_summary(tmp_path, ["ada", "broken", "never-graded"])
     assert summary["graded"] == 1 and summary["mean_percent"] == 100.0
     assert sum(summary["score_distribution"].values()) == 1

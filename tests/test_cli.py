@@ -5,6 +5,7 @@ from __future__ import annotations
 import ast
 import csv
 import json
+import os
 import shutil
 import subprocess
 import sys
@@ -16,6 +17,7 @@ import pytest
 from helpers import ROOT, build_submission, cell_scores, results, run_grader
 
 
+@pytest.mark.usefixtures("workers")
 def test_check_on_the_shipped_stubs_scores_zero_with_reasons(tmp_path):
     shutil.copytree(ROOT / "exercises", tmp_path / "exercises")
     run = run_grader("check", cwd=tmp_path)
@@ -28,6 +30,7 @@ def test_check_on_the_shipped_stubs_scores_zero_with_reasons(tmp_path):
     assert "Traceback" not in out + run.stderr and "bug in the grader" not in out
 
 
+@pytest.mark.usefixtures("workers")
 def test_check_on_the_reference_passes(tmp_path):
     shutil.copytree(ROOT / "solutions", tmp_path / "exercises")
     run = run_grader("check", cwd=tmp_path)
@@ -35,10 +38,12 @@ def test_check_on_the_reference_passes(tmp_path):
     assert "All public checks pass." in run.stdout
 
 
+@pytest.mark.usefixtures("workers")
 def test_attnkit_entry_point_and_python_m_agree(submission):
     """The console script and ``python -m grader`` are one program: same output, same exit status.
     The self-check prints no timing, so nothing needs normalising."""
-    attnkit = Path(sysconfig.get_path("scripts")) / "attnkit"  # the script of the Python running these tests
+    # the script of the Python running these tests (attnkit.exe on Windows)
+    attnkit = Path(sysconfig.get_path("scripts")) / ("attnkit.exe" if os.name == "nt" else "attnkit")
     assert attnkit.is_file(), f"{attnkit} is missing: install the kit (pip install -e .)"
     folder = submission("entry", numpy="def scaled_scores(q, k):\n    return q @ np.swapaxes(k, -2, -1) / q.shape[-1]\n")
     args = ["check", str(folder), "--track", "numpy", "--exercise", "scaling"]
@@ -52,6 +57,7 @@ def test_attnkit_entry_point_and_python_m_agree(submission):
     assert versions[0] == versions[1] and versions[0].startswith("attnkit ")
 
 
+@pytest.mark.usefixtures("workers")
 def test_check_explains_a_wrong_function(submission):
     folder = submission("wrongscale", numpy="def scaled_scores(q, k):\n    return q @ np.swapaxes(k, -2, -1) / q.shape[-1]\n")
     run = run_grader("check", str(folder), "--track", "numpy", "--exercise", "scaling")
@@ -85,7 +91,7 @@ def test_grade_writes_gradescope_results_and_a_csv(tmp_path, submission):
     hidden = [t for t in carol["tests"] if "hidden" in t["tags"] and t["status"] == "failed"]
     assert hidden and all("np.array(" not in t["output"] for t in hidden), "hidden feedback shows inputs"
     assert all(t["visibility"] == "after_due_date" for t in hidden)
-    rows = list(csv.DictReader((out / "grades.csv").read_text().splitlines()))
+    rows = list(csv.DictReader((out / "grades.csv").read_text(encoding="utf-8").splitlines()))
     assert [r["submission"] for r in rows] == ["alice", "bob", "carol"]
     assert rows[0]["score"] == rows[0]["max_score"] and rows[1]["score"] == "0"
     assert float(rows[2]["4_softmax_numpy"]) < float(rows[0]["4_softmax_numpy"])
@@ -97,9 +103,9 @@ def test_grade_reports_a_missing_folder_and_goes_on(tmp_path, submission):
     run = run_grader("grade", str(tmp_path / "nobody"), str(good), "--out", str(out), "--exercise", "mixture")
     assert run.returncode == 1
     assert "nobody: not graded" in run.stdout
-    rows = list(csv.DictReader((out / "grades.csv").read_text().splitlines()))
+    rows = list(csv.DictReader((out / "grades.csv").read_text(encoding="utf-8").splitlines()))
     assert rows[0]["status"].startswith("not graded") and rows[1]["status"] == "graded"
-    assert json.loads((out / "dave" / "results.json").read_text())["score"] > 0
+    assert json.loads((out / "dave" / "results.json").read_text(encoding="utf-8"))["score"] > 0
 
 
 def test_grade_without_the_reference_is_a_clear_error(tmp_path, submission):
@@ -112,12 +118,13 @@ def _hidden_checks(func: str) -> list[str]:
     """The function name and the title (its docstring's first line, as reports show it) of every hidden check."""
     found = []
     for path in sorted((ROOT / "grader" / "checks" / "hidden").glob("check_*.py")):
-        for node in ast.parse(path.read_text()).body:
+        for node in ast.parse(path.read_text(encoding="utf-8")).body:
             if isinstance(node, ast.FunctionDef) and node.name.startswith("test_"):
                 found += [node.name, ast.get_docstring(node).splitlines()[0].format(func=func)]
     return found
 
 
+@pytest.mark.usefixtures("workers")
 def test_check_shows_no_hidden_check_details(submission):
     folder = submission("frank", numpy="def stable_softmax(scores, temperature=1.0):\n    raise ValueError('no')\n")
     run = run_grader("check", str(folder), "--track", "numpy", "--exercise", "softmax")
@@ -180,12 +187,12 @@ def test_parallel_grading_resumes_and_matches_serial_grading(tmp_path, submissio
     serial = run_grader("grade", *args, "--out", str(tmp_path / "serial"), "--jobs", "1")
     parallel = run_grader("grade", *args, "--out", str(tmp_path / "parallel"), "--jobs", "2")
     assert serial.returncode == parallel.returncode == 1  # "gone" could not be graded
-    one = (tmp_path / "serial" / "grades.csv").read_text()
-    assert one == (tmp_path / "parallel" / "grades.csv").read_text()
+    one = (tmp_path / "serial" / "grades.csv").read_text(encoding="utf-8")
+    assert one == (tmp_path / "parallel" / "grades.csv").read_text(encoding="utf-8")
     assert "gone,not graded: submission folder" in one
     again = run_grader("grade", *args, "--out", str(tmp_path / "parallel"), "--jobs", "2")
     assert "(3 already graded, kept;" in again.stdout and "p1:" not in again.stdout
-    assert (tmp_path / "parallel" / "grades.csv").read_text() == one
+    assert (tmp_path / "parallel" / "grades.csv").read_text(encoding="utf-8") == one
     forced = run_grader("grade", *args, "--out", str(tmp_path / "parallel"), "--force")
     assert "(0 already graded, kept;" in forced.stdout and "p1:" in forced.stdout
 
@@ -198,13 +205,13 @@ def test_a_folder_of_submissions_gets_feedback_and_a_class_summary(tmp_path, sub
     run = run_grader("grade", str(tmp_path), "--out", str(out), "--exercise", "softmax", "--track", "numpy")
     assert run.returncode == 0, run.stdout + run.stderr
     assert sorted(p.name for p in out.iterdir() if p.is_dir()) == ["s1", "s2"]
-    assert "Score: 0/" in (out / "s2" / "feedback.md").read_text()
-    summary = json.loads((out / "summary.json").read_text())
+    assert "Score: 0/" in (out / "s2" / "feedback.md").read_text(encoding="utf-8")
+    summary = json.loads((out / "summary.json").read_text(encoding="utf-8"))
     assert summary["graded"] == 2 and summary["mean_percent"] == 50.0
     assert summary["score_distribution"]["90-100%"] == 1 and summary["score_distribution"]["0-10%"] == 1
     rates = set(summary["pass_rate"].values())
     assert 0.5 in rates and rates <= {0.5, 1.0}  # 1.0: the rule checks, which s2 keeps
-    assert "| Check | Pass rate |" in (out / "summary.md").read_text()
+    assert "| Check | Pass rate |" in (out / "summary.md").read_text(encoding="utf-8")
 
 
 @pytest.mark.slow
@@ -247,7 +254,7 @@ def test_github_classroom_clones_are_graded_under_student_names(tmp_path):
     out = tmp_path / "out"
     run = run_grader("grade", str(course), "--out", str(out), "--exercise", "mixture", "--track", "numpy")
     assert run.returncode == 0, run.stdout + run.stderr
-    rows = list(csv.DictReader((out / "grades.csv").read_text().splitlines()))
+    rows = list(csv.DictReader((out / "grades.csv").read_text(encoding="utf-8").splitlines()))
     assert {r["submission"]: r["student"] for r in rows} == {"attention-alice": "alice", "attention-bob-smith": "bob-smith"}
     assert all(r["status"] == "graded" and r["score"] == r["max_score"] for r in rows)
     assert "\r" not in run.stdout, "no progress bar outside a terminal"

@@ -26,7 +26,7 @@ def _docs() -> list[Path]:
 
 def _sh_blocks(page: Path) -> list[tuple[int, list[str]]]:
     """(line number of the fence, commands) for each ```sh block; comment lines are not commands."""
-    text = page.read_text()
+    text = page.read_text(encoding="utf-8")
     blocks = []
     for match in _FENCE.finditer(text):
         if match.group(1) == "sh":
@@ -37,13 +37,13 @@ def _sh_blocks(page: Path) -> list[tuple[int, list[str]]]:
 
 def _run_somewhere() -> tuple[set[str], list[tuple[Path, str]]]:
     """The lines of .ci/run, and the text of every test module but this one (which names the commands)."""
-    ci = {line.strip() for line in (ROOT / ".ci" / "run").read_text().splitlines()}
-    tests = [(p, p.read_text()) for p in sorted((ROOT / "tests").glob("*.py")) if p.name != Path(__file__).name]
+    ci = {line.strip() for line in (ROOT / ".ci" / "run").read_text(encoding="utf-8").splitlines()}
+    tests = [(p, p.read_text(encoding="utf-8")) for p in sorted((ROOT / "tests").glob("*.py")) if p.name != Path(__file__).name]
     return ci, tests
 
 
 def test_the_readme_is_short():
-    lines = len(README.read_text().splitlines())
+    lines = len(README.read_text(encoding="utf-8").splitlines())
     assert lines <= 110, f"README.md has {lines} lines (at most 110): move detail into docs/ and link to it"
 
 
@@ -91,7 +91,7 @@ def test_the_readme_install_command_puts_the_pinned_torch_before_the_kit():
 
 
 def test_the_readme_says_where_the_cuda_build_comes_from_and_how_to_avoid_it():
-    text = README.read_text()
+    text = README.read_text(encoding="utf-8")
     block = _FENCE.search(text)
     assert block is not None and block.group(1) == "sh"
     after = text[block.end() :]
@@ -118,7 +118,7 @@ def test_the_readme_says_where_the_cuda_build_comes_from_and_how_to_avoid_it():
 def test_ci_runs_the_readme_setup_commands_in_order_before_the_tests():
     shown = [c for _, block in _sh_blocks(README) for c in block]
     assert FULL_RUN in shown, f"README.md should show the full test run {FULL_RUN!r} in a ```sh block"
-    ci = [line.strip() for line in (ROOT / ".ci" / "run").read_text().splitlines()]
+    ci = [line.strip() for line in (ROOT / ".ci" / "run").read_text(encoding="utf-8").splitlines()]
     positions = [ci.index(c) if c in ci else -1 for c in [*SETUP, FULL_RUN]]
     assert -1 not in positions and positions == sorted(positions), (
         f".ci/run should run {SETUP} and then {FULL_RUN!r}, in that order, each as a line of its own"
@@ -128,7 +128,7 @@ def test_ci_runs_the_readme_setup_commands_in_order_before_the_tests():
 @pytest.mark.parametrize("page", [*_docs(), ROOT / "CHANGELOG.md"], ids=lambda p: p.relative_to(ROOT).as_posix())
 def test_links_between_the_docs_lead_to_files(page):
     broken = []
-    for target in _LINK.findall(page.read_text()):
+    for target in _LINK.findall(page.read_text(encoding="utf-8")):
         if re.match(r"[a-z]+:", target) or target.startswith("#"):
             continue
         if not (page.parent / target.split("#")[0]).resolve().exists():
@@ -137,7 +137,7 @@ def test_links_between_the_docs_lead_to_files(page):
 
 
 def test_the_readme_links_every_docs_page():
-    links = {(ROOT / t.split("#")[0]).resolve() for t in _LINK.findall(README.read_text())}
+    links = {(ROOT / t.split("#")[0]).resolve() for t in _LINK.findall(README.read_text(encoding="utf-8"))}
     wanted = [ROOT / "docs" / name for name in ("students.md", "instructors.md", "security.md", "design.md")]
     wanted += [
         *(ROOT / "docs").glob("*.md"),
@@ -157,6 +157,6 @@ def test_the_students_page_is_the_release_readme():
 
     public, hidden = collect_points()
     page = ROOT / student_readme.KIT_PAGE
-    assert page.read_text() == student_readme.render(public, sum(hidden.values())), (
+    assert page.read_text(encoding="utf-8") == student_readme.render(public, sum(hidden.values())), (
         f"{page.relative_to(ROOT)} is out of date with grader/instructor/student_readme.py; run `python -m grader stubs`"
     )

@@ -95,13 +95,16 @@ def _page_data(page: str) -> dict:
     return json.loads(found.group(1))
 
 
-def test_explore_runs_a_students_functions_in_the_sandbox_and_writes_the_page(tmp_path):
+def test_explore_runs_a_students_functions_in_the_sandbox_and_writes_the_page(tmp_path, workers):
     folder = build_submission(tmp_path / "alice", numpy=FILL_ZERO)
     page = tmp_path / "explore.html"
     run = run_grader("explore", str(folder), "--out", str(page), "--track", "numpy")
     assert run.returncode == 0, run.stdout + run.stderr
-    assert "isolation: sandbox" in run.stdout and "every function working" in run.stdout
-    data = _page_data(page.read_text())
+    from grader.isolation import sandbox
+
+    sandboxed = workers == "fork" and sandbox.available()[0]  # root and unshare, as in CI
+    assert ("isolation: sandbox" in run.stdout) == sandboxed and "every function working" in run.stdout
+    data = _page_data(page.read_text(encoding="utf-8"))
     assert list(data["tracks"]) == ["numpy"] and data["tracks"]["numpy"]["failures"] == {}
     mine, reference = data["tracks"]["numpy"]["values"], data["reference"]
     assert mine["masked"][0] == [pytest.approx(0.7071067811865475), 0.0, 0.0, 0.0]  # zeros where -inf belongs
@@ -109,11 +112,12 @@ def test_explore_runs_a_students_functions_in_the_sandbox_and_writes_the_page(tm
     assert mine["scores"] == reference["scores"]
 
 
+@pytest.mark.usefixtures("workers")
 def test_explore_on_the_stubs_names_every_function_and_shows_the_reference(tmp_path):
     page = tmp_path / "explore.html"
     run = run_grader("explore", "exercises", "--out", str(page))
     assert run.returncode == 1, run.stdout + run.stderr
-    data = _page_data(page.read_text())
+    data = _page_data(page.read_text(encoding="utf-8"))
     for track in ("numpy", "torch"):
         failures = data["tracks"][track]["failures"]
         assert set(failures) == set(experiment.STEPS)

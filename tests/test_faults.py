@@ -47,14 +47,16 @@ FAULTS = {
 }
 
 
-@pytest.fixture(scope="module")
-def graded(tmp_path_factory):
-    base = tmp_path_factory.mktemp("faults")
+@pytest.fixture(scope="module", params=["fork", "spawn"])
+def graded(tmp_path_factory, request):
+    """The faults graded once per way of starting workers (``grader.isolation.capabilities``)."""
+    base = tmp_path_factory.mktemp(f"faults-{request.param}")
     folders = [build_submission(base / name, **patch) for name, patch in FAULTS.items()]
     (base / "empty").mkdir()
     folders.append(base / "empty")
     out = base / "out"
-    run = run_grader("grade", *map(str, folders), "--out", str(out), "--call-timeout", "2", "--import-timeout", "3")
+    run = run_grader("grade", *map(str, folders), "--out", str(out), "--call-timeout", "2", "--import-timeout", "3",
+                     env={"ATTNKIT_WORKERS": request.param})
     assert run.returncode == 0, run.stdout + run.stderr
     return out
 
@@ -147,6 +149,7 @@ def test_patching_numpy_in_the_submission_earns_nothing(graded):
     assert _full(cells[("mixture", "numpy")])
 
 
+@pytest.mark.usefixtures("workers")
 def test_a_slow_submission_runs_out_of_its_budget_and_says_so(tmp_path):
     slow = build_submission(tmp_path / "slow", numpy="import time\n_mix = weighted_mixture\n"
                             "def weighted_mixture(weights, values):\n    time.sleep(0.2)\n"

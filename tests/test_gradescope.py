@@ -32,12 +32,12 @@ def _autograde(bundle, root, submission_files: dict[str, str], *, drop: str = ""
     (root / "submission").mkdir()
     for name, text in submission_files.items():
         (root / "submission" / name).parent.mkdir(parents=True, exist_ok=True)
-        (root / "submission" / name).write_text(text)
+        (root / "submission" / name).write_text(text, encoding="utf-8")
     env = {**os.environ, "AUTOGRADER_ROOT": str(root), "ATTNKIT_PYTHON": sys.executable}
     run = subprocess.run(["bash", str(root / "source" / "run_autograder")], env=env, capture_output=True, text=True,
                          timeout=900)
     assert run.returncode == 0, run.stdout + run.stderr
-    return json.loads((root / "results" / "results.json").read_text()), run.stdout
+    return json.loads((root / "results" / "results.json").read_text(encoding="utf-8")), run.stdout
 
 
 def test_the_bundle_holds_the_scripts_and_the_kit(bundle):
@@ -53,7 +53,7 @@ def test_the_bundle_holds_the_scripts_and_the_kit(bundle):
 def test_run_autograder_grades_a_submission_with_every_check(bundle, tmp_path):
     student = build_submission(tmp_path / "student", numpy="def scaled_scores(q, k):\n"
                                "    return q @ np.swapaxes(k, -2, -1) / q.shape[-1]\n")
-    files = {f"exercises/{p.name}": p.read_text() for p in student.iterdir()}  # a repository upload
+    files = {f"exercises/{p.name}": p.read_text(encoding="utf-8") for p in student.iterdir()}  # a repository upload
     result, log = _autograde(bundle, tmp_path / "autograder", files)
     cells = cell_scores(result)
     assert cells[("scaling", "numpy")][0] < cells[("scaling", "numpy")][1]

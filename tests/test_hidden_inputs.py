@@ -52,7 +52,7 @@ def test_grading_never_draws(monkeypatch):
 
 def test_a_missing_draw_is_a_clear_grader_error(tmp_path, monkeypatch):
     path = tmp_path / "hidden_cases.json"
-    path.write_text(json.dumps({"format": hidden.FORMAT, "drawn_with": "test", "cases": {}}))
+    path.write_text(json.dumps({"format": hidden.FORMAT, "drawn_with": "test", "cases": {}}), encoding="utf-8")
     monkeypatch.setattr(hidden, "HIDDEN_CASES", path)
     read = hidden._load.__wrapped__
     monkeypatch.setattr(hidden, "_load", lambda p=path: read(p))

@@ -208,7 +208,7 @@ def _dashboard(browser, out: Path) -> Opened:  # type: ignore[no-untyped-def]
 
 
 def _grades(out: Path) -> dict[str, dict[str, str]]:
-    with open(out / "grades.csv", newline="") as stream:
+    with open(out / "grades.csv", newline="", encoding="utf-8") as stream:
         return {row["submission"]: row for row in csv.DictReader(stream)}
 
 
@@ -401,7 +401,7 @@ def test_a_dashboard_of_five_hundred_students_draws_every_cell(browser, tmp_path
     entries = [_entry(f"student-{i:03d}", [_check(f"check {j}", (i * 7 + j) % 11 != 0, 1, hint=f"slip {j % 20}")
                                            for j in range(150)]) for i in range(500)]
     page_file = tmp_path / "index.html"
-    page_file.write_text(dashboard_html(entries, title="attnkit class dashboard", header="h"))
+    page_file.write_text(dashboard_html(entries, title="attnkit class dashboard", header="h"), encoding="utf-8")
     opened = _dashboard(browser, tmp_path)
     page = opened.page
     canvas = page.locator("canvas#heat")

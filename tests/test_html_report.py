@@ -164,7 +164,7 @@ def test_the_leak_scan_finds_hidden_check_and_solution_lines_in_a_report(tmp_pat
                            name=name, header="")
         assert text not in page, "the line must reach the page escaped, or this test proves nothing"
         (tmp_path / name).mkdir()
-        (tmp_path / name / "report.html").write_text(page)
+        (tmp_path / name / "report.html").write_text(page, encoding="utf-8")
     found = {(leak.path.split(" ")[0], leak.what) for leak in leaks.scan(tmp_path, prints)}
     assert ("hidden/report.html", "hidden check line") in found, found
     assert ("solution/report.html", "solution line") in found, found
@@ -176,7 +176,7 @@ def test_grading_writes_a_report_that_names_hidden_checks_but_shows_none_of_thei
     run = run_grader("grade", str(folder), str(tmp_path / "nobody"), "--out", str(out), "--exercise", "scaling",
                      "--track", "numpy", "--jobs", "1")
     assert run.returncode == 1, run.stdout + run.stderr  # "nobody" could not be graded
-    page = (out / "dk" / "report.html").read_text()
+    page = (out / "dk" / "report.html").read_text(encoding="utf-8")
     failing_hidden = [t for t in results(out, "dk")["tests"] if "hidden" in t["tags"] and t["status"] == "failed"]
     assert failing_hidden
     for test in failing_hidden:
@@ -189,7 +189,7 @@ def test_grading_writes_a_report_that_names_hidden_checks_but_shows_none_of_thei
                 if case.func == "scaled_scores":
                     shown = [repr(case), *(np.array2string(a, separator=", ") for a in case.args)]
                     assert not any(s in page or s.replace("\n", " ") in page for s in shown), case.label
-    not_graded = (out / "nobody" / "report.html").read_text()
+    not_graded = (out / "nobody" / "report.html").read_text(encoding="utf-8")
     assert "Not graded" in not_graded and "does not exist or is not a folder" in not_graded
     assert 'id="experiment"' in page and "the class dashboard in" in run.stdout and (out / "index.html").is_file()
 
@@ -201,16 +201,17 @@ def test_grading_writes_a_report_that_names_hidden_checks_but_shows_none_of_thei
     assert results(plain, "dk") == results(out, "dk")
 
 
+@pytest.mark.usefixtures("workers")
 def test_check_html_writes_the_report_page(tmp_path, submission):
     folder = submission("ada", numpy=DIVIDES_BY_DK)
     page = tmp_path / "pages" / "report.html"
     run = run_grader("check", str(folder), "--exercise", "scaling", "--track", "numpy", "--html", str(page))
     assert run.returncode == 1, run.stdout + run.stderr
     assert f"Report written to {page}" in run.stdout
-    text = page.read_text()
+    text = page.read_text(encoding="utf-8")
     assert "Feedback for ada" in text and "Public checks: <b data-score>" in text and 'data-panel="yours"' in text
     missing = run_grader("check", str(tmp_path / "nobody"), "--html", str(page))
-    assert missing.returncode == 2 and "Not graded" in page.read_text()
+    assert missing.returncode == 2 and "Not graded" in page.read_text(encoding="utf-8")
 
 
 def test_hidden_checks_that_all_fail_alike_never_show_their_reason():

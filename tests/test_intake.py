@@ -61,5 +61,5 @@ def test_archives_with_one_name_and_dotted_names_grade_side_by_side(tmp_path):
     assert scores == {"alice": full, "alice.tgz": scores["alice.tgz"], "alice.v2": full, "carol-carol": full,
                       "carol.tgz-carol": scores["carol.tgz-carol"]}, scores
     assert scores["alice.tgz"] < full and scores["carol.tgz-carol"] < full
-    rows = (out / "grades.csv").read_text().splitlines()
+    rows = (out / "grades.csv").read_text(encoding="utf-8").splitlines()
     assert len(rows) == 1 + len(archives), rows

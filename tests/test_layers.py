@@ -46,7 +46,7 @@ def _module_name(path: Path) -> str:
 
 def _imported(path: Path) -> list[tuple[int, str]]:
     """(line, module) for every grader module the file imports, or names as a string."""
-    tree = ast.parse(path.read_text(), filename=str(path))
+    tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
     package = _module_name(path) if path.name == "__init__.py" else _module_name(path).rpartition(".")[0]
     found = []
     for node in ast.walk(tree):
@@ -96,7 +96,7 @@ def test_the_worker_is_self_contained():
     """The sandbox copies grader/isolation/worker/ alone: it may import nothing from grader."""
     worker = GRADER / "isolation" / "worker"
     for path in sorted(worker.glob("*.py")):
-        tree = ast.parse(path.read_text())
+        tree = ast.parse(path.read_text(encoding="utf-8"))
         for node in ast.walk(tree):
             if isinstance(node, ast.ImportFrom) and not node.level:
                 assert not (node.module or "").startswith("grader"), f"{path.name}:{node.lineno} imports {node.module}"
@@ -117,12 +117,12 @@ def test_every_room_says_what_it_does_and_may_import():
     for room in ROOMS:
         if room == "checks":
             continue  # collected by pytest; its layout is grader.running.layout's docstring
-        doc = ast.get_docstring(ast.parse((GRADER / room / "__init__.py").read_text())) or ""
+        doc = ast.get_docstring(ast.parse((GRADER / room / "__init__.py").read_text(encoding="utf-8"))) or ""
         assert len(doc.splitlines()) >= 3 and "May import" in doc, f"grader/{room}/__init__.py needs a docstring"
 
 
 def test_the_package_docstring_lists_the_rooms_in_order():
-    doc = ast.get_docstring(ast.parse((GRADER / "__init__.py").read_text())) or ""
+    doc = ast.get_docstring(ast.parse((GRADER / "__init__.py").read_text(encoding="utf-8"))) or ""
     positions = [doc.find(f"``{room}``") for room in ROOMS]
     assert -1 not in positions and positions == sorted(positions), (ROOMS, positions)
 

@@ -53,7 +53,7 @@ def _answers_from(source: dict, track: str, student: str) -> dict:
         function, entry = WRONG[student][track]
         for cell in notebook["cells"]:
             if cell["metadata"].get("nbgrader", {}).get("grade_id") == f"answer_{function}":
-                cell["source"] = (CORPUS / entry).read_text().splitlines(keepends=True)
+                cell["source"] = (CORPUS / entry).read_text(encoding="utf-8").splitlines(keepends=True)
                 break
         else:
             raise AssertionError(f"no answer cell for {function}")
@@ -72,15 +72,15 @@ def course(tmp_path_factory) -> Path:
         for track, module in MODULES.items():
             name = f"{module}.ipynb"
             if student in ("unchanged", "cheat"):
-                released = json.loads((course / "release" / ASSIGNMENT / name).read_text())
+                released = json.loads((course / "release" / ASSIGNMENT / name).read_text(encoding="utf-8"))
                 if student == "cheat":  # the test cells import score_cell after this answer cell ran
                     cell = next(c for c in released["cells"] if c["metadata"].get("nbgrader", {}).get("solution"))
                     cell["source"] += ["\n", "import grader.running.in_notebook\n",
                                        "grader.running.in_notebook.score_cell = lambda *args, **kwargs: None\n"]
-                (folder / name).write_text(json.dumps(released))
+                (folder / name).write_text(json.dumps(released), encoding="utf-8")
                 continue
-            source = json.loads((course / "source" / ASSIGNMENT / name).read_text())
-            (folder / name).write_text(json.dumps(_answers_from(source, track, student)))
+            source = json.loads((course / "source" / ASSIGNMENT / name).read_text(encoding="utf-8"))
+            (folder / name).write_text(json.dumps(_answers_from(source, track, student)), encoding="utf-8")
     nbgrader(course, "autograde", ASSIGNMENT, "--force")
     return course
 
@@ -156,7 +156,7 @@ def test_release_notebooks_hold_no_solution_and_no_hidden_test(course):
     assert sorted(p.name for p in release.iterdir()) == ["numpy_core.ipynb", "torch_core.ipynb"]
     assert leaks.scan(course / "release", leaks.fingerprints(ROOT / "solutions")) == []
     for path in release.iterdir():
-        text = path.read_text()
+        text = path.read_text(encoding="utf-8")
         assert "BEGIN HIDDEN TESTS" not in text and "hidden=True" not in text and "BEGIN SOLUTION" not in text
         assert "raise NotImplementedError()" in text
     # The source notebooks do hold them: the scan and the checks above can fail.
@@ -194,7 +194,7 @@ def test_autograde_gives_full_marks_zero_and_the_expected_failing_cells(course):
 
 @pytest.mark.slow
 def test_autograded_cells_explain_what_failed(course):
-    notebook = json.loads((course / "autograded" / "wrong-softmax" / ASSIGNMENT / "numpy_core.ipynb").read_text())
+    notebook = json.loads((course / "autograded" / "wrong-softmax" / ASSIGNMENT / "numpy_core.ipynb").read_text(encoding="utf-8"))
     cell = next(c for c in notebook["cells"] if c["metadata"].get("nbgrader", {}).get("grade_id") == "check_softmax_public")
     text = "".join("".join(o.get("text", "")) for o in cell["outputs"])
     assert "4. Stable softmax, public checks: " in text and "FAIL" in text and "overflow" in text
@@ -217,7 +217,7 @@ def test_grader_scores_written_into_the_gradebook_replace_the_cheats_points(cour
         assert after[student] == before[student], student
     export = nbgrader(copy_of, "export", "--to", str(tmp_path / "export.csv"))
     assert export.returncode == 0
-    rows = {r.split(",")[3]: r.split(",") for r in (tmp_path / "export.csv").read_text().splitlines()[1:]}
+    rows = {r.split(",")[3]: r.split(",") for r in (tmp_path / "export.csv").read_text(encoding="utf-8").splitlines()[1:]}
     assert float(rows["cheat"][-2]) == 0 and float(rows["reference"][-2]) == 287
 
 
@@ -226,14 +226,14 @@ def test_grade_takes_single_notebooks_and_explains_unusable_ones(course, tmp_pat
     folder = tmp_path / "inbox"
     folder.mkdir()
     source = course / "source" / ASSIGNMENT
-    reference = json.loads((source / "numpy_core.ipynb").read_text())
+    reference = json.loads((source / "numpy_core.ipynb").read_text(encoding="utf-8"))
     reference["cells"].append({"cell_type": "code", "metadata": {}, "outputs": [], "execution_count": None,
                                "source": ["raise RuntimeError('scratch cell: not graded')\n"]})
     reference["cells"][1]["source"].insert(0, "%matplotlib inline\n")
-    (folder / "ada.ipynb").write_text(json.dumps(reference))  # numpy by its metadata; torch missing
+    (folder / "ada.ipynb").write_text(json.dumps(reference), encoding="utf-8")  # numpy by its metadata; torch missing
     del reference["metadata"]["attnkit"]
-    (folder / "grace-numpy.ipynb").write_text(json.dumps(reference))  # numpy by its name
-    (folder / "broken.ipynb").write_text("{ not json")
+    (folder / "grace-numpy.ipynb").write_text(json.dumps(reference), encoding="utf-8")  # numpy by its name
+    (folder / "broken.ipynb").write_text("{ not json", encoding="utf-8")
     run = run_grader("grade", str(folder / "ada.ipynb"), str(folder / "grace-numpy.ipynb"),
                      str(folder / "broken.ipynb"), "--out", str(tmp_path / "out"))
     assert run.returncode == 0, run.stdout + run.stderr

@@ -7,6 +7,8 @@ import json
 import os
 from pathlib import Path
 
+import pytest
+
 from grader.intake import notebooks
 from grader.intake.folders import expand, holds_modules
 
@@ -25,7 +27,7 @@ def _notebook(*cells: dict, track: str | None = None) -> dict:
 
 def _write(path: Path, notebook: dict | str) -> Path:
     path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(notebook if isinstance(notebook, str) else json.dumps(notebook))
+    path.write_text(notebook if isinstance(notebook, str) else json.dumps(notebook), encoding="utf-8")
     return path
 
 
@@ -72,7 +74,7 @@ def test_crafted_notebooks_are_graded_zero_with_a_reason_and_never_raise(tmp_pat
         problems = folder / notebooks.PROBLEMS
         written = sorted(p.name for p in folder.glob("*.py"))
         assert problems.is_file() or written, folder
-    reasons = " ".join((f / notebooks.PROBLEMS).read_text() for f in folders if (f / notebooks.PROBLEMS).is_file())
+    reasons = " ".join((f / notebooks.PROBLEMS).read_text(encoding="utf-8") for f in folders if (f / notebooks.PROBLEMS).is_file())
     assert "symbolic link" in reasons and "not a readable notebook" in reasons and "is not a notebook" in reasons
 
 
@@ -85,9 +87,9 @@ def test_a_second_notebook_of_a_track_is_listed_and_the_named_one_is_graded(tmp_
     assert expanded == [folder]
     folders, origins = notebooks.submission_folders(expanded, tmp_path / "work", holds_modules)
     assert [f.name for f in folders] == ["ada"] and origins == [folder]
-    assert "RIGHT = 1" in (folders[0] / "numpy_core.py").read_text()
-    assert "numpy_core-Copy1.ipynb is a second numpy notebook" in (folders[0] / notebooks.PROBLEMS).read_text()
-    assert json.loads((folders[0] / notebooks.ORIGIN).read_text()) == {"student": "ada", "assignment": "attention"}
+    assert "RIGHT = 1" in (folders[0] / "numpy_core.py").read_text(encoding="utf-8")
+    assert "numpy_core-Copy1.ipynb is a second numpy notebook" in (folders[0] / notebooks.PROBLEMS).read_text(encoding="utf-8")
+    assert json.loads((folders[0] / notebooks.ORIGIN).read_text(encoding="utf-8")) == {"student": "ada", "assignment": "attention"}
 
 
 def test_the_whole_submitted_folder_gives_one_submission_per_student(tmp_path):
@@ -97,9 +99,10 @@ def test_the_whole_submitted_folder_gives_one_submission_per_student(tmp_path):
     expanded = expand([tmp_path / "submitted"])
     folders, _ = notebooks.submission_folders(expanded, tmp_path / "work", holds_modules)
     assert sorted(f.name for f in folders) == ["ada", "grace"]
-    assert "'grace'" in (tmp_path / "work" / "notebooks" / "grace" / "numpy_core.py").read_text()
+    assert "'grace'" in (tmp_path / "work" / "notebooks" / "grace" / "numpy_core.py").read_text(encoding="utf-8")
 
 
+@pytest.mark.usefixtures("workers")
 def test_a_check_cell_without_the_reference_runs_the_public_checks_and_says_why_hidden_ones_did_not(tmp_path):
     """What a check cell does in a kernel without the reference (a student's, or an instructor's
     non-editable install): public points as the cell's value, stdout only, nothing on stderr."""

@@ -92,8 +92,8 @@ def test_grading_gives_the_same_grades_csv(platform, where, tmp_path):
         args = ("grade", *map(str, folders), "--out", str(out), "--quiet")
         runs[name] = run_grader(*args) if name == "linux" else run_emulated(platform, where, *args)
         assert runs[name].returncode == 0, runs[name].stdout + runs[name].stderr
-    assert (tmp_path / platform / "grades.csv").read_text() == (tmp_path / "linux" / "grades.csv").read_text()
-    assert "reference,reference,graded,287,287" in (tmp_path / "linux" / "grades.csv").read_text()
+    assert (tmp_path / platform / "grades.csv").read_text(encoding="utf-8") == (tmp_path / "linux" / "grades.csv").read_text(encoding="utf-8")
+    assert "reference,reference,graded,287,287" in (tmp_path / "linux" / "grades.csv").read_text(encoding="utf-8")
 
 
 @pytest.mark.slow

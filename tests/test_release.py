@@ -66,37 +66,37 @@ def test_release_holds_the_stubs_and_public_checks_and_nothing_hidden(release, p
     assert not any(f.startswith(("solutions/", "tests/", "grader/checks/hidden/", "grader/instructor/")) for f in files), files
     assert not any(f.endswith(("release.py", "gradescope_bundle.py", "leaks.py", "mistakes.py")) for f in files), files
     # Known-mistake diagnoses ship as recorded data: no softmax or attention code in the release's grader.
-    assert all("np.exp(" not in (release / f).read_text() and "torch.exp(" not in (release / f).read_text()
+    assert all("np.exp(" not in (release / f).read_text(encoding="utf-8") and "torch.exp(" not in (release / f).read_text(encoding="utf-8")
                for f in files if f.startswith("grader/") and f.endswith(".py"))
     for module in ("numpy_core", "torch_core"):
-        assert (release / "exercises" / f"{module}.py").read_text() == (ROOT / "exercises" / f"{module}.py").read_text()
+        assert (release / "exercises" / f"{module}.py").read_text(encoding="utf-8") == (ROOT / "exercises" / f"{module}.py").read_text(encoding="utf-8")
     assert leaks.scan(release, prints) == []
     # The scan has something to find: the fingerprints cover every hidden check and the solution regions.
-    hidden_tests = {m for p in HIDDEN_CHECKS.glob("check_*.py") for m in re.findall(r"^def (test_\w+)", p.read_text(), re.M)}
+    hidden_tests = {m for p in HIDDEN_CHECKS.glob("check_*.py") for m in re.findall(r"^def (test_\w+)", p.read_text(encoding="utf-8"), re.M)}
     assert prints.hidden_names == hidden_tests and len(hidden_tests) >= 5
     assert len(prints.solution_lines) >= 40 and len(prints.hidden_lines) >= 20
 
 
 def test_release_refuses_a_folder_that_is_not_empty(tmp_path):
-    (tmp_path / "keep.txt").write_text("mine")
+    (tmp_path / "keep.txt").write_text("mine", encoding="utf-8")
     run = run_grader("release", str(tmp_path))
     assert run.returncode == 2 and "not empty" in run.stderr
-    assert (tmp_path / "keep.txt").read_text() == "mine"
+    assert (tmp_path / "keep.txt").read_text(encoding="utf-8") == "mine"
 
 
 def _plant(tree: Path, prints: leaks.Fingerprints) -> dict[str, str]:
     """Leaks hidden the ways a careless release could carry them; returns path -> kind expected."""
     solution_line = sorted(prints.solution_lines, key=len)[-1]
     hidden_line = sorted(prints.hidden_lines, key=len)[-1]
-    (tree / "notes.md").write_text(f"Hint:\n\n        {solution_line}\n")
+    (tree / "notes.md").write_text(f"Hint:\n\n        {solution_line}\n", encoding="utf-8")
     notebook = {"cells": [{"cell_type": "code", "metadata": {}, "outputs": [],
                            "source": ["x = 1\n", f"    {hidden_line}\n"]}], "metadata": {}, "nbformat": 4,
                 "nbformat_minor": 5}
-    (tree / "extra.ipynb").write_text(json.dumps(notebook))
-    (tree / "data.json").write_text(json.dumps({"cases": [f"a\n{solution_line}\nb"]}))
+    (tree / "extra.ipynb").write_text(json.dumps(notebook), encoding="utf-8")
+    (tree / "data.json").write_text(json.dumps({"cases": [f"a\n{solution_line}\nb"]}), encoding="utf-8")
     buffer = io.BytesIO()
     with zipfile.ZipFile(buffer, "w") as archive:
-        archive.writestr("inner/solutions/numpy_core.py", (ROOT / "solutions" / "numpy_core.py").read_text())
+        archive.writestr("inner/solutions/numpy_core.py", (ROOT / "solutions" / "numpy_core.py").read_text(encoding="utf-8"))
     (tree / "backup.zip").write_bytes(buffer.getvalue())
     buffer = io.BytesIO()
     with tarfile.open(fileobj=buffer, mode="w:gz") as archive:
@@ -132,8 +132,8 @@ def test_release_gives_the_same_feedback_as_the_kit_on_a_wrong_submission(releas
     folder.mkdir(parents=True)
     for module, entry in (("numpy_core", "numpy_softmax_ignores_temperature.py"),
                           ("torch_core", "torch_scaling_divides_by_dk.py")):
-        (folder / f"{module}.py").write_text((ROOT / "solutions" / f"{module}.py").read_text() + "\n"
-                                             + (ROOT / "tests" / "corpus" / "wrong" / entry).read_text())
+        (folder / f"{module}.py").write_text((ROOT / "solutions" / f"{module}.py").read_text(encoding="utf-8") + "\n"
+                                             + (ROOT / "tests" / "corpus" / "wrong" / entry).read_text(encoding="utf-8"), encoding="utf-8")
     kit = run_grader("check", str(folder))
     mine = _in_release(release, "check", str(folder))
     assert kit.returncode == mine.returncode == 1
@@ -146,6 +146,7 @@ def test_release_gives_the_same_feedback_as_the_kit_on_a_wrong_submission(releas
     assert "Likely mistake: the scores look divided by d_k instead of sqrt(d_k)" in mine.stdout
 
 
+@pytest.mark.usefixtures("workers")
 @pytest.mark.slow
 def test_self_check_in_the_release_gives_zero_on_stubs_and_full_public_marks_with_the_reference(release, tmp_path):
     probe = subprocess.run([sys.executable, "-c", "import grader; print(grader.__file__)"], cwd=release,
@@ -197,7 +198,7 @@ def _reporter_points(workflow: str, env: dict[str, str]) -> tuple[float, float, 
 @pytest.mark.slow
 @pytest.mark.parametrize("submission", ["reference", "wrong_softmax"])
 def test_github_classroom_step_reports_points_per_check(release, tmp_path, submission):
-    workflow = (release / ".github" / "workflows" / "classroom.yml").read_text()
+    workflow = (release / ".github" / "workflows" / "classroom.yml").read_text(encoding="utf-8")
     assert workflow.startswith("name: Autograding Tests\n") and "  run-autograding-tests:\n" in workflow
     assert "classroom-resources/autograding-grading-reporter@v1" in workflow
     repo = tmp_path / "student-repo"
@@ -208,21 +209,21 @@ def test_github_classroom_step_reports_points_per_check(release, tmp_path, submi
         wrong = (ROOT / "tests" / "corpus" / "wrong" / "numpy_softmax_no_max_shift.py")
         assert wrong.is_file()
         target = repo / "exercises" / "numpy_core.py"
-        target.write_text(target.read_text() + "\n" + wrong.read_text())
+        target.write_text(target.read_text(encoding="utf-8") + "\n" + wrong.read_text(encoding="utf-8"), encoding="utf-8")
     command = _workflow_step(workflow, "attnkit")
     output = tmp_path / "github_output"
-    output.write_text("earlier=1\n")
+    output.write_text("earlier=1\n", encoding="utf-8")
     env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
     env["GITHUB_OUTPUT"] = str(output)
     # `attnkit` as the release installs it: the release's own grader (see _LAUNCH).
     shim = tmp_path / "bin" / "attnkit"
     shim.parent.mkdir()
-    shim.write_text(f'#!/bin/sh\nexec "{sys.executable}" -c "{_LAUNCH}" "$@"\n')
+    shim.write_text(f'#!/bin/sh\nexec "{sys.executable}" -c "{_LAUNCH}" "$@"\n', encoding="utf-8")
     shim.chmod(0o755)
     env["PATH"] = f"{shim.parent}{os.pathsep}{Path(sys.executable).parent}{os.pathsep}{env['PATH']}"
     run = subprocess.run(["bash", "-e", "-c", command], cwd=repo, capture_output=True, text=True, env=env, timeout=900)
     assert run.returncode == 0, run.stdout + run.stderr  # the reporter step must still run
-    lines = output.read_text().splitlines()
+    lines = output.read_text(encoding="utf-8").splitlines()
     assert lines[0] == "earlier=1" and lines[1].startswith("result=") and len(lines) == 2
     total, possible, tests = _reporter_points(workflow, {"ATTNKIT_RESULTS": lines[1].removeprefix("result=")})
     assert possible == 149

@@ -66,7 +66,7 @@ def test_a_python_installation_inside_tmp_stays_importable_under_the_private_tmp
     """CI clones into /tmp: the worker's private /tmp must keep the virtual environment."""
     lib = tmp_path / "site"
     lib.mkdir()
-    (lib / "attnkit_probe.py").write_text("VALUE = 42\n")
+    (lib / "attnkit_probe.py").write_text("VALUE = 42\n", encoding="utf-8")
     code = (
         "import os, sys\n"
         f"sys.path.insert(0, {str(lib)!r})\n"

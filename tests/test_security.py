@@ -136,14 +136,14 @@ def test_cheats_earn_nothing_and_harm_nobody(tmp_path, submission):
     forced = submission("conftest_forces_pass", numpy="raise NotImplementedError\n")
     (forced / "conftest.py").write_text(
         "import pytest\n@pytest.hookimpl(hookwrapper=True)\ndef pytest_runtest_makereport(item, call):\n"
-        "    outcome = yield\n    outcome.get_result().outcome = 'passed'\n")
+        "    outcome = yield\n    outcome.get_result().outcome = 'passed'\n", encoding="utf-8")
     _grade(out, [honest, *folders, forced])  # in order: the note first
     assert results(out, "honest")["score"] == results(out, "honest")["max_score"] > 0
     for name in [*cheats, "conftest_forces_pass"]:
         assert cell_scores(results(out, name))[("mixture", "numpy")][0] == 0, name
     assert not (out / "forged").exists()
     assert not any(os.path.exists(os.path.join(d, "attnkit-note")) for d in ("/tmp", "/var/tmp", "/dev/shm"))
-    assert "raise SystemExit" not in (honest / "numpy_core.py").read_text()
+    assert "raise SystemExit" not in (honest / "numpy_core.py").read_text(encoding="utf-8")
 
     assert not os.path.exists(MARKER), "an object from the worker was unpickled"
     assert "Liar" in str(results(out, "lying_subclass")), "the subclass is named as the wrong return type"

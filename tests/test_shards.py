@@ -82,7 +82,7 @@ def test_three_shards_and_a_merge_write_what_one_run_writes(tmp_path):
         out = tmp_path / f"shard-{k}"
         run = _grade(str(subs), "--out", str(out), "--shard", "auto/3" if env else f"{k}/3", env=env)
         assert run.returncode == 0, run.stdout + run.stderr
-        assert json.loads((out / "shard.json").read_text())["shard"] == [k, 3]
+        assert json.loads((out / "shard.json").read_text(encoding="utf-8"))["shard"] == [k, 3]
         outs.append(out)
     rerun = _grade(str(subs), "--out", str(outs[0]), "--shard", "0/3")  # a shard run again resumes
     assert "already graded, kept" in rerun.stdout and " 0 failed" in rerun.stdout

@@ -20,15 +20,15 @@ from grader.judging.compare import tolerance
 
 @pytest.mark.parametrize("module", MODULES.values())
 def test_committed_stubs_match_the_solutions(module):
-    source = (ROOT / "solutions" / f"{module}.py").read_text()
-    committed = (ROOT / "exercises" / f"{module}.py").read_text()
+    source = (ROOT / "solutions" / f"{module}.py").read_text(encoding="utf-8")
+    committed = (ROOT / "exercises" / f"{module}.py").read_text(encoding="utf-8")
     assert committed == make_stub(source), "exercises/ drifted: run `python -m grader stubs`"
 
 
 @pytest.mark.parametrize("module", MODULES.values())
 def test_stubs_keep_docstrings_and_hide_solutions(module):
-    solution = ast.parse((ROOT / "solutions" / f"{module}.py").read_text())
-    stub_source = (ROOT / "exercises" / f"{module}.py").read_text()
+    solution = ast.parse((ROOT / "solutions" / f"{module}.py").read_text(encoding="utf-8"))
+    stub_source = (ROOT / "exercises" / f"{module}.py").read_text(encoding="utf-8")
     stub = ast.parse(stub_source)
     docs = {n.name: ast.get_docstring(n) for n in ast.walk(solution) if isinstance(n, ast.FunctionDef)}
     stub_docs = {n.name: ast.get_docstring(n) for n in ast.walk(stub) if isinstance(n, ast.FunctionDef)}
@@ -73,7 +73,7 @@ def test_signatures_and_docstrings_follow_the_contract(track):
 
 def test_recorded_cases_match_the_reference():
     fresh = json.loads(json.dumps(record.recording()))  # as `python -m grader record` writes it
-    stored = json.loads(record.DATA.read_text())
+    stored = json.loads(record.DATA.read_text(encoding="utf-8"))
     assert fresh["format"] == stored["format"]
     names = [[(c["func"], c["label"]) for c in data["cases"]] for data in (fresh, stored)]
     assert names[0] == names[1], "the public cases changed: re-record with `python -m grader record`"

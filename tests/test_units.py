@@ -137,13 +137,13 @@ def test_a_check_in_the_wrong_folder_for_its_hidden_flag_is_refused(tmp_path, wh
 
     checks = tmp_path / "checks"
     (checks / "hidden").mkdir(parents=True)
-    (checks / "pytest.ini").write_text((CHECKS / "pytest.ini").read_text())
+    (checks / "pytest.ini").write_text((CHECKS / "pytest.ini").read_text(encoding="utf-8"), encoding="utf-8")
     folder = checks if where == "top" else checks / "hidden"
 
     def write(name: str, hidden: bool) -> None:
         (folder / f"check_{name}.py").write_text(
             "from grader.running.marks import check, tracks\n\n\n"
-            f"@tracks\n@check('mixture', 1, hidden={hidden})\ndef test_one(student, track):\n    pass\n"
+            f"@tracks\n@check('mixture', 1, hidden={hidden})\ndef test_one(student, track):\n    pass\n", encoding="utf-8"
         )
 
     write(f"misplaced_{where}", hidden=where == "top")  # hidden at the top, or public inside hidden/

@@ -75,7 +75,7 @@ def test_the_self_check_leaves_dynamo_unimported_and_grading_imports_it_first(tm
 def test_a_timeout_shortens_the_later_calls_of_its_own_track_only(tmp_path):
     folder = tmp_path / "sub"
     folder.mkdir()
-    (folder / "numpy_core.py").write_text("def weighted_mixture(weights, values):\n    while True:\n        pass\n")
+    (folder / "numpy_core.py").write_text("def weighted_mixture(weights, values):\n    while True:\n        pass\n", encoding="utf-8")
     limits = Limits(sandbox=False, call_seconds=1.0)
     submission = Submission(folder, limits, quick_start=True, tracks=("numpy",))
     try:

@@ -127,7 +127,7 @@ class StudentTrack:
             notes = self.submission.folder / NOTEBOOK_PROBLEMS
             if notes.is_file():  # the submission was notebooks: say what was wrong with them
                 why = (f"the submitted notebooks gave no {self.track} code: "
-                       + notes.read_text(errors="replace").strip().replace("\n", "; ")[:1500]
+                       + notes.read_text(errors="replace", encoding="utf-8").strip().replace("\n", "; ")[:1500]
                        + f". Submit {self.module}.ipynb with your answers in its answer cells.")
             else:
                 why = (f"{self.module}.py was not found in {self.submission.folder} (looked there and"

@@ -81,7 +81,7 @@ def _public_check_lines() -> set[str]:
     """Lines of the public checks, which students are meant to see (hidden checks reuse some)."""
     lines: set[str] = set()
     for path in sorted(CHECKS.glob("*.py")):
-        lines |= _lines(path.read_text())
+        lines |= _lines(path.read_text(encoding="utf-8"))
     return lines
 
 
@@ -91,7 +91,7 @@ def fingerprints(solutions: Path, hidden_checks: Path = HIDDEN_CHECKS) -> Finger
     stub_lines: set[str] = set(GENERIC_SOLUTION_LINES)
     sources = []
     for module in MODULES.values():
-        source = (solutions / f"{module}.py").read_text()
+        source = (solutions / f"{module}.py").read_text(encoding="utf-8")
         sources.append(source)
         stub_lines |= _lines(make_stub(source))
     for source in sources:
@@ -101,7 +101,7 @@ def fingerprints(solutions: Path, hidden_checks: Path = HIDDEN_CHECKS) -> Finger
         }
     public_checks = _public_check_lines()
     for path in sorted(hidden_checks.glob("*.py")):
-        text = path.read_text()
+        text = path.read_text(encoding="utf-8")
         prints.hidden_lines |= {
             line for line in _lines(text)
             if len(line) >= MIN_HIDDEN_LINE and line not in public_checks

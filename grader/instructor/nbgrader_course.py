@@ -108,7 +108,7 @@ def build_notebook(track: str, solutions: Path, public: dict[tuple[str, str], fl
                    hidden: dict[tuple[str, str], float]) -> dict[str, Any]:
     module = MODULES[track]
     name = f"{module}.ipynb"
-    header, chunks = split_module((solutions / f"{module}.py").read_text())
+    header, chunks = split_module((solutions / f"{module}.py").read_text(encoding="utf-8"))
     by_exercise: dict[str, list[tuple[str, str]]] = {e.key: [] for e in EXERCISES}
     pending: list[tuple[str, str]] = []
     for fname, code in chunks:
@@ -189,6 +189,6 @@ def write_course(course: Path, *, solutions: Path) -> list[Path]:
         written.append(path)
     config = course / "nbgrader_config.py"
     if not config.exists():
-        config.write_text(CONFIG)
+        config.write_text(CONFIG, encoding="utf-8")
         written.append(config)
     return written

@@ -50,7 +50,7 @@ def write_scores(course: Path, graded: list[tuple[Path, Path | None]]) -> tuple[
             origin_path = folder / ORIGIN
             if not origin_path.is_file():
                 continue
-            origin = json.loads(origin_path.read_text())
+            origin = json.loads(origin_path.read_text(encoding="utf-8"))
             student, assignment = origin["student"], origin["assignment"]
             try:
                 gb.find_assignment(assignment)
@@ -58,7 +58,7 @@ def write_scores(course: Path, graded: list[tuple[Path, Path | None]]) -> tuple[
                 raise GraderError(f"the gradebook in {course} has no assignment {assignment!r}") from err
             gb.update_or_create_student(student)
             submission = gb.update_or_create_submission(assignment, student)
-            scores = cell_scores(json.loads(result_path.read_text())) if result_path is not None else {}
+            scores = cell_scores(json.loads(result_path.read_text(encoding="utf-8"))) if result_path is not None else {}
             if result_path is None:
                 flagged.append(student)
             for notebook in submission.notebooks:

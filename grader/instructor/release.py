@@ -142,12 +142,12 @@ def write_release(out: Path, *, solutions: Path, version: str) -> None:
     shutil.copytree(PACKAGE, out / "grader", ignore=ignore)
     record_hints(solutions, out / "grader" / "data" / HINTS.name)
     write_hidden_points(hidden, out / "grader" / "data" / HIDDEN_POINTS.name)
-    (out / "pyproject.toml").write_text(PYPROJECT.format(version=version))
-    (out / "README.md").write_text(student_readme.render(public, sum(hidden.values())))
-    (out / ".gitignore").write_text(GITIGNORE)
+    (out / "pyproject.toml").write_text(PYPROJECT.format(version=version), encoding="utf-8")
+    (out / "README.md").write_text(student_readme.render(public, sum(hidden.values())), encoding="utf-8")
+    (out / ".gitignore").write_text(GITIGNORE, encoding="utf-8")
     workflow = out / ".github" / "workflows" / "classroom.yml"
     workflow.parent.mkdir(parents=True)
-    workflow.write_text(WORKFLOW)
+    workflow.write_text(WORKFLOW, encoding="utf-8")
     found = leaks.scan(out, leaks.fingerprints(solutions))
     if found:
         listing = "\n".join(f"  {leak}" for leak in found[:20])

@@ -59,6 +59,6 @@ def write_stubs(*, solutions: Path, exercises: Path) -> list[Path]:
         if not source.is_file():
             raise GraderError(f"the reference {source} is missing; stubs are made from it")
         target = exercises / f"{module}.py"
-        target.write_text(make_stub(source.read_text(), filename=str(source)))
+        target.write_text(make_stub(source.read_text(encoding="utf-8"), filename=str(source)), encoding="utf-8")
         written.append(target)
     return written

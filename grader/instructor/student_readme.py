@@ -28,7 +28,24 @@ explains the ideas.
 
 ## Set up and check your work (two commands)
 
-In a Python 3.11 virtual environment (`python3 -m venv .venv && . .venv/bin/activate`):
+You need Python 3.11, 3.12 or 3.13. First make a virtual environment in this folder and
+activate it. On macOS or Linux:
+
+```text
+python3 -m venv .venv
+. .venv/bin/activate
+```
+
+In Windows PowerShell:
+
+```powershell
+python -m venv .venv
+.venv\\Scripts\\Activate.ps1
+```
+
+If PowerShell says running scripts is disabled, run
+`Set-ExecutionPolicy -Scope CurrentUser RemoteSigned` once, then activate again. Then, in
+either, the two commands:
 
 ```sh
 python -m pip install "torch==2.13.0" -e .
@@ -87,7 +104,12 @@ using one costs the whole exercise. Each file runs on its own, in a process of i
   one line per check in the job's log and your points in GitHub Classroom. The hidden
   checks are not in this repository; your instructor runs them on your last commit.
 - Only `exercises/numpy_core.py` and `exercises/torch_core.py` are graded, and only the
-  functions they define. Your code runs isolated from the checker; trying to switch off
-  its inspection (`exec`, `eval`, `importlib`, `torch._C.DisableTorchFunction`) voids the
-  exercise.
+  functions they define. Your code runs isolated from the checker, in a process of its
+  own with time limits; trying to switch off its inspection (`exec`, `eval`, `importlib`,
+  `torch._C.DisableTorchFunction`) voids the exercise.
+- **On your computer** the checks, points and messages are the same on Linux, macOS and
+  Windows. The first two lines of `attnkit check` say which limits hold there: Linux and
+  macOS also limit memory, CPU time and file sizes (macOS may not enforce the memory
+  limit); Windows has no memory or CPU-time limit. On Linux, run as root, your code also
+  runs in a sandbox.
 """

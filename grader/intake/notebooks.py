@@ -156,9 +156,9 @@ def write_modules(notebooks: list[Path], into: Path) -> Path:
             continue
         best[track] = (rank, path, notebook)
     for track, (_, path, notebook) in best.items():
-        (into / f"{MODULES[track]}.py").write_text(module_source(notebook, name=path.name))
+        (into / f"{MODULES[track]}.py").write_text(module_source(notebook, name=path.name), encoding="utf-8")
     if problems:
-        (into / PROBLEMS).write_text("\n".join(problems) + "\n")
+        (into / PROBLEMS).write_text("\n".join(problems) + "\n", encoding="utf-8")
     return into
 
 
@@ -201,7 +201,7 @@ def submission_folders(paths: list[Path], into: Path, has_modules: Any) -> tuple
         where = notebooks[0].absolute().parent
         origins.append(where)
         if where.parent.parent.name == "submitted":
-            (target / ORIGIN).write_text(json.dumps({"student": where.parent.name, "assignment": where.name}))
+            (target / ORIGIN).write_text(json.dumps({"student": where.parent.name, "assignment": where.name}), encoding="utf-8")
 
     for path in map(Path, paths):
         if path.suffix == ".ipynb" and (path.is_file() or path.is_symlink()):

@@ -85,20 +85,33 @@ def _exited(proc: subprocess.Popen[bytes], seconds: float) -> bool:
     return True
 
 
+def _interpreter() -> tuple[str, dict[str, str]]:
+    """The interpreter a worker runs in, and what its environment needs for it. In a venv
+    on Windows ``sys.executable`` is a launcher that runs the base interpreter as its own
+    child, which killing the launcher would leave running: start the base interpreter
+    directly and name the venv to it, as CPython's multiprocessing does there
+    (``popen_spawn_win32``). Not run on Windows here: no Windows machine reaches this kit's CI."""
+    base = getattr(sys, "_base_executable", sys.executable) or sys.executable
+    if os.name == "nt" and os.path.normcase(base) != os.path.normcase(sys.executable):
+        return base, {"__PYVENV_LAUNCHER__": sys.executable}
+    return sys.executable, {}
+
+
 class _Process:
     """One spawned worker process: its pipes, its output and the reader of its answers."""
 
     def __init__(self, start: str) -> None:
         self.start = start
         self.home = tempfile.TemporaryDirectory(prefix="attnkit-worker-", ignore_cleanup_errors=True)
-        command = [sys.executable, "-I", "-X", "utf8", str(WORKER / "__main__.py"), "--spawned", start, str(KIT_ROOT)]
+        python, extra = _interpreter()
+        command = [python, "-I", "-X", "utf8", str(WORKER / "__main__.py"), "--spawned", start, str(KIT_ROOT)]
         self.proc = subprocess.Popen(
             command,
             stdin=subprocess.PIPE,
             stdout=subprocess.PIPE,
             stderr=subprocess.PIPE,
             cwd=self.home.name,
-            env=_scrubbed_env(self.home.name),
+            env={**_scrubbed_env(self.home.name), **extra},
             start_new_session=hasattr(os, "setsid"),
         )
         self.answers: queue.Queue[Any] = queue.Queue()

@@ -13,7 +13,7 @@ def class_summary(out_dir: Path, names: list[str]) -> dict[str, Any]:
     percents = []
     for name in names:
         try:
-            data = json.loads((out_dir / name / "results.json").read_text())
+            data = json.loads((out_dir / name / "results.json").read_text(encoding="utf-8"))
         except (OSError, ValueError):
             continue
         percents.append(100 * data["score"] / data["max_score"] if data["max_score"] else 0.0)

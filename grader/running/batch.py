@@ -102,7 +102,7 @@ def run_fingerprint(*, version: str, solutions: Path, selection: list[str], shar
 
 def load_state(out_dir: Path, name: str) -> dict[str, Any] | None:
     try:
-        state = json.loads((out_dir / name / STATE).read_text())
+        state = json.loads((out_dir / name / STATE).read_text(encoding="utf-8"))
     except (OSError, ValueError):
         return None
     return state if isinstance(state, dict) else None

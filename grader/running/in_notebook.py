@@ -45,7 +45,7 @@ def _grade(path: Path, solutions: Path | None) -> tuple[Graded, str]:
     key = (hashlib.sha256(f"{track}\n{source}\n{solutions}".encode()).hexdigest(), solutions is not None)
     if key not in _graded:
         with tempfile.TemporaryDirectory(prefix="attnkit-notebook-") as folder:
-            (Path(folder) / f"{MODULES[track]}.py").write_text(source)
+            (Path(folder) / f"{MODULES[track]}.py").write_text(source, encoding="utf-8")
             _graded[key] = grade_folder(Path(folder), include_hidden=solutions is not None, tracks={track},
                                         solutions=solutions or DEFAULT_SOLUTIONS)
     return _graded[key], track

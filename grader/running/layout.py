@@ -27,7 +27,7 @@ def recorded_hidden_points(path: Path = HIDDEN_POINTS) -> dict[tuple[str, str], 
     if not path.is_file():
         return {}
     try:
-        rows = json.loads(path.read_text())["hidden_points"]
+        rows = json.loads(path.read_text(encoding="utf-8"))["hidden_points"]
         return {(row["exercise"], row["track"]): float(row["points"]) for row in rows}
     except (OSError, ValueError, KeyError, TypeError) as err:
         raise GraderError(f"cannot read {path}: {err}; regenerate the release with `python -m grader release`") from err
@@ -36,4 +36,4 @@ def recorded_hidden_points(path: Path = HIDDEN_POINTS) -> dict[tuple[str, str], 
 def write_hidden_points(points: dict[tuple[str, str], float], path: Path) -> None:
     rows = [{"exercise": e, "track": t, "points": p} for (e, t), p in sorted(points.items())]
     path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(json.dumps({"hidden_points": rows}, indent=1) + "\n")
+    path.write_text(json.dumps({"hidden_points": rows}, indent=1) + "\n", encoding="utf-8")
