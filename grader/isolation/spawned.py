@@ -227,10 +227,6 @@ class SpawnedWorker:
         self.generation = 0
         self.failed_start: GraderError | None = None
 
-    @property
-    def pid(self) -> int | None:
-        return None if self.process is None else self.process.proc.pid
-
     def ensure_started(self) -> int:
         """Start the worker if none runs; returns its generation number."""
         if self.process is None:
