@@ -20,7 +20,10 @@ from helpers import ROOT
 CORPUS = Path(__file__).resolve().parent / "corpus"
 MODULES = {"numpy": "numpy_core", "torch": "torch_core"}
 EXERCISES = {"mixture", "scaling", "masking", "softmax", "heads"}
-_HEADER = re.compile(r"^# (track|exercise|why|saved|diagnosis|named-by): (.+)$", re.M)
+_HEADER = re.compile(r"^# (track|exercise|why|saved|diagnosis|named-by|embeds|earns): (.+)$", re.M)
+KINDS = ("wrong", "right", "adversarial")
+"""``adversarial/``: cheats, graded on every exercise of their track (``# exercise: all``);
+each must earn exactly its ``# earns:`` points in grading."""
 
 SAVED = {
     "utf-8-bom": lambda text: b"\xef\xbb\xbf" + text.encode("utf-8"),
@@ -36,7 +39,7 @@ bytes the grader must read exactly as Python does."""
 
 def _entries() -> list[tuple[str, Path, dict[str, str]]]:
     out = []
-    for kind in ("wrong", "right"):
+    for kind in KINDS:
         for path in sorted((CORPUS / kind).glob("*.py")):
             header = dict(_HEADER.findall(path.read_text(encoding="utf-8")))
             assert header.get("saved", "utf-8") in (*SAVED, "utf-8"), f"{path.name}: unknown saved: {header['saved']}"
@@ -52,7 +55,10 @@ def build(path: Path, track: str, into: Path) -> Path:
     folder = into / path.stem
     folder.mkdir(parents=True)
     entry = path.read_text(encoding="utf-8")
-    saved = dict(_HEADER.findall(entry)).get("saved", "utf-8")
+    header = dict(_HEADER.findall(entry))
+    saved = header.get("saved", "utf-8")
+    if "embeds" in header:  # a file of the kit pasted into the module, as a string
+        entry = f"EMBEDDED = {(ROOT / header['embeds']).read_text(encoding='utf-8')!r}\n\n{entry}"
     for t, module in MODULES.items():
         source = (ROOT / "solutions" / f"{module}.py").read_text(encoding="utf-8")
         if t == track:
@@ -68,9 +74,10 @@ def graded_group(track: str, exercise: str, tmp: Path) -> dict[str, dict]:
     """Grade every entry of one (track, exercise) group in one grader run."""
     folders = [build(p, track, tmp / "subs") for _, p, h in ENTRIES if (h["track"], h["exercise"]) == (track, exercise)]
     out = tmp / "out"
+    only = [] if exercise == "all" else ["--exercise", exercise]
     run = subprocess.run(
         [sys.executable, "-m", "grader", "grade", *map(str, folders), "--out", str(out),
-         "--exercise", exercise, "--track", track, "--call-timeout", "10", "--jobs", "1"],  # xdist runs groups side by side
+         *only, "--track", track, "--call-timeout", "10", "--jobs", "1"],  # xdist runs groups side by side
         capture_output=True, text=True, cwd=ROOT, timeout=1200,
     )
     assert run.returncode == 0, run.stdout + run.stderr
@@ -92,7 +99,12 @@ def check_entry(kind: str, path: Path, header: dict[str, str], workdir: Path) ->
     errors = [t["name"] for t in results["tests"] if "bug in the grader" in t["output"]]
     assert not errors, f"grader errors: {errors}"
     assert results["max_score"] > 0
-    if kind == "wrong":
+    if kind == "adversarial":
+        earned = [f"- {t['name']}: {t['score']}" for t in results["tests"] if t.get("score")]
+        assert results["score"] == float(header["earns"]), (
+            f"{path.name} ({header['why']}) earned {results['score']}/{results['max_score']}, not"
+            f" {header['earns']}:\n" + "\n".join(earned))
+    elif kind == "wrong":
         assert results["score"] < results["max_score"], f"{path.name} ({header['why']}) kept full marks"
     else:
         assert results["score"] == results["max_score"], f"{path.name} lost points:\n{_failures(results)}"

@@ -8,7 +8,10 @@ from corpus_harness import ENTRIES, EXERCISES, MODULES
 def test_corpus_headers_are_complete():
     assert len([e for e in ENTRIES if e[0] == "wrong"]) >= 60
     assert len([e for e in ENTRIES if e[0] == "right"]) >= 15
-    for _, path, header in ENTRIES:
+    for kind, path, header in ENTRIES:
         assert header.get("track") in MODULES, f"{path.name}: '# track: numpy|torch' missing"
-        assert header.get("exercise") in EXERCISES, f"{path.name}: '# exercise: ...' missing or unknown"
+        exercises = {"all"} if kind == "adversarial" else EXERCISES
+        assert header.get("exercise") in exercises, f"{path.name}: '# exercise: ...' missing or unknown"
+        if kind == "adversarial":
+            assert header.get("earns"), f"{path.name}: '# earns: N' (its points in grading) missing"
         assert header.get("why"), f"{path.name}: '# why: ...' missing"

@@ -67,3 +67,35 @@ def test_the_run_header_names_the_inputs():
     grading = run_header(mode="grading, all checks", limits=Limits(sandbox=False), hide=[], hidden_inputs=True)
     assert f"hidden inputs: recorded, sha256 {PINNED[:12]};" in grading.splitlines()[0]
     assert "hidden inputs" not in run_header(mode="self-check", limits=Limits(sandbox=False), hide=[])
+
+
+def _arrays(case) -> list[np.ndarray]:  # type: ignore[no-untyped-def]
+    return [np.asarray(a) for a in (*case.args, *case.kwargs.values()) if isinstance(a, np.ndarray)]
+
+
+def test_fresh_error_cases_keep_each_case_and_share_no_array_with_the_published():
+    """Grading's error cases: the reference still raises on every bad input and returns on
+    every control, and no array of them is one the release publishes (a table of the
+    published inputs answers none)."""
+    from grader.inputs import reference
+    from grader.inputs.cases import ERROR_CASES, FRESH_SALT, error_cases
+
+    published = {a.tobytes() + str(a.shape).encode() for err in ERROR_CASES for c in (err.bad, err.control) for a in _arrays(c)}
+    fresh = error_cases(FRESH_SALT)
+    assert [e.label for e in fresh] == [e.label for e in ERROR_CASES]
+    for err, was in zip(fresh, ERROR_CASES):
+        for case, before in ((err.bad, was.bad), (err.control, was.control)):
+            assert [a.shape for a in _arrays(case)] == [a.shape for a in _arrays(before)], err.label
+            assert [a.dtype for a in _arrays(case)] == [a.dtype for a in _arrays(before)], err.label
+            reused = [a for a in _arrays(case) if a.dtype.kind == "f" and a.tobytes() + str(a.shape).encode() in published]
+            assert not reused, f"{err.label}: the fresh case reuses a published array {reused[0]!r}"
+        with pytest.raises(ValueError):
+            reference.run("numpy", err.bad.func, err.bad.args, err.bad.kwargs)
+        reference.run("numpy", err.control.func, err.control.args, err.control.kwargs)
+    # the structure that makes the case is kept: a row of -inf, a row with no visible key
+    by_label = {e.label: e for e in fresh}
+    assert np.isneginf(by_label["a row entirely -inf"].bad.args[0][1]).all()
+    assert not by_label["a row with no visible key"].bad.args[1][1].any()
+    assert not by_label["a batch row with no visible key"].bad.args[1][1, 0].any()
+    assert by_label["temperature 0.0"].bad.kwargs == {"temperature": 0.0}
+    assert by_label["temperature 0.0"].control.kwargs != ERROR_CASES[[e.label for e in ERROR_CASES].index("temperature 0.0")].control.kwargs

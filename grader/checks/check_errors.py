@@ -4,8 +4,9 @@ These checks test error handling and nothing else: the control must return witho
 raising, with the right structure (the track's array type, the expected shape, a pair
 where the contract returns one); whether its values are right is the numeric checks'
 job. Raising on everything earns nothing here (the control must return), and when
-grading, each error and its control are tried again on fresh values of the same shapes,
-so a table of the published inputs earns nothing either.
+grading, each error and its control are tried again on fresh values
+(``error_cases(FRESH_SALT)``: the same shapes and the structure that makes the case, all
+else drawn anew), so a table of the published inputs earns nothing either.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ import pytest
 from grader.calls.student import raised_failure
 from grader.contract import EXERCISE_OF
 from grader.errors import CheckFailure
-from grader.inputs.cases import ERROR_CASES, ErrorCase, error_cases
+from grader.inputs.cases import ERROR_CASES, FRESH_SALT, ErrorCase, error_cases
 from grader.inputs.recorded import recorded
 from grader.judging.compare import expect_structure
 from grader.judging.diagnoses import diagnosis
@@ -27,8 +28,6 @@ _PARAMS = [
     pytest.param(err, id=f"{err.bad.func}: {err.label}", marks=check(EXERCISE_OF[err.bad.func].key, 1))
     for err in ERROR_CASES
 ]
-FRESH_SALT = 7001
-"""Seeds the fresh values of the same error cases when grading (the labels line up)."""
 
 
 @lru_cache(maxsize=1)
