@@ -33,6 +33,15 @@ class CheckResult:
     arrays: dict[str, Any] | None = field(default=None, repr=False, compare=False)
     """A failing public value check's ``{"yours": ..., "expected": ...}`` arrays, for the HTML
     report's heatmaps; never written to results.json, never set for a hidden check."""
+    diagnosis: str = ""
+    """The key of the cause the feedback gives (``hint`` is its text): every report groups
+    failing checks by it (:mod:`grader.judging.explain` sets both)."""
+    evidence: Any = field(default=None, repr=False, compare=False)
+    """What the failing check saw (:class:`grader.errors.Evidence`), for the diagnosis
+    engine; in memory only."""
+    root: str = ""
+    """When this check fails because another of the submission's functions does: that
+    function's name (the feedback leads with its cause)."""
 
     @property
     def earned(self) -> float:

@@ -21,9 +21,11 @@ CORPUS = Path(__file__).resolve().parent / "corpus"
 MODULES = {"numpy": "numpy_core", "torch": "torch_core"}
 EXERCISES = {"mixture", "scaling", "masking", "softmax", "heads"}
 _HEADER = re.compile(r"^# (track|exercise|why|saved|diagnosis|named-by|embeds|earns): (.+)$", re.M)
-KINDS = ("wrong", "right", "adversarial")
-"""``adversarial/``: cheats, graded on every exercise of their track (``# exercise: all``);
-each must earn exactly its ``# earns:`` points in grading."""
+KINDS = ("wrong", "heldout", "right", "adversarial")
+"""``heldout/``: wrong entries written before the diagnosis engine was tuned, and never
+tuned to: judged as ``wrong/`` is, their diagnosis rate reported apart
+(``tests/corpus_report.py``). ``adversarial/``: cheats, graded on every exercise of their
+track (``# exercise: all``); each must earn exactly its ``# earns:`` points in grading."""
 
 SAVED = {
     "utf-8-bom": lambda text: b"\xef\xbb\xbf" + text.encode("utf-8"),
@@ -104,8 +106,14 @@ def check_entry(kind: str, path: Path, header: dict[str, str], workdir: Path) ->
         assert results["score"] == float(header["earns"]), (
             f"{path.name} ({header['why']}) earned {results['score']}/{results['max_score']}, not"
             f" {header['earns']}:\n" + "\n".join(earned))
-    elif kind == "wrong":
+    elif kind in ("wrong", "heldout"):
         assert results["score"] < results["max_score"], f"{path.name} ({header['why']}) kept full marks"
+        keys = {k.strip() for k in header.get("diagnosis", "").split(",") if k.strip()}
+        if kind == "wrong" and keys:  # held-out entries are measured (tests/corpus_report.py), never asserted
+            causes = results.get("extra_data", {}).get("causes", [])
+            lead = causes[0][0] if causes else ""
+            assert lead in keys, (f"{path.name} ({header['why']}): the feedback leads with {lead or 'no cause'!r},"
+                                  f" not {' or '.join(sorted(keys))}:\n{results['output'][-1500:]}")
     else:
         assert results["score"] == results["max_score"], f"{path.name} lost points:\n{_failures(results)}"
         said = [t["name"] for t in results["tests"] if "Likely mistake:" in t["output"]]

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from corpus_harness import ENTRIES, EXERCISES, MODULES
 
+from grader.judging.diagnoses import DIAGNOSES, GENERIC
+
 
 def test_corpus_headers_are_complete():
     assert len([e for e in ENTRIES if e[0] == "wrong"]) >= 60
@@ -15,3 +17,10 @@ def test_corpus_headers_are_complete():
         if kind == "adversarial":
             assert header.get("earns"), f"{path.name}: '# earns: N' (its points in grading) missing"
         assert header.get("why"), f"{path.name}: '# why: ...' missing"
+
+
+def test_corpus_diagnosis_keys_are_keys_the_engine_gives():
+    for _, path, header in ENTRIES:
+        for key in filter(None, (k.strip() for k in header.get("diagnosis", "").split(","))):
+            assert key in DIAGNOSES or key in GENERIC or key.split(":", 1)[0] in GENERIC, f"{path.name}: unknown key {key!r}"
+    assert len([e for e in ENTRIES if e[0] == "heldout"]) >= 40

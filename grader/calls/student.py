@@ -18,7 +18,7 @@ import numpy as np
 
 from grader.calls.returned import Outcome, decode
 from grader.contract import MODULES, SIGNATURES, TRACKS, lesson_for
-from grader.errors import CheckFailure, SubmissionError
+from grader.errors import CheckFailure, Evidence, SubmissionError
 from grader.intake.folders import find_module_file, read_source
 from grader.intake.notebooks import PROBLEMS as NOTEBOOK_PROBLEMS
 from grader.isolation import sandbox
@@ -272,6 +272,7 @@ class StudentTrack:
         try:
             answer = self._request(header, arrays, seconds, call, how)
         except CheckFailure as failure:
+            failure.evidence = failure.evidence or Evidence(failure.kind, name, args, dict(kwargs))
             if failure.kind in STICKY:
                 self.broken[name] = failure
             raise
@@ -301,7 +302,7 @@ class StudentTrack:
         """Call ``name`` expecting it to return; a raised exception fails the check."""
         outcome = self.outcome(name, *args, **kwargs)
         if outcome.raised is not None:
-            failure = raised_failure(self.module, name, outcome.raised)
+            failure = raised_failure(self.module, name, outcome.raised, args, kwargs)
             if failure.kind in STICKY:
                 self.broken[name] = failure
             raise failure
@@ -328,17 +329,18 @@ def _outcome(answer: dict[str, Any], blobs: list[np.ndarray]) -> Outcome:
     )
 
 
-def raised_failure(module: str, name: str, raised: dict[str, Any]) -> CheckFailure:
+def raised_failure(module: str, name: str, raised: dict[str, Any], args: tuple[Any, ...] = (),
+                   kwargs: dict[str, Any] | None = None) -> CheckFailure:
     """The failure for a call that should have returned but raised."""
     if raised.get("type") == "NotImplementedError":
         return CheckFailure(
             f"{module}.{name} is not implemented yet (it raised NotImplementedError)."
             f" See {lesson_for(name)}.",
-            kind="not-implemented",
+            kind="not-implemented", evidence=Evidence("not-implemented", name, args, dict(kwargs or {}), raised=raised),
         )
     where = f" at {raised['where']}" if raised.get("where") else ""
     return CheckFailure(
         f"{module}.{name} raised {raised.get('type')}{where}: {raised.get('message')}"
         " on an input it should accept.",
-        kind="raised",
+        kind="raised", evidence=Evidence("raised", name, args, dict(kwargs or {}), raised=raised),
     )

@@ -16,7 +16,7 @@ def test_matches_recorded(student, track, func, confirm):
         got = student.call(func, *case.args, **case.kwargs).result
         try:
             expect_outputs(got, expected, func=func, track=track, scale=case.scale, weights_scale=case.weights_scale,
-                           hints=hints(func, case.args, case.kwargs))
+                           hints=hints(func, case.args, case.kwargs), case=case)
         except AssertionError as failure:
             failure.add_note(f"Input: {case!r}")
             raise

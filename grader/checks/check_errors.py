@@ -17,7 +17,7 @@ import pytest
 
 from grader.calls.student import raised_failure
 from grader.contract import EXERCISE_OF
-from grader.errors import CheckFailure
+from grader.errors import CheckFailure, Evidence
 from grader.inputs.cases import ERROR_CASES, FRESH_SALT, ErrorCase, error_cases
 from grader.inputs.recorded import recorded
 from grader.judging.compare import expect_structure
@@ -39,10 +39,12 @@ def _fresh_cases() -> dict[str, ErrorCase]:
 def _expect_error_handling(student, track, err: ErrorCase, want: object) -> None:  # type: ignore[no-untyped-def]
     func = err.bad.func
     outcome = student.outcome(func, *err.bad.args, **err.bad.kwargs)
+    bad = {"label": err.label}
     if outcome.raised is None:
         raise CheckFailure(
             f"{func} returned {outcome.result.describe()} for {err.label}; the contract says it"
-            f" raises ValueError there. Input: {err.bad!r}"
+            f" raises ValueError there. Input: {err.bad!r}",
+            evidence=Evidence("not-raised", func, err.bad.args, dict(err.bad.kwargs), detail=bad),
         )
     if outcome.raised.get("type") == "NotImplementedError":
         raise raised_failure(student.module, func, outcome.raised)
@@ -52,11 +54,16 @@ def _expect_error_handling(student, track, err: ErrorCase, want: object) -> None
             f" {err.label}; expected ValueError (or a subclass). Check the input yourself and"
             " raise ValueError with a message that says what is wrong.",
             kind="error-type", hint=diagnosis("error-not-valueerror"),
+            evidence=Evidence("error-type", func, err.bad.args, dict(err.bad.kwargs), raised=outcome.raised, detail=bad),
         )
     try:
         got = student.call(func, *err.control.args, **err.control.kwargs).result
         expect_structure(got, want, func=func, track=track)
     except CheckFailure as failure:
+        if failure.evidence is not None and failure.evidence.prop == "raised":
+            failure.evidence.prop = "raised-on-valid"  # the control raised: the error is raised too eagerly
+        if failure.evidence is not None:
+            failure.evidence.detail.update(bad)
         raise failure.reworded(
             f"{func} raised ValueError as it should for {err.label}, but on nearly the same valid"
             f" input it did not return a result of the right kind and shape: {failure.reason}"

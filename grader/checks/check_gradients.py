@@ -25,7 +25,8 @@ def test_gradients_match_finite_differences(student, track, func, confirm):
     """{func}: autograd gradients match finite differences of its own outputs (float64)"""
     for recorded_case, want in recorded()[func][:3]:  # gradients of a wrong forward earn nothing
         got = student.call(func, *recorded_case.args, **recorded_case.kwargs).result
-        expect_outputs(got, want, func=func, track=track, scale=recorded_case.scale, weights_scale=recorded_case.weights_scale)
+        expect_outputs(got, want, func=func, track=track, scale=recorded_case.scale,
+                       weights_scale=recorded_case.weights_scale, case=recorded_case)
     confirm(*(c for c, _ in recorded()[func][:3]))
     case = fixed_case(func)
     outputs = outputs_of(student.call(func, *case.args, **case.kwargs).result)

@@ -26,7 +26,8 @@ def test_lesson_mixture(student, track, confirm):
     """weights [0.2, 0.3, 0.5] mix the lesson's values into [1.2, 1.1]"""
     weights = np.array([[0.2, 0.3, 0.5]])
     got = student.call("weighted_mixture", weights, V).result
-    expect_outputs(got, np.array([[1.2, 1.1]]), func="weighted_mixture", track=track, scale=4)
+    expect_outputs(got, np.array([[1.2, 1.1]]), func="weighted_mixture", track=track, scale=4,
+                   case=Case("weighted_mixture", (weights, V)))
     confirm(Case("weighted_mixture", (weights, V)))
 
 
@@ -35,7 +36,8 @@ def test_lesson_mixture(student, track, confirm):
 def test_lesson_scores(student, track, confirm):
     """q=[1,0] against the lesson's keys scores [0.7071, 0, 0.7071]"""
     got = student.call("scaled_scores", Q, K).result
-    expect_outputs(got, SCORES, func="scaled_scores", track=track, scale=4, hints=hints("scaled_scores", (Q, K), {}))
+    expect_outputs(got, SCORES, func="scaled_scores", track=track, scale=4, hints=hints("scaled_scores", (Q, K), {}),
+                   case=Case("scaled_scores", (Q, K)))
     confirm(Case("scaled_scores", (Q, K)))
 
 
@@ -45,12 +47,12 @@ def test_lesson_causal(student, track, confirm):
     """causal_mask(4) is True on and below the diagonal, and the first query sees only itself"""
     got = student.call("causal_mask", 4).result
     expect_outputs(got, np.tril(np.ones((4, 4), dtype=bool)), func="causal_mask", track=track,
-                   hints=hints("causal_mask", (4,), {}))
+                   hints=hints("causal_mask", (4,), {}), case=Case("causal_mask", (4,)))
     allowed = np.array([[True, False, False]])
     got = student.call("mask_scores", SCORES, allowed).result
     want = np.array([[SCORES[0, 0], -np.inf, -np.inf]])
     expect_outputs(got, want, func="mask_scores", track=track, scale=4,
-                   hints=hints("mask_scores", (SCORES, allowed), {}))
+                   hints=hints("mask_scores", (SCORES, allowed), {}), case=Case("mask_scores", (SCORES, allowed)))
     confirm(Case("causal_mask", (4,)), Case("mask_scores", (SCORES, allowed)))
 
 
@@ -60,7 +62,7 @@ def test_lesson_softmax(student, track, confirm):
     """the scores [0.7071, 0, 0.7071] become the weights [0.4011, 0.1978, 0.4011]"""
     got = student.call("stable_softmax", SCORES).result
     expect_outputs(got, WEIGHTS, func="stable_softmax", track=track, scale=4,
-                   hints=hints("stable_softmax", (SCORES,), {}))
+                   hints=hints("stable_softmax", (SCORES,), {}), case=Case("stable_softmax", (SCORES,)))
     confirm(Case("stable_softmax", (SCORES,)))
 
 
@@ -70,9 +72,10 @@ def test_lesson_attention(student, track, confirm):
     """attention of the worked example gives [1.2033, 0.7967]; the causal first query gives [1, 0]"""
     got = student.call("attention", Q, K, V).result
     expect_outputs(got, (OUTPUT, WEIGHTS), func="attention", track=track, scale=8,
-                   hints=hints("attention", (Q, K, V), {}))
+                   hints=hints("attention", (Q, K, V), {}), case=Case("attention", (Q, K, V)))
     allowed = np.array([[True, False, False]])
     got = student.call("attention", Q, K, V, allowed=allowed).result
     expect_outputs(got, (V[:1], np.array([[1.0, 0.0, 0.0]])), func="attention", track=track, scale=8,
-                   hints=hints("attention", (Q, K, V), {"allowed": allowed}))
+                   hints=hints("attention", (Q, K, V), {"allowed": allowed}),
+                   case=Case("attention", (Q, K, V), {"allowed": allowed}))
     confirm(Case("attention", (Q, K, V)), Case("attention", (Q, K, V), {"allowed": allowed}))

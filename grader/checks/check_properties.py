@@ -5,7 +5,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from grader.errors import CheckFailure
+from grader.errors import CheckFailure, Evidence
 from grader.inputs.recorded import recorded
 from grader.judging.compare import array_of, expect_outputs
 from grader.judging.diagnoses import diagnosis
@@ -27,13 +27,17 @@ def test_softmax_extremes(student, track, confirm):
                 f"stable_softmax warned {numeric[0]['category']}: {numeric[0]['message']}. Subtract"
                 f" each row's largest score before exponentiating so that exp never overflows.{note}",
                 hint=diagnosis("softmax-unstable"),
+                evidence=Evidence("warned", "stable_softmax", case.args, dict(case.kwargs), detail={"warning": numeric[0]}),
             )
         got = array_of(outcome.result, track, "stable_softmax(...)")
         scores = case.args[0]
         if got.shape == scores.shape and (got[np.isneginf(scores)] != 0).any():
-            raise CheckFailure(f"stable_softmax gave a -inf score a weight other than exactly 0.{note}")
+            raise CheckFailure(f"stable_softmax gave a -inf score a weight other than exactly 0.{note}",
+                               evidence=Evidence("values", "stable_softmax", case.args, dict(case.kwargs), got=got,
+                                                 expected=want, detail={"special": "-inf"}))
         try:
-            expect_outputs(outcome.result, want, func="stable_softmax", track=track, scale=case.scale, weights_scale=case.weights_scale)
+            expect_outputs(outcome.result, want, func="stable_softmax", track=track, scale=case.scale,
+                           weights_scale=case.weights_scale, case=case)
         except CheckFailure as failure:
             failure.add_note(note)
             raise
@@ -54,7 +58,8 @@ def test_mask_scores_returns_a_new_array(student, track, confirm):
                 raise CheckFailure(
                     "mask_scores returned an array that shares memory with scores (the input itself"
                     " or a view of it), so writing to the result would change the caller's scores."
-                    " Return a new array, for example from np.where or masked_fill."
+                    " Return a new array, for example from np.where or masked_fill.",
+                    evidence=Evidence("aliased", "mask_scores", (scores, allowed), detail={"argument": 0}),
                 )
     confirm(*(case for case, _ in recorded()["mask_scores"][:4]))
 
@@ -69,5 +74,6 @@ def test_causal_mask_honours_device(student, track):
             f"causal_mask(3, device='meta') returned {got.describe()}; expected a bool tensor of"
             " shape (3, 3) on the meta device. Pass device= to the tensor you create"
             " (torch.ones(t, t, dtype=torch.bool, device=device)), so that masks for GPU"
-            " scores are built on the GPU."
+            " scores are built on the GPU.",
+            evidence=Evidence("device", "causal_mask", (3,), {"device": "meta"}, detail={"device": got.device}),
         )

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from grader.contract import EXERCISES
-from grader.errors import CheckFailure
+from grader.errors import CheckFailure, Evidence
 from grader.inputs.recorded import recorded
 from grader.judging.rules import forbidden_for, scan_module_level, scan_source
 from grader.running.marks import check, tracks
@@ -40,5 +40,5 @@ def test_no_forbidden_functions(student, track, exercise):
                 f"{func} uses {', '.join(used)}, which this exercise forbids: the point is to"
                 f" build it yourself. Using {rule} costs all the points of {exercise.label}"
                 f" ({track} track).",
-                kind="forbidden",
+                kind="forbidden", evidence=Evidence("forbidden", func, detail={"names": used}),
             )

@@ -14,9 +14,10 @@ from typing import Any
 import numpy as np
 
 from grader.calls.returned import Returned
-from grader.errors import CheckFailure
+from grader.errors import CheckFailure, Evidence
 from grader.inputs import reference
 from grader.inputs.cases import Case
+from grader.judging import ledger
 from grader.judging.diagnoses import diagnosis, hints
 
 _KIND = {"numpy": ("ndarray", "np.ndarray"), "torch": ("tensor", "torch.Tensor")}
@@ -37,11 +38,18 @@ def array_of(got: Returned, track: str, what: str) -> np.ndarray:
         raise CheckFailure(
             f"{what} returned {got.describe()}; expected a {name}."
             + (" Return plain arrays, not subclasses or other containers." if got.kind == "other" else ""),
-            kind="type",
+            kind="type", evidence=Evidence("type", _func_of(what), detail={"got": got.kind, "type": got.type_name,
+                                                                            "expected": kind}),
         )
     if got.array is None:
-        raise CheckFailure(f"{what} returned {got.describe()}; expected data on the inputs' device", kind="type")
+        raise CheckFailure(f"{what} returned {got.describe()}; expected data on the inputs' device", kind="type",
+                           evidence=Evidence("device", _func_of(what), detail={"device": got.device}))
     return got.array
+
+
+def _func_of(what: str) -> str:
+    """The function a ``what`` ("attention(...)[1] (the weights)") names."""
+    return what.split("(", 1)[0]
 
 
 def pair_of(got: Returned, what: str) -> tuple[Returned, Returned]:
@@ -63,16 +71,30 @@ def expect_array(
     shape_names: str = "",
     hints: Sequence[tuple[str, np.ndarray]] = (),
     check_dtype: bool = True,
+    case: Case | None = None,
+    output: int | None = None,
 ) -> None:
     """Fail unless ``got`` is the track's array type with ``want``'s shape, dtype and values
-    (with ``check_dtype=False``, any floating dtype whose values are right)."""
-    array = array_of(got, track, what)
+    (with ``check_dtype=False``, any floating dtype whose values are right). Every failure
+    carries its :class:`Evidence` (``case``: the inputs, when known)."""
+    func = _func_of(what)
+
+    def evidence(prop: str, **detail: object) -> Evidence:
+        return Evidence(prop, func, case.args if case else (), dict(case.kwargs) if case else {}, got=array,
+                        expected=want, output=output, detail=dict(detail), hints=tuple(hints))
+
+    try:
+        array = array_of(got, track, what)
+    except CheckFailure as failure:
+        if failure.evidence is not None and case is not None:
+            failure.evidence.args, failure.evidence.kwargs, failure.evidence.output = case.args, dict(case.kwargs), output
+        raise
     named = f" = {shape_names}" if shape_names else ""
     if array.shape != want.shape:
         hint = _hint(array, want, hints, str(want.dtype), scale)
         raise CheckFailure(
             f"{what} returned shape {array.shape}; expected {want.shape}{named}.", hint=hint,
-            arrays=shown_arrays(array, want, show_values),
+            arrays=shown_arrays(array, want, show_values), evidence=evidence("shape"),
         )
     if got.dtype != str(want.dtype) and check_dtype:
         extra, hint = "", diagnosis("dtype-changed")
@@ -80,15 +102,18 @@ def expect_array(
             hint = diagnosis("mask-not-bool")
         elif want.dtype == np.float32 and got.dtype == "float64":
             extra, hint = " float32 inputs must give float32 outputs.", diagnosis("dtype-float64")
-        raise CheckFailure(f"{what} returned dtype {got.dtype}; expected {want.dtype}.{extra}", kind="dtype", hint=hint)
+        raise CheckFailure(f"{what} returned dtype {got.dtype}; expected {want.dtype}.{extra}", kind="dtype", hint=hint,
+                           evidence=evidence("dtype", got=got.dtype, expected=str(want.dtype)))
     if got.kind == "tensor" and got.device != "cpu" and not got.device.startswith("cuda"):
-        raise CheckFailure(f"{what} returned a tensor on {got.device}; expected the inputs' device")
+        raise CheckFailure(f"{what} returned a tensor on {got.device}; expected the inputs' device",
+                           evidence=evidence("device", device=got.device))
     # Values only (check_dtype=False): judged at the tolerance of the less precise dtype.
     judged = want if check_dtype or want.dtype.itemsize <= array.dtype.itemsize else want.astype(array.dtype)
     try:
         _expect_values(array, judged, what=what, scale=scale, show_values=show_values, hints=hints)
     except CheckFailure as failure:
         failure.arrays = shown_arrays(array, want, show_values)
+        failure.evidence = evidence("values", scale=scale)
         raise
 
 
@@ -123,7 +148,7 @@ def _expect_values(
         raise CheckFailure(
             f"{what} returned NaN at index {index} ({int(nan.sum())} NaN entries)",
             hint=_hint(array, want, hints, str(want.dtype), scale)
-            or "NaN usually comes from inf - inf or 0/0: an overflowing exp, or a row with no visible key.",
+            or diagnosis("values-nan"),
         )
     inf_mismatch = np.isinf(want64) != np.isinf(got64)
     with np.errstate(all="ignore"):  # inf - inf where both are infinite is handled just above
@@ -183,7 +208,7 @@ def expect_reference(got: Returned, *, func: str, track: str, case: Case, soluti
     want = reference_answer(case, track, solutions)
     likely = case.remembered("hints", lambda: hints(func, case.args, case.kwargs))
     expect_outputs(got, want, func=func, track=track, scale=case.scale, weights_scale=case.weights_scale,
-                   show_values=False, hints=likely, check_dtype=check_dtype)
+                   show_values=False, hints=likely, check_dtype=check_dtype, case=case)
 
 
 def reference_answer(case: Case, track: str, solutions: Path) -> Any:
@@ -209,21 +234,52 @@ def expect_outputs(
     show_values: bool = True,
     hints: Sequence[tuple[str, np.ndarray]] = (),
     check_dtype: bool = True,
+    case: Case | None = None,
 ) -> None:
-    """Compare a whole return value: one array, or the pair (output, weights)."""
+    """Compare a whole return value: one array, or the pair (output, weights). With
+    ``case``, the outcome (right or not) is noted in the :mod:`ledger` of the
+    submission's calls, which the diagnosis engine reads for patterns across cases."""
     names = _SHAPES[func]
-    if len(names) == 2:
-        assert isinstance(want, tuple)
-        output, weights = pair_of(got, func)
-        expect_array(output, want[0], track=track, what=f"{func}(...)[0] (the output)", scale=scale,
-                     show_values=show_values, shape_names=names[0], hints=array_hints(hints), check_dtype=check_dtype)
-        expect_array(weights, want[1], track=track, what=f"{func}(...)[1] (the weights)", scale=weights_scale,
-                     show_values=show_values, shape_names=names[1], hints=weight_hints(hints),
-                     check_dtype=check_dtype)
-    else:
-        assert isinstance(want, np.ndarray)
-        expect_array(got, want, track=track, what=f"{func}(...)", scale=scale,
-                     show_values=show_values, shape_names=names[0], hints=array_hints(hints), check_dtype=check_dtype)
+    try:
+        if len(names) == 2:
+            assert isinstance(want, tuple)
+            output, weights = pair_of(got, func)
+            try:
+                expect_array(output, want[0], track=track, what=f"{func}(...)[0] (the output)", scale=scale,
+                             show_values=show_values, shape_names=names[0], hints=array_hints(hints),
+                             check_dtype=check_dtype, case=case, output=0)
+            except CheckFailure as failure:  # the weights, judged too, are evidence of why (never a verdict)
+                if failure.evidence is not None:
+                    failure.evidence.detail["weights"] = _weights_evidence(weights, want[1], track, func, weights_scale,
+                                                                           weight_hints(hints), check_dtype, case)
+                raise
+            expect_array(weights, want[1], track=track, what=f"{func}(...)[1] (the weights)", scale=weights_scale,
+                         show_values=show_values, shape_names=names[1], hints=weight_hints(hints),
+                         check_dtype=check_dtype, case=case, output=1)
+        else:
+            assert isinstance(want, np.ndarray)
+            expect_array(got, want, track=track, what=f"{func}(...)", scale=scale, show_values=show_values,
+                         shape_names=names[0], hints=array_hints(hints), check_dtype=check_dtype, case=case)
+    except CheckFailure as failure:
+        if failure.evidence is None:  # the pair itself is missing
+            failure.evidence = Evidence("type", func, case.args if case else (), dict(case.kwargs) if case else {},
+                                        detail={"got": got.kind, "expected": "pair"})
+        ledger.note(track, func, case, failure.evidence.prop)
+        raise
+    ledger.note(track, func, case, "")
+
+
+def _weights_evidence(weights: Returned, want: np.ndarray, track: str, func: str, scale: float,
+                      hints: list[tuple[str, np.ndarray]], check_dtype: bool, case: Case | None) -> Evidence | None:
+    """The evidence of the weights of a pair whose output is wrong, when they are wrong too."""
+    try:
+        expect_array(weights, want, track=track, what=f"{func}(...)[1] (the weights)", scale=scale, show_values=False,
+                     hints=hints, check_dtype=check_dtype, case=case, output=1)
+    except CheckFailure as failure:
+        if failure.evidence is not None:
+            failure.evidence.detail["hint"] = failure.hint
+        return failure.evidence
+    return None
 
 
 def array_hints(hints: Sequence[tuple[str, Any]]) -> list[tuple[str, np.ndarray]]:

@@ -97,6 +97,7 @@ DIAGNOSES: dict[str, str] = {
                      " np.sqrt(d) or a NumPy float64 scalar, dtype=float or np.full(..., -np.inf); in PyTorch"
                      " .double() or dtype=torch.float64. Divide by math.sqrt(d) (a Python float) and build"
                      " constants in the inputs' dtype.",
+    "values-nan": "NaN usually comes from inf - inf or 0/0: an overflowing exp, or a row with no visible key.",
     "dtype-changed": "the output's dtype is not the inputs': compute in the inputs' dtype and do not convert.",
     "error-not-valueerror": "a bad input made the function fail with another exception (IndexError, RuntimeError,"
                             " TypeError, AssertionError...): check the input yourself and raise ValueError.",
@@ -107,6 +108,87 @@ The corpus names the key each wrong entry should be diagnosed with (``# diagnosi
 
 def diagnosis(key: str) -> str:
     return DIAGNOSES[key]
+
+
+KEY_OF = {text: key for key, text in DIAGNOSES.items()}
+"""The key for each text of :data:`DIAGNOSES` (hints carry the text)."""
+EVIDENCE_ONLY = {"values-nan"}
+"""Keys of :data:`DIAGNOSES` that say what a check saw rather than name a known mistake."""
+
+GENERIC: dict[str, str] = {
+    # relations between yours and expected
+    "ratio": "your values are the expected ones times {factor} throughout (a constant ratio, {ratio:.4g}): a"
+             " scale by the wrong size, or one applied twice or not at all.",
+    "ratio:constant": "your values are the expected ones times a constant ({ratio:.4g}) that no size of the inputs"
+                      " gives: look for a hard-coded scale or a rounded one.",
+    "float32-precision": "your float64 values differ from the expected ones by relative errors near float32's"
+                         " precision (up to {relative:.1g}): a step computes in float32 (a constant such as"
+                         " torch.sqrt(torch.tensor(d_k)), or a cast); use math.sqrt and keep the inputs' dtype.",
+    "offset": "your values are the expected ones plus a constant ({offset:.4g}): something is added that does not"
+              " belong (an epsilon, a bias, a shift that is not undone).",
+    "transposed": "your result is the expected one with its last two axes swapped: check the order of the"
+                  " operands and which axis is T and which is S.",
+    "permuted": "your result holds the expected values with its axes in another order ({order}): check your"
+                " transposes and reshapes; a reshape does not move axes.",
+    "reduced-other-axis": "your weights sum to 1 over {axis}, not over the last axis (the S keys): normalise"
+                          " each row over axis -1.",
+    "exp-of-expected": "your values are exp of the expected ones: an exponential too many.",
+    "log-of-expected": "your values are the log of the expected ones (a log-softmax): return the weights"
+                       " themselves, exp of that.",
+    "clipped": "your values are the expected ones clipped to [{low:.4g}, {high:.4g}]: do not clamp the scores"
+               " or the result.",
+    "only-at-special": "your values are right except where the expected value is -inf, inf or 0: hidden scores"
+                       " must be exactly -inf and their weights exactly 0.",
+    # patterns across the cases of one function
+    "fails-with-leading-axes": "{func} is right on inputs without leading axes and wrong with them: count axes from"
+                               " the end (-1, -2) and let @ broadcast any leading ones.",
+    "fails-with-01-masks": "{func} is right for bool masks and wrong for 0/1 masks: turn the mask into bools first"
+                           " (allowed.astype(bool), allowed.bool()).",
+    "fails-in-float32": "{func} is right in float64 and wrong in float32: a step changes float32 values or loses"
+                        " their precision.",
+    "needs-square": "{func} is right only when T = S: an axis of length T is used where S belongs, or the reverse"
+                    " (a transpose, or a reduction that lost its axis).",
+    "needs-dk-eq-dv": "{func} is right only when d_k = d_v: d_k and d_v are mixed up (a scale by the wrong"
+                      " width, or the wrong operand).",
+    # the exception
+    "broadcast-after-reduction": "{func} reduces an axis away and then broadcasts the result against the rows"
+                                 " ({line}): keep the reduced axis (keepdims=True, keepdim=True) so that it lines"
+                                 " up with them.",
+    "matmul-mismatch": "{func} raised a size mismatch in a matrix product at {where} ({line}): check the order of"
+                       " the operands and which one needs its last two axes swapped.",
+    "fixed-ndim": "{func} raised {type} at {where} ({line}): it assumes a fixed number of axes; count axes from the"
+                  " end (-1, -2) so that any number of leading axes works.",
+    "crash": "{func} raised {type} at {where} ({line}) on a valid input: {message}",
+    "bad-inner-call": "{func} calls your {inner} with inputs it rejects, at {where}: {message}",
+    # the property itself
+    "input-changed": "{func} changes its argument {argument} in place: work on new arrays (x = x - m, not"
+                     " x -= m; masked_fill, not masked_fill_).",
+    "error-not-raised": "{func} does not raise ValueError for {label}: check that case yourself and raise.",
+    "error-on-valid": "{func} raises ValueError on a valid input (the control for {label}): {distinction}",
+    "gradient-differs": "{func}'s gradient with respect to {argument} is wrong while its values are right: a step"
+                        " leaves autograd (.detach() on more than the row maximum, .data) or is updated in place.",
+    "no-gradient": "no gradient reaches {argument} through {func}: the result leaves autograd on the way (.detach(),"
+                   " .data, .numpy() or torch.tensor(...)); build it from torch operations on the inputs.",
+    "forbidden-function": "{func} uses {names}, which this exercise forbids: build it from basic operations.",
+    "not-deterministic": "{func} gives different results for the same input: take out the randomness (dropout,"
+                         " noise, a random seed).",
+    "wrong-array-type": "{func} returns {got} where this track expects {expected}: return the track's own array"
+                        " type.",
+    "wrong-device": "{func} returns data on another device ({device}) than its inputs': create tensors with"
+                    " device= the inputs' device.",
+}
+"""The generic diagnoses, by key (``ratio:<factor>`` keys share ``ratio``'s text): what
+the engine (:mod:`grader.judging.explain`) says when the evidence, not the catalogue,
+names the cause. Their parameters come from the evidence."""
+
+
+def generic_text(key: str, params: dict[str, Any]) -> str:
+    """The text of a generic diagnosis, its parameters filled in."""
+    template = GENERIC.get(key) or GENERIC[key.split(":", 1)[0]]
+    try:
+        return template.format(**params)
+    except (KeyError, IndexError, ValueError):
+        return template.split(":", 1)[0] + "."
 
 
 HINTS = DATA / "hints.json"

@@ -10,7 +10,7 @@ from __future__ import annotations
 import numpy as np
 
 from grader.contract import DIFFERENTIABLE
-from grader.errors import CheckFailure
+from grader.errors import CheckFailure, Evidence
 from grader.inputs.cases import Case
 from grader.judging.compare import tolerance
 
@@ -53,7 +53,8 @@ def fixed_case(func: str) -> Case:
 def outputs_of(returned) -> list[np.ndarray]:  # type: ignore[no-untyped-def]
     items = returned.items if returned.kind in ("tuple", "list") else [returned]
     if any(i.kind != "tensor" for i in items):
-        raise CheckFailure(f"expected tensors; got {returned.describe()}", kind="type")
+        raise CheckFailure(f"expected tensors; got {returned.describe()}", kind="type",
+                           evidence=Evidence("type", detail={"got": returned.kind, "expected": "tensor"}))
     return [i.array for i in items]
 
 
@@ -62,14 +63,17 @@ def student_grads(student, func: str, case: Case, cotangents: list[np.ndarray]) 
     outcome = student.call(func, *case.args, grad={"wrt": list(wrt), "cotangents": cotangents}, **case.kwargs)
     if outcome.grad_error:
         raise CheckFailure(f"{func}: {outcome.grad_error}. Build the result from torch operations"
-                           " on the inputs (no .detach(), .numpy() or torch.tensor(...) on the way).")
+                           " on the inputs (no .detach(), .numpy() or torch.tensor(...) on the way).",
+                           evidence=Evidence("gradient", func, case.args, dict(case.kwargs), detail={"error": outcome.grad_error}))
     grads = []
     for name, g in zip(ARG_NAMES[func], outcome.grads or []):
         if g is None or g.array is None:
-            raise CheckFailure(f"{func}: no gradient reaches {name}; it must take part in the result.")
+            raise CheckFailure(f"{func}: no gradient reaches {name}; it must take part in the result.",
+                               evidence=Evidence("gradient", func, case.args, dict(case.kwargs), detail={"argument": name, "none": True}))
         if not np.isfinite(g.array).all():
             raise CheckFailure(f"{func}: the gradient with respect to {name} has NaN or inf entries"
-                               " (partially masked rows must still give finite gradients).")
+                               " (partially masked rows must still give finite gradients).",
+                               evidence=Evidence("gradient", func, case.args, dict(case.kwargs), detail={"argument": name, "nan": True}))
         grads.append(g.array)
     return grads
 
@@ -91,5 +95,6 @@ def compare_grads(func: str, grads: list[np.ndarray], want: list[np.ndarray], sc
             raise CheckFailure(
                 f"{func}: the gradient with respect to {name} differs from {source}; largest error"
                 f" {err[index]:.3g} at index {index}. The forward pass is probably using a"
-                " non-differentiable step or an in-place update."
+                " non-differentiable step or an in-place update.",
+                evidence=Evidence("gradient", func, detail={"argument": name, "differs": True}),
             )

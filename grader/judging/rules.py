@@ -197,7 +197,7 @@ _FIXED_AXES = re.compile(
 )
 
 
-def _function_source(source: str, function: str) -> str:
+def function_source(source: str, function: str) -> str:
     tree = _parse(source)
     if tree is None:
         return ""
@@ -219,6 +219,16 @@ def _function_at(source: str, line: int) -> str:
     return ""
 
 
+def calls_in(source: str, function: str) -> list[str]:
+    """The names ``function`` (its last definition at module level) calls by plain name,
+    in the order they first appear: which of the module's own functions it builds on."""
+    tree = _parse(function_source(source, function))
+    if tree is None:
+        return []
+    names = [node.func.id for node in ast.walk(tree) if isinstance(node, ast.Call) and isinstance(node.func, ast.Name)]
+    return list(dict.fromkeys(names))
+
+
 def raise_diagnoses(source: str, function: str, line: int = 0) -> list[str]:
     """Diagnosis keys for a function that raised on an input it should accept (``line``:
     where it raised) or returned the wrong shape (``line`` 0), read from its source: the
@@ -226,7 +236,7 @@ def raise_diagnoses(source: str, function: str, line: int = 0) -> list[str]:
     of leading axes, inverts a mask with ``~`` (wrong for 0/1 integer masks), or fills
     the visible keys instead of the hidden ones."""
     lines = source.splitlines()
-    body = _function_source(source, function) + "\n" + _function_at(source, line)
+    body = function_source(source, function) + "\n" + _function_at(source, line)
     found = []
     if 0 < line <= len(lines) and _FULL_TRANSPOSE.search(lines[line - 1].split("#", 1)[0]):
         found.append("transpose-all-axes")

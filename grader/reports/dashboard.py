@@ -27,7 +27,7 @@ from urllib.parse import quote
 from grader.contract import EXERCISES, TRACK_TITLES, TRACKS
 from grader.outcomes import Graded
 from grader.reports.page import document, escape, json_script
-from grader.reports.text import check_label, points_text
+from grader.reports.text import cause_key, check_label, points_text
 
 CODES = {"p": "passed", "f": "failed", "e": "grader error", "v": "passed, but voided"}
 """A check's letter in :func:`record` and in the page's heatmap data."""
@@ -49,12 +49,14 @@ def record(graded: Graded) -> dict[str, Any]:
         code = "e" if r.status == "error" else "f" if r.status != "passed" else "v" if (r.exercise, r.track) in voided else "p"
         checks.append([check_label(r), r.exercise, r.track, r.hidden, r.points, code])
         if r.status != "passed" and r.hint:
-            seen = diagnoses.setdefault(r.hint, [0, 0.0])
+            seen = diagnoses.setdefault(cause_key(r), [0, 0.0, r.hint])
             seen[0] += 1
             seen[1] += r.points
+            if not r.root:
+                seen[2] = r.hint
     return {"checks": checks,
             "cells": [[c.exercise, c.track, c.earned, c.possible] for c in graded.cells],
-            "diagnoses": [[hint, int(n), lost] for hint, (n, lost) in diagnoses.items()]}
+            "diagnoses": [[key, int(n), lost, text] for key, (n, lost, text) in diagnoses.items()]}
 
 
 @dataclass(frozen=True)
@@ -157,22 +159,25 @@ def _exercise_means(graded: list[Entry]) -> str:
 
 def _diagnoses(graded: list[Entry]) -> str:
     hit: dict[str, list[tuple[Entry, int, float]]] = {}
+    texts: dict[str, str] = {}
     for s in graded:
         assert s.record is not None
-        for hint, checks, lost in s.record["diagnoses"]:
-            hit.setdefault(hint, []).append((s, checks, lost))
+        for key, checks, lost, *text in s.record["diagnoses"]:  # records before 0.2 carry no key: the text is the key
+            hit.setdefault(key, []).append((s, checks, lost))
+            texts.setdefault(key, text[0] if text else key)
     if not hit:
         return "<p>No failing check of any submission has a diagnosis.</p>"
     ranked = sorted(hit.items(), key=lambda item: (-len(item[1]), item[0]))
     rows = []
-    for rank, (hint, who) in enumerate(ranked[:TOP_DIAGNOSES], 1):
+    for rank, (key, who) in enumerate(ranked[:TOP_DIAGNOSES], 1):
         who = sorted(who, key=lambda w: w[0].name)
         names = ", ".join(_name_link(s) for s, _, _ in who[:NAMES_SHOWN])
         if len(who) > NAMES_SHOWN:
             rest = ", ".join(_name_link(s) for s, _, _ in who[NAMES_SHOWN:])
             names += f' <details><summary class="muted">{len(who) - NAMES_SHOWN} more</summary>{rest}</details>'
         lost = statistics.fmean(w[2] for w in who)
-        rows.append(f'<tr data-diagnosis="{rank}"><td class="num">{len(who)}</td><td>{escape(hint)}'
+        rows.append(f'<tr data-diagnosis="{rank}" data-key="{escape(key, 200)}"><td class="num">{len(who)}</td>'
+                    f'<td>{escape(texts[key])}'
                     f' <span class="muted">(mean {lost:.1f} pts lost)</span></td><td>{names}</td></tr>')
     more = ""
     if len(ranked) > TOP_DIAGNOSES:

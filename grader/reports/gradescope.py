@@ -6,7 +6,7 @@ from typing import Any
 
 from grader.contract import EXERCISE_BY_KEY
 from grader.outcomes import Graded
-from grader.reports.text import causes_text, check_label, failure_text
+from grader.reports.text import cause_key, causes, causes_text, check_label, failure_text
 
 
 def results_json(graded: Graded, header: str) -> dict[str, Any]:
@@ -26,6 +26,8 @@ def results_json(graded: Graded, header: str) -> dict[str, Any]:
             "output": output,
             "tags": [r.exercise, r.track, "hidden" if r.hidden else "public"],
             "visibility": "after_due_date" if r.hidden else "visible",
+            **({"extra_data": {"diagnosis": r.diagnosis, **({"root": r.root} if r.root else {})}}
+               if r.status != "passed" and r.diagnosis else {}),
         })
     lead = causes_text(graded)
     return {
@@ -33,4 +35,5 @@ def results_json(graded: Graded, header: str) -> dict[str, Any]:
         "max_score": graded.possible,
         "output": f"{header}\n\n{lead}" if lead else header,
         "tests": tests,
+        "extra_data": {"causes": [[cause_key(rs[0]), len(rs)] for _, rs in causes(graded)]},
     }

@@ -27,7 +27,7 @@ from grader.contract import EXERCISE_BY_KEY, EXERCISES, TRACK_TITLES, TRACKS
 from grader.outcomes import CheckResult, Graded
 from grader.reports import experiment
 from grader.reports.page import document, escape
-from grader.reports.text import causes, check_label, failing_by_cell, points_text, told_once
+from grader.reports.text import cause_key, causes, check_label, failing_by_cell, points_text, told_once
 
 LIMIT = 1_000_000
 """Bytes one report may take, however large the failing input was."""
@@ -361,10 +361,12 @@ def _causes_html(graded: Graded, anchors: dict[int, str]) -> str:
     out = []
     for number, (hint, rs) in enumerate(causes(graded), 1):
         lost = points_text(sum(r.points for r in rs))
-        items = "".join(f'<li><a href="#{anchors[id(r)]}">{escape(check_label(r))}</a></li>' for r in rs)
+        items = "".join(f'<li><a href="#{anchors[id(r)]}">{escape(check_label(r))}</a>'
+                        f'{escape(f" (fails because your {r.root} does)") if r.root else ""}</li>' for r in rs)
         lessons = " and ".join(dict.fromkeys(EXERCISE_BY_KEY[r.exercise].lesson for r in rs))
-        out.append(f'<div class="cause" id="cause-{number}"><p><b>Cause {number}: one cause explains {len(rs)} failing'
-                   f" checks ({lost} pts).</b> Likely mistake: {escape(hint)}</p><ul>{items}</ul>"
+        many = f"one cause explains {len(rs)} failing checks" if len(rs) > 1 else "one failing check"
+        out.append(f'<div class="cause" id="cause-{number}" data-key="{escape(cause_key(rs[0]), 200)}"><p><b>Cause'
+                   f" {number}: {many} ({lost} pts).</b> Likely mistake: {escape(hint)}</p><ul>{items}</ul>"
                    f'<p class="lesson"><b>Reread:</b> {escape(lessons)}.</p></div>')
     return "".join(out)
 
@@ -391,7 +393,7 @@ def _check_card(r: CheckResult, anchor: str, cause: int | None, figures: list[di
 
 
 def _failing_html(graded: Graded, anchors: dict[int, str], figures: list[dict[str, Any]]) -> str:
-    numbered = {hint: n for n, (hint, _) in enumerate(causes(graded), 1)}
+    numbered = {cause_key(rs[0]): n for n, (_, rs) in enumerate(causes(graded), 1)}
     out = []
     for e, head, failing in failing_by_cell(graded):
         titles = "".join(f'<li id="{anchors[id(r)]}">{escape(r.title)}</li>' for r in failing)
@@ -409,7 +411,7 @@ def _failing_html(graded: Graded, anchors: dict[int, str], figures: list[dict[st
                        f'<p class="lesson"><b>Reread:</b> {escape(e.lesson)}.</p>'
                        f'<details><summary class="muted">The checks</summary><ul>{titles}</ul></details></article>')
             continue
-        out += [_check_card(r, anchors[id(r)], numbered.get(r.hint), figures) for r in failing]
+        out += [_check_card(r, anchors[id(r)], numbered.get(cause_key(r)) if r.hint else None, figures) for r in failing]
     return "".join(out)
 
 

@@ -50,15 +50,33 @@ def failure_text(r: CheckResult) -> str:
     return "\n".join(parts)
 
 
+def cause_key(r: CheckResult) -> str:
+    """What a failing check's cause is grouped by: its diagnosis key (its text for a hint
+    that has none)."""
+    return r.diagnosis or r.hint
+
+
 def causes(graded: Graded) -> list[tuple[str, list[CheckResult]]]:
-    """Diagnoses shared by two or more failing checks, the most checks first: one slip
-    that fails many checks is told once, as their cause."""
-    by_hint: dict[str, list[CheckResult]] = {}
+    """The causes of the failing checks, each with the checks it explains: one that voids an
+    exercise first, then the costliest (the most points, then the most checks). One slip
+    that fails many checks is told once, as their cause. The text is the
+    first check's (a function's own checks before those that fail because of it)."""
+    by_key: dict[str, list[CheckResult]] = {}
     for r in graded.results:
         if r.status != "passed" and r.hint:
-            by_hint.setdefault(r.hint, []).append(r)
-    shared = [(hint, rs) for hint, rs in by_hint.items() if len(rs) > 1]
-    return sorted(shared, key=lambda item: -len(item[1]))
+            by_key.setdefault(cause_key(r), []).append(r)
+    ordered = [sorted(rs, key=lambda r: bool(r.root)) for rs in by_key.values()]
+
+    def weight(rs: list[CheckResult]) -> tuple[bool, float, int]:  # voiding first, then the points it costs
+        return (not any(r.voids_exercise for r in rs), -sum(r.points for r in rs), -len(rs))
+
+    return sorted(((rs[0].hint, rs) for rs in ordered), key=lambda item: weight(item[1]))
+
+
+def leading_cause(graded: Graded) -> str:
+    """The key of the cause the feedback leads with ("" when no failing check has one)."""
+    found = causes(graded)
+    return cause_key(found[0][1][0]) if found else ""
 
 
 def check_label(r: CheckResult) -> str:
@@ -66,14 +84,19 @@ def check_label(r: CheckResult) -> str:
     return f"{EXERCISE_BY_KEY[r.exercise].label} [{TRACK_TITLES[r.track]}] {r.title}"
 
 
+def _because(r: CheckResult) -> str:
+    """ " (fails because your stable_softmax does)" for a check that fails because of another function."""
+    return f" (fails because your {r.root} does)" if r.root else ""
+
+
 def causes_text(graded: Graded) -> str:
-    """The shared causes, each with the checks it explains in a line each ("" when none)."""
+    """The causes, each with the checks it explains in a line each ("" when none)."""
     out = []
     for number, (hint, rs) in enumerate(causes(graded), 1):
         lost = sum(r.points for r in rs)
-        out.append(f"Cause {number}: one cause explains {len(rs)} failing checks ({points_text(lost)} pts)."
-                   f" Likely mistake: {hint}")
-        out += [f"  - {check_label(r)}" for r in rs]
+        many = f"one cause explains {len(rs)} failing checks" if len(rs) > 1 else "one failing check"
+        out.append(f"Cause {number}: {many} ({points_text(lost)} pts). Likely mistake: {hint}")
+        out += [f"  - {check_label(r)}{_because(r)}" for r in rs]
         first = rs[0]  # the details once: what the first of them saw
         out.append(f"  For example, {check_label(first)}:\n{_indent(first.reason, '    ')}")
         if first.example:
@@ -108,7 +131,7 @@ def told_once(failing: list[CheckResult]) -> bool:
 def feedback(graded: Graded) -> str:
     """Shared causes first, then failing checks grouped by exercise and track; stubs
     collapse to one line each, and a check a shared cause explains to one line."""
-    numbered = {hint: n for n, (hint, _) in enumerate(causes(graded), 1)}
+    numbered = {cause_key(rs[0]): n for n, (_, rs) in enumerate(causes(graded), 1)}
     lead = causes_text(graded)
     out = [lead + "\n"] if lead else []
     for e, head, failing in failing_by_cell(graded):
@@ -123,8 +146,8 @@ def feedback(graded: Graded) -> str:
             tag = "hidden, " if r.hidden else ""
             mark = "ERROR" if r.status == "error" else "FAIL"
             line = f"  {mark} {r.title} ({tag}{points_text(r.points)} pts)"
-            if r.hint in numbered:
-                out.append(f"{line}: cause {numbered[r.hint]} above")
+            if r.hint and cause_key(r) in numbered:
+                out.append(f"{line}: cause {numbered[cause_key(r)]} above")
             else:
                 out.append(f"{line}\n{_indent(failure_text(r), '      ')}")
     return "\n".join(out)

@@ -9,7 +9,6 @@ shown to students: it would print check source and expected arrays.
 
 from __future__ import annotations
 
-import re
 import time
 from pathlib import Path
 from typing import Any
@@ -20,17 +19,11 @@ from grader.calls.student import Submission
 from grader.contract import SIGNATURES, TRACKS
 from grader.errors import CheckFailure
 from grader.inputs.cases import Case, fresh_like, kind_of
+from grader.judging import ledger
 from grader.judging.compare import expect_reference
-from grader.judging.diagnoses import diagnosis
-from grader.judging.rules import raise_diagnoses
 from grader.kit import DEFAULT_SOLUTIONS
 from grader.outcomes import CheckResult
 from grader.running.layout import CHECKS, is_hidden_check_file, recorded_hidden_points
-
-_RAISED = re.compile(r"\b\w+_core\.(?P<func>\w+) raised \w+ at \w+_core\.py:(?P<line>\d+)")
-"""How a call that raised is reported (``grader.calls.student.raised_failure``)."""
-_SHAPED = re.compile(r"\b(?P<func>\w+)\(\.\.\.\)(?:\[\d\])?(?: \(the \w+\))? returned shape")
-"""How a result of the wrong shape is reported (``grader.judging.compare``)."""
 
 
 def _title(item: pytest.Item) -> str:
@@ -68,6 +61,7 @@ class GradingPlugin:
         self.results: dict[str, CheckResult] = {}
         self.hidden_points: dict[tuple[str, str], float] = {}
         self.checks = CHECKS  # the folder of checks; its hidden/ subfolder holds the hidden ones
+        ledger.start()
 
     # -- fixtures -------------------------------------------------------------------------
     @pytest.fixture
@@ -107,23 +101,6 @@ class GradingPlugin:
                         ) from None
 
         return run
-
-    def _raise_hint(self, exc: CheckFailure, track: str) -> str:
-        """A diagnosis from the student's source for a function that raised where it should
-        return, or returned the wrong shape (the values' own hints come from judging)."""
-        raised = _RAISED.search(exc.reason) if exc.kind == "raised" else None
-        shaped = _SHAPED.search(exc.reason) if raised is None else None
-        if raised is None and shaped is None:
-            return ""
-        try:
-            source = self.submission.track(track).source()
-        except CheckFailure:
-            return ""
-        if raised is not None:
-            keys = raise_diagnoses(source, raised.group("func"), int(raised.group("line")))
-        else:
-            keys = raise_diagnoses(source, shaped.group("func"))  # type: ignore[union-attr]
-        return diagnosis(keys[0]) if keys else ""
 
     def _wanted(self, exercise: str, track: str) -> bool:
         return (self.exercises is None or exercise in self.exercises) and (self.tracks is None or track in self.tracks)
@@ -201,7 +178,8 @@ class GradingPlugin:
             result.status = "failed"
             result.reason = exc.reason
             result.kind = exc.kind
-            result.hint = exc.hint or self._raise_hint(exc, result.track)
+            result.hint = exc.hint or ""
+            result.evidence = exc.evidence
             notes = getattr(exc, "__notes__", [])
             if notes and not result.hidden:
                 result.example = "\n".join(notes)[:3000]

@@ -8,12 +8,13 @@ from typing import Any
 
 from grader.calls.student import Submission
 from grader.contract import TRACKS
-from grader.errors import GraderError, SubmissionError
+from grader.errors import CheckFailure, GraderError, SubmissionError
 from grader.inputs import reference
 from grader.isolation.runner import Limits
+from grader.judging.explain import explain
 from grader.judging.scoring import score
 from grader.kit import DEFAULT_SOLUTIONS, hidden_folders
-from grader.outcomes import Graded
+from grader.outcomes import CheckResult, Graded
 from grader.running.experiment import experiment_data
 from grader.running.plugin import GradingPlugin, run_checks
 
@@ -31,6 +32,17 @@ def reference_timer(solutions: Path) -> Any:
         return best
 
     return seconds
+
+
+def sources(submission: Submission, results: list[CheckResult]) -> dict[str, str]:
+    """The student's source of each track with a failing check ("" where it cannot be read)."""
+    out = {}
+    for track in {r.track for r in results if r.status == "failed"}:
+        try:
+            out[track] = submission.track(track).source()
+        except CheckFailure:
+            out[track] = ""
+    return out
 
 
 def grade_folder(
@@ -73,6 +85,7 @@ def grade_folder(
     try:
         seconds = run_checks(plugin, verbose=verbose)
         results = list(plugin.results.values())  # the grade is settled before the experiment runs
+        explain(results, sources(submission, results))
         data = experiment_data(submission, tuple(t for t in TRACKS if tracks is None or t in tracks)) if experiment else None
     finally:
         submission.close()

@@ -9,7 +9,7 @@ from __future__ import annotations
 import numpy as np
 
 from grader.calls.returned import Returned
-from grader.errors import CheckFailure
+from grader.errors import CheckFailure, Evidence
 from grader.inputs.hidden import generated
 from grader.judging.compare import expect_reference
 from grader.running.marks import per_function, tracks
@@ -32,7 +32,10 @@ def test_inputs_unchanged(student, track, func, solutions):
             if isinstance(before, np.ndarray) and not _same(before, after):
                 raise CheckFailure(
                     f"{func} modified its argument number {position + 1} in place. Work on new arrays"
-                    " (for example `x = x - m`, not `x -= m`; `masked_fill`, not `masked_fill_`)."
+                    " (for example `x = x - m`, not `x -= m`; `masked_fill`, not `masked_fill_`).",
+                    evidence=Evidence("input-changed", func, case.args, dict(case.kwargs),
+                                      got=None if after is None else after.array, expected=before,
+                                      detail={"argument": position}),
                 )
 
 
@@ -50,4 +53,5 @@ def test_deterministic(student, track, func, solutions):
             x.array is not None and y.array is not None and np.array_equal(x.array, y.array, equal_nan=True)
             for x, y in zip(a, b)
         ):
-            raise CheckFailure(f"{func} returned different results for the same input on two calls.")
+            raise CheckFailure(f"{func} returned different results for the same input on two calls.",
+                               evidence=Evidence("not-deterministic", func, case.args, dict(case.kwargs)))

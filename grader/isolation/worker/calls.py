@@ -125,7 +125,7 @@ class Session:
             except BaseException as err:  # noqa: BLE001 - student code may raise anything
                 if isinstance(err, KeyboardInterrupt):
                     raise
-                return {"ok": False, "raised": describe_error(err)}, []
+                return {"ok": False, "raised": describe_error(err, (m.__file__ for m in self.modules.values()))}, []
             finally:
                 np.seterr(**old)
         answer: dict[str, Any] = {

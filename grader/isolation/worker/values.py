@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import os
 import traceback
+from collections.abc import Iterable
 from typing import Any
 
 import numpy as np
@@ -73,9 +74,18 @@ def safe_repr(obj: Any) -> str:
         return "<repr failed>"
 
 
-def describe_error(err: BaseException) -> dict[str, Any]:
+def describe_error(err: BaseException, student_files: Iterable[str] = ()) -> dict[str, Any]:
+    """An exception as plain data. ``where`` is the innermost frame in the student's own
+    modules (``student_files``), never NumPy's or torch's (``fromnumeric.py``); ``stack``
+    lists the student's frames, outermost first, as ``[function, line]``, so the grader
+    can tell which of the student's functions raised; ``library`` names the innermost
+    frame when it is a library's."""
+    own = {os.path.abspath(f) for f in student_files}
     frames = [f for f in traceback.extract_tb(err.__traceback__) if os.path.dirname(os.path.abspath(f.filename)) != _HERE]
-    where = f"{os.path.basename(frames[-1].filename)}:{frames[-1].lineno}" if frames else ""
+    mine = [f for f in frames if os.path.abspath(f.filename) in own]
+    shown = mine[-1] if mine else frames[-1] if frames else None
+    where = f"{os.path.basename(shown.filename)}:{shown.lineno}" if shown is not None else ""
+    library = os.path.basename(frames[-1].filename) if frames and mine and frames[-1] is not mine[-1] else ""
     try:
         message = str(err)[:500]
     except BaseException:  # noqa: BLE001
@@ -85,4 +95,6 @@ def describe_error(err: BaseException) -> dict[str, Any]:
         "bases": [c.__name__ for c in type(err).__mro__],
         "message": message,
         "where": where,
+        "stack": [[f.name, f.lineno] for f in mine][-8:],
+        "library": library,
     }

@@ -1,7 +1,7 @@
 # track: numpy
 # exercise: heads
 # why: attention pre-scales the queries with q /= sqrt(d_k), dividing the caller's q in place
-# named-by: modified its argument
+# diagnosis: input-changed
 
 
 def attention(q, k, v, allowed=None):

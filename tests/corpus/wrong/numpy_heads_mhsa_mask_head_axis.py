@@ -1,7 +1,7 @@
 # track: numpy
 # exercise: heads
 # why: multi_head_self_attention assumes a per-batch mask (..., T, T) and inserts a head axis into it
-# named-by: head axis into the mask
+# diagnosis: bad-inner-call
 
 
 def multi_head_self_attention(x, w_q, w_k, w_v, w_o, n_heads, allowed=None):

@@ -1,7 +1,7 @@
 # track: numpy
 # exercise: masking
 # why: multiplies the scores by the mask, so hidden scores become 0 instead of -inf
-# diagnosis: mask-zero
+# diagnosis: mask-zero, only-at-special
 
 
 def mask_scores(scores, allowed):

@@ -1,7 +1,7 @@
 # track: numpy
 # exercise: masking
 # why: writes -inf into the caller's scores (scores[~visible] = -np.inf) and returns that same array
-# named-by: modified its argument
+# diagnosis: input-changed
 
 
 def mask_scores(scores, allowed):

@@ -1,7 +1,7 @@
 # track: numpy
 # exercise: masking
 # why: never checks for query rows with no visible key, so they silently become all -inf
-# named-by: for a row with no visible key; the contract says it raises ValueError
+# diagnosis: error-not-raised
 
 
 def mask_scores(scores, allowed):

@@ -1,7 +1,7 @@
 # track: numpy
 # exercise: masking
 # why: treats a 0/1 mask as "1 = hidden" (padding-mask convention) while bool masks are handled right
-# diagnosis: mask-inverted
+# diagnosis: mask-inverted, fails-with-01-masks
 
 
 def mask_scores(scores, allowed):

@@ -1,7 +1,7 @@
 # track: numpy
 # exercise: mixture
 # why: plain weights @ values with no check, so 1-D weights or values are silently accepted by matmul
-# named-by: for weights with 1 axis; the contract says it raises ValueError
+# diagnosis: error-not-raised
 
 
 def weighted_mixture(weights, values):

@@ -1,7 +1,7 @@
 # track: numpy
 # exercise: mixture
 # why: np.dot instead of matmul, which is a different product on batched (3-D+) inputs
-# named-by: np.dot
+# diagnosis: dot-not-matmul
 
 
 def weighted_mixture(weights, values):

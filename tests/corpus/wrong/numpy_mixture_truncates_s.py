@@ -1,7 +1,7 @@
 # track: numpy
 # exercise: mixture
 # why: when the S axes differ it silently mixes only the first min(S) keys instead of raising
-# named-by: for S axes differ; the contract says it raises ValueError
+# diagnosis: error-not-raised
 
 
 def weighted_mixture(weights, values):

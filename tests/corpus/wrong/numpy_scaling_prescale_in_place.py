@@ -1,7 +1,7 @@
 # track: numpy
 # exercise: scaling
 # why: pre-scales the queries with q /= sqrt(d_k), dividing the caller's array in place
-# named-by: modified its argument
+# diagnosis: input-changed
 
 
 def scaled_scores(q, k):

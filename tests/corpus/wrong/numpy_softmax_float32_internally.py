@@ -1,7 +1,7 @@
 # track: numpy
 # exercise: softmax
 # why: computes in float32 "to save memory" and casts back, so float64 scores lose precision
-# named-by: computed in float32
+# diagnosis: float32-precision
 
 
 def stable_softmax(scores, temperature=1.0):

@@ -1,7 +1,7 @@
 # track: numpy
 # exercise: softmax
 # why: shifts with x -= x.max(...) on np.asarray(scores), which subtracts in the caller's array
-# named-by: modified its argument
+# diagnosis: input-changed
 
 
 def stable_softmax(scores, temperature=1.0):

@@ -1,7 +1,7 @@
 # track: numpy
 # exercise: softmax
 # why: checks whether the whole array is -inf instead of each row, so a single all -inf row gives NaN
-# named-by: for a row entirely -inf; the contract says it raises ValueError
+# diagnosis: error-not-raised
 
 
 def stable_softmax(scores, temperature=1.0):

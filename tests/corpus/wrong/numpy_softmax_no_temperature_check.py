@@ -1,7 +1,7 @@
 # track: numpy
 # exercise: softmax
 # why: never validates the temperature: 0, negative, inf or NaN temperatures give garbage instead of ValueError
-# named-by: for temperature 0.0; the contract says it raises ValueError
+# diagnosis: error-not-raised
 
 
 def stable_softmax(scores, temperature=1.0):

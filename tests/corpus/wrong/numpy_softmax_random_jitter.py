@@ -1,7 +1,7 @@
 # track: numpy
 # exercise: softmax
 # why: adds a tiny random jitter to the scores (to "break ties"), so two calls give different weights
-# named-by: returned different results
+# diagnosis: not-deterministic
 
 
 def stable_softmax(scores, temperature=1.0):

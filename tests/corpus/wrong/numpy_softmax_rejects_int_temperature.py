@@ -1,7 +1,7 @@
 # track: numpy
 # exercise: softmax
 # why: type-checks isinstance(temperature, float), so a valid integer temperature such as 2 raises ValueError
-# named-by: on an input it should accept
+# diagnosis: error-on-valid
 
 
 def stable_softmax(scores, temperature=1.0):

@@ -1,7 +1,7 @@
 # track: numpy
 # exercise: softmax
 # why: divides by the sum of the whole array instead of each row's sum
-# diagnosis: softmax-whole-array
+# diagnosis: softmax-whole-array, reduced-other-axis
 
 
 def stable_softmax(scores, temperature=1.0):

@@ -1,7 +1,7 @@
 # track: torch
 # exercise: heads
 # why: copies nn.MultiheadAttention's habit of F.dropout(weights, p=0.1), and F.dropout trains (drops) by default
-# named-by: returned different results
+# diagnosis: not-deterministic
 
 import torch.nn.functional as F
 

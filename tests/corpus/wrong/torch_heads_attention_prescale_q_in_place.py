@@ -1,7 +1,7 @@
 # track: torch
 # exercise: heads
 # why: attention pre-scales the queries in place (q /= sqrt(d_k)), changing the caller's q
-# named-by: modified its argument
+# diagnosis: input-changed
 
 
 def attention(q, k, v, allowed=None):

@@ -1,7 +1,7 @@
 # track: torch
 # exercise: heads
 # why: multi_head_self_attention averages the weights over the heads, as nn.MultiheadAttention does by default
-# named-by: averaged over the heads
+# diagnosis: mhsa-averaged-weights
 
 
 def multi_head_self_attention(x, w_q, w_k, w_v, w_o, n_heads, allowed=None):

@@ -1,7 +1,7 @@
 # track: torch
 # exercise: heads
 # why: multi_head_self_attention forgets the output projection w_o
-# named-by: no gradient reaches w_o
+# diagnosis: mhsa-no-w-o
 
 
 def multi_head_self_attention(x, w_q, w_k, w_v, w_o, n_heads, allowed=None):

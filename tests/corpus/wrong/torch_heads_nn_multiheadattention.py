@@ -1,7 +1,7 @@
 # track: torch
 # exercise: heads
 # why: multi_head_self_attention delegates to nn.MultiheadAttention with the given weights copied in
-# named-by: uses MultiheadAttention
+# diagnosis: forbidden-function
 
 
 def multi_head_self_attention(x, w_q, w_k, w_v, w_o, n_heads, allowed=None):

@@ -1,7 +1,7 @@
 # track: torch
 # exercise: heads
 # why: split_heads returns a tuple of per-head tensors from torch.chunk instead of one tensor
-# named-by: split_heads(...) returned a tuple
+# diagnosis: wrong-array-type
 
 
 def split_heads(x, n_heads):

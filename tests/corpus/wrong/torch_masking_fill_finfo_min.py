@@ -1,7 +1,7 @@
 # track: torch
 # exercise: masking
 # why: fills hidden scores with torch.finfo(dtype).min (the Hugging Face habit) instead of -inf
-# diagnosis: mask-large-negative
+# diagnosis: mask-large-negative, only-at-special
 
 
 def mask_scores(scores, allowed):

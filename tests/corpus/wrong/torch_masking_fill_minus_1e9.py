@@ -1,7 +1,7 @@
 # track: torch
 # exercise: masking
 # why: fills hidden scores with -1e9 instead of -inf
-# diagnosis: mask-large-negative
+# diagnosis: mask-large-negative, only-at-special
 
 
 def mask_scores(scores, allowed):

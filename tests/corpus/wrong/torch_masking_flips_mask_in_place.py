@@ -1,7 +1,7 @@
 # track: torch
 # exercise: masking
 # why: turns the mask into a "hidden" mask with logical_not_(), flipping the caller's bool mask in place
-# named-by: modified its argument
+# diagnosis: input-changed
 
 
 def mask_scores(scores, allowed):

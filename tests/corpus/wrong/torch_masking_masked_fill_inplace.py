@@ -1,7 +1,7 @@
 # track: torch
 # exercise: masking
 # why: mask_scores uses masked_fill_ and returns the caller's scores, modified in place
-# named-by: modified its argument
+# diagnosis: input-changed
 
 
 def mask_scores(scores, allowed):

@@ -1,7 +1,7 @@
 # track: torch
 # exercise: masking
 # why: masks arithmetically, scores * m + (1 - m) * -inf, and 0 * -inf is NaN at every visible score
-# named-by: 0 * -inf
+# diagnosis: mask-multiplied
 
 
 def mask_scores(scores, allowed):

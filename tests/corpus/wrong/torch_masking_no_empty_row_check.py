@@ -1,7 +1,7 @@
 # track: torch
 # exercise: masking
 # why: never checks for query rows without a visible key, returning all -inf rows
-# named-by: a row with no visible key; the contract says it raises ValueError
+# diagnosis: error-not-raised
 
 
 def mask_scores(scores, allowed):

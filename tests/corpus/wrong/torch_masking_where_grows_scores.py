@@ -1,7 +1,7 @@
 # track: torch
 # exercise: masking
 # why: torch.where broadcasts both ways, so a mask with more axes than scores silently grows the result
-# named-by: mask broadcasts only by growing scores; the contract says it raises ValueError
+# diagnosis: error-not-raised, error-not-valueerror
 
 
 def mask_scores(scores, allowed):

@@ -1,7 +1,7 @@
 # track: torch
 # exercise: scaling
 # why: divides by torch.sqrt(torch.tensor(d_k)), a float32 tensor, so float64 scores carry float32 rounding
-# diagnosis: scale-float32
+# diagnosis: scale-float32, float32-precision
 
 
 def scaled_scores(q, k):

@@ -1,7 +1,7 @@
 # track: torch
 # exercise: scaling
 # why: pre-scales k in place with k.div_(...), which changes the caller's tensor
-# named-by: modified its argument
+# diagnosis: input-changed
 
 
 def scaled_scores(q, k):

@@ -1,7 +1,7 @@
 # track: torch
 # exercise: softmax
 # why: detaches the row sum as well as the row max, so the normaliser's share of the gradient is lost
-# named-by: row sum is detached
+# diagnosis: gradient-differs
 
 
 def stable_softmax(scores, temperature=1.0):

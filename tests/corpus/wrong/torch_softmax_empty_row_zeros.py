@@ -1,7 +1,7 @@
 # track: torch
 # exercise: softmax
 # why: maps rows that are entirely -inf to zeros (like SDPA / _safe_softmax) instead of raising
-# named-by: a row entirely -inf; the contract says it raises ValueError
+# diagnosis: error-not-raised
 
 
 def stable_softmax(scores, temperature=1.0):

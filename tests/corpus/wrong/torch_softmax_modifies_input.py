@@ -1,7 +1,7 @@
 # track: torch
 # exercise: softmax
 # why: subtracts the row max from the caller's scores in place (scores -= max)
-# named-by: modified its argument
+# diagnosis: input-changed
 
 
 def stable_softmax(scores, temperature=1.0):

@@ -1,0 +1,67 @@
+"""What an exception raised on a valid input says: its message, type and the student's line.
+
+The worker reports the innermost frame in the student's own module (never NumPy's
+``fromnumeric.py``), so the line shown is the student's. Keys and texts:
+:data:`grader.judging.diagnoses.GENERIC`.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+_BROADCAST = re.compile(r"could not be broadcast|must match the size of tensor|broadcast", re.I)
+_MATMUL = re.compile(r"matmul|mismatch in its core dimension|not aligned|mat1 and mat2|cannot be multiplied"
+                     r"|size mismatch|batch2 tensor|einsum\(\)", re.I)
+_AXES = re.compile(r"too many indices|index out of range|dimension out of range|out of bounds for array|is out of"
+                   r" bounds|not enough values to unpack|too many values to unpack|cannot reshape|is invalid for"
+                   r" input of size|number of dimensions|axes don't match|permute\(|expected \d+D", re.I)
+_REDUCTION = re.compile(r"\.(?:max|min|sum|mean|amax|amin|logsumexp)\(|np\.(?:max|min|sum|mean|amax|amin)\(|torch\."
+                        r"(?:max|min|sum|mean|amax|amin|logsumexp)\(")
+_KEEPS = re.compile(r"keepdims?\s*=\s*True")
+_ALONG = re.compile(r"\b(?:axis|dim)\s*=|\.(?:max|min|sum|mean|amax|amin|logsumexp)\(\s*-?\d")
+"""A reduction along an axis (a whole-array one gives a scalar, which broadcasts anywhere)."""
+IN_PLACE = re.compile(r"in-place operation|inplace operation|leaf Variable", re.I)
+
+
+def source_line(source: str, where: str) -> str:
+    """The student's source line at ``where`` ("numpy_core.py:86"), stripped ("" if unknown)."""
+    try:
+        number = int(where.rsplit(":", 1)[-1])
+    except ValueError:
+        return ""
+    lines = source.splitlines()
+    return lines[number - 1].strip()[:160] if 0 < number <= len(lines) else ""
+
+
+def find(raised: dict[str, Any], source: str, function: str) -> list[tuple[str, dict[str, Any]]]:
+    """Findings about an exception raised on a valid input, most specific first."""
+    message = str(raised.get("message", ""))
+    where = str(raised.get("where", "")) or "?"
+    line = source_line(source, where) or "the line is not known"
+    params = {"where": where, "line": line, "type": str(raised.get("type", "an exception")),
+              "message": message[:200] or "(no message)"}
+    found: list[tuple[str, dict[str, Any]]] = []
+    if IN_PLACE.search(message):
+        found.append(("input-changed", {"argument": "(an input, in place: autograd refuses it)"}))
+    if _BROADCAST.search(message) and not _MATMUL.search(message):
+        found += unkept_reductions(source, function)
+    elif _MATMUL.search(message) or ("@" in line and _BROADCAST.search(message) is None and "shape" in message):
+        found.append(("matmul-mismatch", params))
+    if _AXES.search(message) or raised.get("type") in ("IndexError", "AxisError"):
+        found.append(("fixed-ndim", params))
+    found.append(("crash", params))
+    return found
+
+
+def unkept_reductions(source: str, function: str) -> list[tuple[str, dict[str, Any]]]:
+    """A reduction without keepdims in ``function``'s own body, for a wrong shape or wrong
+    values: its result broadcasts along the wrong axis."""
+    from grader.judging.rules import function_source
+
+    for line in function_source(source, function).splitlines():
+        code = line.split("#", 1)[0].strip()
+        if (_REDUCTION.search(code) and _ALONG.search(code) and not _KEEPS.search(code)
+                and "[..., None]" not in code and "unsqueeze" not in code):
+            return [("broadcast-after-reduction", {"where": "?", "line": code[:160], "type": "", "message": ""})]
+    return []

@@ -1,0 +1,332 @@
+"""The diagnosis engine: from what failing checks saw to one keyed cause per function.
+
+After the checks of a submission have run, :func:`explain` reads every failing check's
+:class:`~grader.errors.Evidence` and the :mod:`ledger` of every comparison, and gives each
+failing check a diagnosis: a key (``CheckResult.diagnosis``) and its text
+(``CheckResult.hint``, the "Likely mistake:" every report shows). Diagnosers are tried
+from the most specific to the most general:
+
+1. the catalogue of known mistakes (the hints the checks matched, and what the source of
+   a function that raised shows: :func:`grader.judging.rules.raise_diagnoses`);
+2. relations between yours and expected (:mod:`grader.judging.relations`);
+3. patterns across the cases of one function (:mod:`grader.judging.patterns`);
+4. the exception (:mod:`grader.judging.exceptions`);
+5. the property itself (an input changed, a bad input not raised...).
+
+One explanation per function: the hypothesis that explains the most of that function's
+failing checks wins (the more specific on a tie), so one slip gives one cause. A check the
+winner does not explain keeps its own cause only when that is a fact of another property
+(a dtype, an argument changed), never a rival guess. Across functions, a function that
+fails because another of the submission's functions fails (it raised inside it, or calls
+it) is told so and takes that function's cause: the feedback leads with the root.
+
+Nothing here changes a check's status or points: diagnoses are feedback only.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from grader.contract import EXERCISE_OF, SIGNATURES
+from grader.errors import Evidence
+from grader.inputs.cases import Case
+from grader.judging import exceptions, ledger, patterns, relations
+from grader.judging.compare import tolerance
+from grader.judging.diagnoses import DIAGNOSES, EVIDENCE_ONLY, KEY_OF, generic_text
+from grader.judging.rules import calls_in, raise_diagnoses
+from grader.outcomes import CheckResult
+
+CATALOGUE, RELATION, PATTERN, EXCEPTION, PROPERTY = range(1, 6)
+
+SAME_SLIP: dict[str, tuple[str, ...]] = {
+    "softmax-keepdims": ("broadcast-after-reduction", "needs-square"),
+    "fixed-leading-axes": ("fails-with-leading-axes", "fixed-ndim"),
+    "transpose-all-axes": ("fails-with-leading-axes", "matmul-mismatch", "fixed-ndim"),
+    "int-mask-inverted": ("fails-with-01-masks",),
+    "dtype-float64": ("fails-in-float32",),
+    "scale-float32": ("float32-precision",),
+    "scale-none": ("ratio:sqrt(d_k)",),
+    "scale-dk": ("ratio:1/sqrt(d_k)",),
+    "scale-multiplied": ("ratio:d_k",),
+    "scale-seq-len": ("ratio:sqrt(d_k)/sqrt(S)",),
+    "scale-dv": ("ratio:sqrt(d_k)/sqrt(d_v)", "needs-dk-eq-dv"),
+    "scale-model-width": ("ratio:sqrt(d_k)/sqrt(D)",),
+    "softmax-axis": ("reduced-other-axis", "transposed"),
+    "softmax-whole-array": ("reduced-other-axis",),
+    "scores-transposed": ("transposed",),
+    "mixture-wrong-axis": ("needs-square",),
+    "softmax-unstable": ("values-nan",),
+    "mask-multiplied": ("values-nan",),
+    "mask-large-negative": ("only-at-special",),
+    "mask-zero": ("only-at-special",),
+    "mask-inverted": ("error-on-valid",),
+}
+"""Catalogue keys that name the same slip as generic findings seen from other evidence
+(a missing keepdims raises where T != S and gives wrong values where T = S): a check with
+any of those findings counts as explained by the catalogue's key."""
+
+DOMINANT = ("forbidden-function", "not-deterministic")
+"""Causes that explain a function's every failure when any check shows them: a forbidden
+function voids the exercise, and a function that is not deterministic fails value checks
+at random."""
+
+_OWN_FACTS = {"dtype-float64", "dtype-changed", "mask-not-bool", "input-changed", "error-not-raised",
+              "error-not-valueerror", "error-on-valid", "not-deterministic", "no-gradient", "forbidden-function",
+              "wrong-array-type", "wrong-device", "softmax-unstable"}
+"""Causes that are facts of their own property: kept for a check the function's chosen
+cause does not explain (they never contradict it)."""
+
+
+@dataclass
+class Found:
+    key: str
+    text: str
+    tier: int
+
+
+@dataclass
+class _Function:
+    track: str
+    func: str
+    failing: list[CheckResult] = field(default_factory=list)
+    found: dict[int, list[Found]] = field(default_factory=dict)  # by id(result)
+    chosen: Found | None = None
+
+
+def explain(results: Sequence[CheckResult], sources: dict[str, str]) -> None:
+    """Set ``diagnosis``, ``hint`` and ``root`` of every failing check in ``results``."""
+    functions: dict[tuple[str, str], _Function] = {}
+    for r in results:
+        if r.status != "failed":
+            continue
+        func = _function_of(r)
+        if not func:
+            r.diagnosis = KEY_OF.get(r.hint, "") if r.hint else ""
+            continue
+        functions.setdefault((r.track, func), _Function(r.track, func)).failing.append(r)
+    for fn in functions.values():
+        notes = ledger.of(fn.track, fn.func)
+        shared = patterns.find(fn.func, notes)
+        for r in fn.failing:
+            fn.found[id(r)] = _candidates(r, fn.func, sources.get(r.track, ""), shared)
+        fn.chosen = _choose(fn)
+        for r in fn.failing:
+            own = fn.found[id(r)]
+            if fn.chosen is not None and _explains(fn.chosen.key, own):
+                r.diagnosis, r.hint = fn.chosen.key, fn.chosen.text
+            else:
+                fact = next((f for f in own if f.key in _OWN_FACTS), None)
+                r.diagnosis, r.hint = (fact.key, fact.text) if fact else ("", "")
+    _knock_on(functions, sources)
+
+
+def _function_of(r: CheckResult) -> str:
+    evidence = r.evidence
+    if isinstance(evidence, Evidence) and evidence.func in SIGNATURES[r.track]:
+        return evidence.func
+    return ""
+
+
+def _explains(key: str, found: list[Found]) -> bool:
+    keys = {f.key for f in found}
+    return key in keys or bool(keys & set(SAME_SLIP.get(key, ()))) or key in DOMINANT
+
+
+def _choose(fn: _Function) -> Found | None:
+    """The cause that explains the most of the function's failing checks (the most
+    specific on a tie); None when no check has one."""
+    seen: dict[str, Found] = {}
+    for r in fn.failing:
+        for f in fn.found[id(r)]:
+            if f.key not in seen or f.tier < seen[f.key].tier:
+                seen[f.key] = f
+    if not seen:
+        return None
+    for key in DOMINANT:
+        if key in seen:
+            return seen[key]
+    order = list(seen)
+
+    def rank(key: str) -> tuple[int, int, int]:
+        covered = sum(_explains(key, fn.found[id(r)]) for r in fn.failing)
+        return (-covered, seen[key].tier, order.index(key))
+
+    return seen[min(order, key=rank)]
+
+
+def _candidates(r: CheckResult, func: str, source: str, shared: list[tuple[str, patterns.Trait]]) -> list[Found]:
+    e: Evidence = r.evidence
+    out: list[Found] = []
+
+    def add(key: str, tier: int, params: dict[str, Any] | None = None) -> None:
+        if any(f.key == key for f in out):
+            return
+        text = DIAGNOSES.get(key) if key in DIAGNOSES else generic_text(key, {"func": func, **(params or {})})
+        if text:
+            out.append(Found(key, text, tier))
+
+    if r.hint and r.hint in KEY_OF:  # the catalogue's match, made by the check itself
+        key = KEY_OF[r.hint]
+        if key in EVIDENCE_ONLY:
+            out.append(Found(key, r.hint, EXCEPTION))
+        else:
+            add(key, CATALOGUE)
+    raised = e.raised if isinstance(e.raised, dict) else None
+    if e.prop in ("raised", "raised-on-valid", "shape") and source:
+        line = _line_of(raised) if raised else 0
+        for key in raise_diagnoses(source, func, line) if (raised or e.prop == "shape") else []:
+            add(key, CATALOGUE)
+    for seen in (e, e.detail.get("weights")):  # a pair's weights, when they are wrong too
+        if isinstance(seen, Evidence) and seen.prop in ("values", "shape") and seen.got is not None \
+                and seen.expected is not None:
+            rtol = tolerance(str(getattr(seen.expected, "dtype", "float64")), 1.0)[0]
+            found = relations.value_relations(seen.got, seen.expected, func, e.args, e.kwargs, rtol,
+                                              weights=seen.output == 1) if seen.prop == "values" else []
+            found += relations.axis_relations(seen.got, seen.expected, rtol)
+            for key, params in found:
+                add(key, RELATION, params)
+            if seen is not e and seen.detail.get("hint") in KEY_OF:  # the catalogue's match on the weights
+                add(KEY_OF[seen.detail["hint"]], CATALOGUE)
+    if e.prop in ("values", "shape", "raised", "dtype") and e.args:
+        mine = Case(func, tuple(e.args), dict(e.kwargs))
+        for key, trait in shared:
+            if trait(mine):
+                add(key, PATTERN)
+    if raised and e.prop in ("raised", "raised-on-valid") and not _raised_on_purpose(raised, source):
+        for key, params in exceptions.find(raised, source, func):
+            add(key, EXCEPTION, params)
+    grew = e.prop == "shape" and getattr(e.got, "size", 0) > getattr(e.expected, "size", 0)
+    if grew and source:
+        for key, params in exceptions.unkept_reductions(source, func):
+            add(key, EXCEPTION, params)
+    for key, params in _property(e, r.track, source):
+        add(key, PROPERTY, params)
+    return out
+
+
+def _is_value_error(raised: dict[str, Any]) -> bool:
+    return "ValueError" in (raised.get("bases") or [])
+
+
+def _raised_on_purpose(raised: dict[str, Any], source: str) -> bool:
+    """A ValueError the student's own ``raise`` statement raised (not NumPy's broadcasting)."""
+    line = exceptions.source_line(source, str(raised.get("where", "")))
+    return _is_value_error(raised) and not raised.get("library") and line.startswith("raise")
+
+
+def _line_of(raised: dict[str, Any]) -> int:
+    try:
+        return int(str(raised.get("where", "")).rsplit(":", 1)[-1])
+    except ValueError:
+        return 0
+
+
+_DISTINCTIONS = (
+    ("no visible key", "a row with at least one visible key is valid; raise only for a row with none, testing"
+                       " every row of every batch element (allowed.any(axis=-1) over the broadcast mask)."),
+    ("-inf", "a row with at least one finite score is valid; raise only when every score of a row is -inf."),
+    ("temperature", "a positive, finite temperature is valid; raise only for 0, negative, inf or NaN."),
+    ("n_heads", "an n_heads that is positive and divides the width is valid."),
+    ("", "this input is valid: check only what the contract rules out."),
+)
+
+
+def _property(e: Evidence, track: str, source: str) -> list[tuple[str, dict[str, Any]]]:
+    label = str(e.detail.get("label", ""))
+    params = SIGNATURES[track].get(e.func, "()").strip("()").split(", ")
+    if e.prop in ("input-changed", "aliased"):
+        position = int(e.detail.get("argument", 0))
+        name = params[position].split("=")[0].split(":")[0] if position < len(params) else f"number {position + 1}"
+        return [("input-changed", {"argument": name})]
+    if e.prop == "not-raised":
+        return [("error-not-raised", {"label": label})]
+    if e.prop == "error-type":
+        return [("error-not-valueerror", {})]
+    if e.prop in ("raised-on-valid", "raised") and isinstance(e.raised, dict) and _raised_on_purpose(e.raised, source):
+        inner = _inner_function(e.raised, e.func, track)
+        if inner:
+            return [("bad-inner-call", {"inner": inner, "where": e.raised.get("where", "?"),
+                                        "message": str(e.raised.get("message", ""))[:200]})]
+        distinction = next(text for marker, text in _DISTINCTIONS if marker in label)
+        return [("error-on-valid", {"label": label or "an input the checks call it with", "distinction": distinction})]
+    if e.prop == "gradient" and exceptions.IN_PLACE.search(str(e.detail.get("error", ""))):
+        return [("input-changed", {"argument": "(an input, in place: autograd refuses it)"})]
+    if e.prop == "gradient" and (e.detail.get("none") or e.detail.get("error")):
+        return [("no-gradient", {"argument": e.detail.get("argument", "the inputs")})]
+    if e.prop == "gradient" and e.detail.get("differs"):
+        return [("gradient-differs", {"argument": e.detail.get("argument", "an input")})]
+    if e.prop == "forbidden":
+        return [("forbidden-function", {"names": ", ".join(e.detail.get("names", []))})]
+    if e.prop == "not-deterministic":
+        return [("not-deterministic", {})]
+    if e.prop == "type":
+        want = {"numpy": "an np.ndarray", "torch": "a torch.Tensor"}[track]
+        got = {"ndarray": "an np.ndarray", "tensor": "a torch.Tensor", "list": "a list", "tuple": "a tuple",
+               "scalar": "a Python number"}.get(str(e.detail.get("got")), str(e.detail.get("type") or "another type"))
+        if e.detail.get("expected") == "pair":
+            return []
+        return [("wrong-array-type", {"got": got, "expected": want})] if got != want else []
+    if e.prop == "device":
+        return [("wrong-device", {"device": e.detail.get("device", "?")})]
+    return []
+
+
+def _inner_function(raised: dict[str, Any], func: str, track: str) -> str:
+    """Another of the contract's functions, called by ``func``, where ``raised`` was raised."""
+    stack = raised.get("stack")
+    if not isinstance(stack, list) or not stack or not isinstance(stack[-1], (list, tuple)) or not stack[-1]:
+        return ""
+    name = str(stack[-1][0])
+    return name if name != func and name in SIGNATURES[track] else ""
+
+
+def _knock_on(functions: dict[tuple[str, str], _Function], sources: dict[str, str]) -> None:
+    """A function that fails because another failing function of the submission does takes
+    that function's cause, and says so; a chain (mhsa calls attention, which fails because
+    of weighted_mixture) ends at its root."""
+    direct: dict[int, tuple[_Function, str]] = {}
+    for (track, func), fn in functions.items():
+        for r in fn.failing:
+            root, how = _root_of(r, func, track, functions, sources.get(track, ""))
+            if root is not None and root.chosen is not None and root is not fn:
+                direct[id(r)] = (root, how)
+    def resolved(fn: _Function, seen: frozenset[str]) -> _Function:
+        """``fn``, or the root it fails because of when every one of its checks does."""
+        if fn.func in seen or any(id(x) not in direct for x in fn.failing):
+            return fn
+        return resolved(direct[id(fn.failing[0])][0], seen | {fn.func})
+
+    for fn in functions.values():
+        for r in fn.failing:
+            if id(r) not in direct:
+                continue
+            first, how = direct[id(r)]
+            root = resolved(first, frozenset({fn.func}))
+            if root.chosen is None:
+                continue
+            r.root = root.func
+            r.diagnosis, r.hint = root.chosen.key, (
+                f"{fn.func} fails because your {first.func} {how}; fix exercise {EXERCISE_OF[root.func].number} first."
+                f" {root.func}: {root.chosen.text}")
+
+
+def _root_of(r: CheckResult, func: str, track: str, functions: dict[tuple[str, str], _Function],
+             source: str) -> tuple[_Function | None, str]:
+    e: Evidence = r.evidence
+    raised = e.raised if isinstance(e.raised, dict) else None
+    stack = raised.get("stack") if raised else None
+    if isinstance(stack, list) and stack:
+        inner = stack[-1]
+        name = str(inner[0]) if isinstance(inner, (list, tuple)) and inner else ""
+        if name != func and (track, name) in functions:
+            return functions[(track, name)], f"raises at {raised.get('where', '?')}"  # type: ignore[union-attr]
+    if e.prop in ("values", "shape", "raised", "dtype") and source:
+        for name in calls_in(source, func):
+            other = functions.get((track, name))
+            if other is not None and name != func and other.chosen is not None:
+                mine = functions[(track, func)].chosen
+                if mine is None or mine.tier > CATALOGUE or mine.key == other.chosen.key:
+                    return other, "fails"
+    return None, ""

@@ -1,0 +1,107 @@
+"""Patterns across the cases of one function: what its right and wrong cases have apart.
+
+Reads the :mod:`ledger` of a function's comparisons. A pattern holds when every wrong case
+has a trait (leading axes, a 0/1 mask, float32, T != S, d_k != d_v) and the right cases
+lack it (all but a tenth at most): "right on 2-D inputs, wrong with leading axes". Keys and texts:
+:data:`grader.judging.diagnoses.GENERIC`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import numpy as np
+
+from grader.inputs.cases import Case
+from grader.judging.ledger import Noted
+
+_BASE_AXES = {"merge_heads": 3}
+"""Axes of the first argument without leading axes (2 for every other function)."""
+_MASK_AT = {"mask_scores": 1}
+"""Where the mask is, by position (otherwise the ``allowed`` keyword)."""
+
+
+def _first(case: Case) -> np.ndarray | None:
+    return next((a for a in case.args if isinstance(a, np.ndarray)), None)
+
+
+def _leading(func: str) -> Callable[[Case], bool | None]:
+    def trait(case: Case) -> bool | None:
+        first = _first(case)
+        return None if first is None else first.ndim > _BASE_AXES.get(func, 2)
+    return trait
+
+
+def _mask(func: str, case: Case) -> np.ndarray | None:
+    at = _MASK_AT.get(func)
+    mask = case.args[at] if at is not None and len(case.args) > at else case.kwargs.get("allowed")
+    return mask if isinstance(mask, np.ndarray) else None
+
+
+def _number_mask(func: str) -> Callable[[Case], bool | None]:
+    def trait(case: Case) -> bool | None:
+        mask = _mask(func, case)
+        return None if mask is None else mask.dtype != bool
+    return trait
+
+
+def _float32(case: Case) -> bool | None:
+    first = _first(case)
+    return None if first is None or first.dtype.kind != "f" else first.dtype == np.float32
+
+
+def _t_and_s(func: str, case: Case) -> tuple[int, int] | None:
+    a = [x for x in case.args if isinstance(x, np.ndarray)]
+    try:
+        if func in ("scaled_scores", "attention"):
+            return a[0].shape[-2], a[1].shape[-2]
+        if func in ("weighted_mixture", "mask_scores", "stable_softmax"):
+            return a[0].shape[-2], a[0].shape[-1]
+    except (IndexError, AttributeError):
+        return None
+    return None
+
+
+def _not_square(func: str) -> Callable[[Case], bool | None]:
+    def trait(case: Case) -> bool | None:
+        ts = _t_and_s(func, case)
+        return None if ts is None or ts == (1, 1) else ts[0] != ts[1]  # T = S = 1 tells nothing
+    return trait
+
+
+def _dk_not_dv(func: str) -> Callable[[Case], bool | None]:
+    def trait(case: Case) -> bool | None:
+        if func != "attention" or len(case.args) < 3:
+            return None
+        d_k, d_v = case.args[0].shape[-1], case.args[2].shape[-1]
+        return None if d_k == d_v == 1 else d_k != d_v
+    return trait
+
+
+Trait = Callable[[Case], "bool | None"]
+
+
+def find(func: str, notes: list[Noted]) -> list[tuple[str, Trait]]:
+    """The patterns that hold for ``func``'s noted comparisons (most telling first), each
+    with its trait: a failing check is explained by a pattern only if its own case has it."""
+    wrong = [n.case for n in notes if n.failed]
+    right = [n.case for n in notes if not n.failed]
+    if len(wrong) < 2 or not right:  # one wrong case is too little to tell a pattern
+        return []
+    traits = [
+        ("fails-with-01-masks", _number_mask(func)),
+        ("fails-with-leading-axes", _leading(func)),
+        ("fails-in-float32", _float32),
+        ("needs-dk-eq-dv", _dk_not_dv(func)),
+        ("needs-square", _not_square(func)),
+    ]
+    found = []
+    for key, trait in traits:
+        on_wrong = [trait(c) for c in wrong]
+        on_right = [t for t in (trait(c) for c in right) if t is not None]
+        if None in on_wrong or not all(on_wrong):
+            continue
+        # the right cases lack the trait (a few may have it: a batch of one is still right)
+        if on_right.count(False) and on_right.count(True) <= len(on_right) // 10:
+            found.append((key, trait))
+    return found

@@ -1,0 +1,197 @@
+"""How a wrong array relates to the expected one: the value relations the engine names.
+
+Each finder takes what a failing value check saw (the student's array, the expected one,
+the inputs) and returns keyed findings: ``(key, parameters)``. A finding is a fact about
+the two arrays (a constant ratio, an added constant, the last two axes swapped...), named
+from the case's own sizes where a size explains it; it never guesses a mistake the arrays
+do not show. Keys and their texts: :data:`grader.judging.diagnoses.GENERIC`.
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+from typing import Any
+
+import numpy as np
+
+Finding = tuple[str, dict[str, Any]]
+
+
+def sizes(func: str, args: tuple[Any, ...], kwargs: dict[str, Any]) -> dict[str, float]:
+    """The case's named sizes (d_k, S, T, d_v, D, the temperature) that a scale could use."""
+    shapes = [np.shape(a) for a in args]
+    out: dict[str, float] = {}
+    try:
+        if func == "scaled_scores":
+            out = {"d_k": shapes[0][-1], "T": shapes[0][-2], "S": shapes[1][-2]}
+        elif func == "weighted_mixture":
+            out = {"S": shapes[0][-1], "T": shapes[0][-2], "d_v": shapes[1][-1]}
+        elif func == "attention":
+            out = {"d_k": shapes[0][-1], "T": shapes[0][-2], "S": shapes[1][-2], "d_v": shapes[2][-1]}
+        elif func == "multi_head_self_attention":
+            heads = int(args[5])
+            out = {"d_k": shapes[0][-1] / heads, "D": shapes[0][-1], "T": shapes[0][-2], "H": heads}
+        elif func in ("stable_softmax", "mask_scores"):
+            out = {"T": shapes[0][-2], "S": shapes[0][-1]} if len(shapes[0]) >= 2 else {}
+    except (IndexError, TypeError, ValueError, ZeroDivisionError):
+        return {}
+    temperature = kwargs.get("temperature")
+    if func == "stable_softmax" and isinstance(temperature, (int, float)) and temperature not in (0, 1):
+        out["temperature"] = float(temperature)
+    return {name: float(v) for name, v in out.items() if v and v >= 1 or name == "temperature"}
+
+
+def _factors(named: dict[str, float]) -> list[tuple[str, float]]:
+    """Ratios yours/expected a slip with these sizes would give, named: sqrt(d_k), 1/d_k..."""
+    out = []
+    for name, value in named.items():
+        if name == "temperature":
+            out += [("temperature", value), ("1/temperature", 1 / value), ("temperature^2", value * value),
+                    ("1/temperature^2", 1 / (value * value))]
+            continue
+        if value == 1:
+            continue
+        root = math.sqrt(value)
+        out += [(f"1/sqrt({name})", 1 / root), (f"sqrt({name})", root), (f"1/{name}", 1 / value), (name, value)]
+        if int(root) != root and int(root) > 0:
+            out.append((f"sqrt({name})/int(sqrt({name}))", root / int(root)))
+    for (right, a), (wrong, b) in itertools.permutations([(n, v) for n, v in named.items() if n != "temperature"], 2):
+        if a != b:
+            out.append((f"sqrt({right})/sqrt({wrong})", math.sqrt(a / b)))  # sqrt(wrong) where sqrt(right) belongs
+    return out
+
+
+def _reading(factor: str) -> str:
+    """How a ratio reads: "sqrt(d_k)/sqrt(S) (as if scaled by sqrt(S) where sqrt(d_k) belongs)"."""
+    if factor.count("sqrt(") == 2 and "/" in factor and "int(" not in factor:
+        right, wrong = factor.split("/")
+        return f"{factor} (as if scaled by {wrong} where {right} belongs)"
+    return factor
+
+
+def _finite_pair(got: np.ndarray, want: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    g, w = got.astype(np.float64).ravel(), want.astype(np.float64).ravel()
+    keep = np.isfinite(g) & np.isfinite(w)
+    return g[keep], w[keep]
+
+
+def _close(a: np.ndarray, b: np.ndarray, rtol: float) -> bool:
+    if a.shape != b.shape or not a.size:
+        return False
+    with np.errstate(all="ignore"):
+        return bool(np.allclose(a, b, rtol=rtol, atol=rtol * max(float(np.max(np.abs(b))), 1e-12), equal_nan=True))
+
+
+def value_relations(got: np.ndarray, want: np.ndarray, func: str, args: tuple[Any, ...], kwargs: dict[str, Any],
+                    rtol: float, *, weights: bool = False) -> list[Finding]:
+    """Findings about ``got`` against ``want`` (same shape): ratio, precision, offset,
+    exp/log, clipping, differences only at -inf/0, a normalisation over another axis, an
+    overflowing exponential. ``weights``: the arrays are a pair's attention weights."""
+    found: list[Finding] = []
+    if got.shape != want.shape or got.dtype == bool or want.dtype == bool:
+        return found
+    if func == "stable_softmax" or weights:
+        found += _overflowed(got, want, func, args, kwargs)
+    g, w = _finite_pair(got, want)
+    special = ~np.isfinite(want.astype(np.float64)) | (want == 0)
+    with np.errstate(all="ignore"):
+        differs = ~np.isclose(got.astype(np.float64), want.astype(np.float64), rtol=rtol, atol=rtol, equal_nan=True)
+    if differs.any() and not (differs & ~special).any():
+        found.append(("only-at-special", {}))
+    big = np.abs(w) > 1e-9 * max(float(np.max(np.abs(w))) if w.size else 0.0, 1e-300)
+    if big.sum() >= 2:
+        ratios = g[big] / w[big]
+        ratio = float(np.median(ratios))
+        if np.isfinite(ratio) and ratio != 0 and np.allclose(ratios, ratio, rtol=max(rtol, 1e-9), atol=0):
+            if 1e-10 < abs(ratio - 1) < 3e-6:  # a constant computed in float32
+                if not _float32_noise(g, w):
+                    found.append(("float32-precision", {"relative": abs(ratio - 1)}))
+            elif abs(ratio - 1) >= 3e-6:
+                named = [name for name, value in _factors(sizes(func, args, kwargs))
+                         if math.isclose(ratio, value, rel_tol=max(rtol, 1e-6))]
+                found += [(f"ratio:{name}", {"ratio": ratio, "factor": _reading(name)}) for name in named]
+                if not named:
+                    found.append(("ratio:constant", {"ratio": ratio, "factor": f"{ratio:.4g}"}))
+    if want.dtype == np.float64 and g.size and _float32_noise(g, w):
+        found.append(("float32-precision", {"relative": float(np.max(np.abs(g - w) / np.maximum(np.abs(w), 1e-300)))}))
+    if g.size >= 2:
+        shift = g - w
+        offset = float(np.median(shift))
+        scale = max(float(np.max(np.abs(w))), 1.0)
+        if abs(offset) > 10 * rtol * scale and np.allclose(shift, offset, rtol=0, atol=10 * rtol * scale):
+            found.append(("offset", {"offset": offset}))
+    with np.errstate(all="ignore"):
+        if (g > 0).all() and _close(np.log(g), w, max(rtol, 1e-6)) and not _close(g, w, max(rtol, 1e-6)):
+            found.append(("exp-of-expected", {}))
+        positive = w > 0
+        if positive.all() and _close(g, np.log(w), max(rtol, 1e-6)):
+            found.append(("log-of-expected", {}))
+    if g.size >= 3:
+        lo, hi = float(np.min(g)), float(np.max(g))
+        clipped = np.clip(w, lo, hi)
+        at_bound = int(np.sum((np.isclose(g, lo) & (w < lo)) | (np.isclose(g, hi) & (w > hi))))
+        if at_bound >= 1 and _close(g, clipped, max(rtol, 1e-6)):
+            found.append(("clipped", {"low": lo, "high": hi}))
+    if (func == "stable_softmax" or weights) and got.ndim >= 2:
+        found += _normalised_elsewhere(got)
+    return found
+
+
+def _overflowed(got: np.ndarray, want: np.ndarray, func: str, args: tuple[Any, ...],
+                kwargs: dict[str, Any]) -> list[Finding]:
+    """NaN or inf where the expected weights are finite, on scores large enough to overflow
+    exp: the softmax is not stabilised."""
+    if func != "stable_softmax" or not args or not isinstance(args[0], np.ndarray):
+        return []
+    scores = args[0].astype(np.float64) / float(kwargs.get("temperature", 1.0) or 1.0)
+    finite = scores[np.isfinite(scores)]
+    limit = 88.0 if args[0].dtype == np.float32 else 709.0
+    bad = ~np.isfinite(got.astype(np.float64)) & np.isfinite(want.astype(np.float64))
+    if bad.any() and finite.size and float(np.max(np.abs(finite))) > limit:
+        return [("softmax-unstable", {})]
+    return []
+
+
+def _float32_noise(g: np.ndarray, w: np.ndarray) -> bool:
+    """float64 values that carry float32 rounding: every error within a few float32 ulps."""
+    eps32 = float(np.finfo(np.float32).eps)
+    scale = np.maximum(np.abs(w), float(np.max(np.abs(w))) * 1e-3 if w.size else 0.0)
+    with np.errstate(all="ignore"):
+        relative = np.abs(g - w) / np.where(scale > 0, scale, 1.0)
+    return bool(relative.max() > 1e-12 and relative.max() < 64 * eps32)
+
+
+def _normalised_elsewhere(got: np.ndarray) -> list[Finding]:
+    """A softmax whose entries sum to 1 over another axis than the last."""
+    with np.errstate(all="ignore"):
+        g = got.astype(np.float64)
+        if not np.isfinite(g).all() or (g < 0).any() or np.allclose(g.sum(axis=-1), 1, rtol=1e-4):
+            return []
+        if np.allclose(g.sum(), 1, rtol=1e-4):
+            return [("reduced-other-axis", {"axis": "the whole array"})]
+        for axis in range(-2, -g.ndim - 1, -1):
+            if np.allclose(g.sum(axis=axis), 1, rtol=1e-4):
+                return [("reduced-other-axis", {"axis": f"axis {axis}"})]
+    return []
+
+
+def axis_relations(got: np.ndarray, want: np.ndarray, rtol: float) -> list[Finding]:
+    """The expected values with the last two axes swapped, or any other permutation of axes."""
+    if got.ndim != want.ndim or got.ndim < 2 or got.ndim > 5 or sorted(got.shape) != sorted(want.shape):
+        return []
+    if got.shape == want.shape and got.shape[-1] != got.shape[-2]:
+        return []
+    tol = max(rtol, 1e-6)
+    swapped = np.swapaxes(want, -1, -2)
+    if swapped.shape == got.shape and _close(got.astype(np.float64), swapped.astype(np.float64), tol) \
+            and not _close(got.astype(np.float64), want.astype(np.float64), tol):
+        return [("transposed", {})]
+    for order in itertools.permutations(range(want.ndim)):
+        if list(order) == list(range(want.ndim)):
+            continue
+        moved = np.transpose(want, order)
+        if moved.shape == got.shape and _close(got.astype(np.float64), moved.astype(np.float64), tol) \
+                and not (got.shape == want.shape and _close(got.astype(np.float64), want.astype(np.float64), tol)):
+            return [("permuted", {"order": tuple(order)})]
+    return []

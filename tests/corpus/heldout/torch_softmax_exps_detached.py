@@ -1,0 +1,17 @@
+# track: torch
+# exercise: softmax
+# why: detaches the exponentials, not just the row max, so no gradient flows through the softmax (nor through attention)
+# kind: knock-on
+# diagnosis: no-gradient
+
+
+def stable_softmax(scores, temperature=1.0):
+    temp = float(temperature)
+    if not (math.isfinite(temp) and temp > 0):
+        raise ValueError(f"temperature must be a positive finite number; got {temperature!r}")
+    scaled = scores / temp
+    row_max = scaled.amax(dim=-1, keepdim=True)
+    if torch.isneginf(row_max).any():
+        raise ValueError("a row of scores is entirely -inf")
+    exps = torch.exp(scaled - row_max).detach()
+    return exps / exps.sum(dim=-1, keepdim=True)

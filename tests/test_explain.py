@@ -1,0 +1,120 @@
+"""The diagnosis engine's parts on made-up evidence: each finder names what it should and
+stays silent on the right answer (the corpus tests run the engine as graders do)."""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+import pytest
+
+from grader.errors import Evidence
+from grader.inputs.cases import Case
+from grader.judging import exceptions, ledger, patterns, relations
+from grader.judging.diagnoses import DIAGNOSES, GENERIC, generic_text
+from grader.judging.explain import explain
+from grader.outcomes import CheckResult
+
+RNG = np.random.default_rng(5)
+Q, K = RNG.standard_normal((3, 4)), RNG.standard_normal((5, 4))
+SCORES = Q @ K.T / 2.0  # d_k = 4
+
+
+def _keys(found: list[tuple[str, dict]]) -> list[str]:
+    return [key for key, _ in found]
+
+
+@pytest.mark.parametrize("got,key", [
+    (SCORES / 2.0, "ratio:1/sqrt(d_k)"),  # divided by d_k
+    (SCORES * 2.0, "ratio:sqrt(d_k)"),  # not divided
+    (SCORES * 2.0 / math.sqrt(5), "ratio:sqrt(d_k)/sqrt(S)"),
+    (SCORES * 0.37, "ratio:constant"),
+    (SCORES * (1 + 4e-8), "float32-precision"),
+    (SCORES + 0.5, "offset"),
+    (np.clip(SCORES, -0.5, 0.5), "clipped"),
+])
+def test_value_relations_name_the_relation(got, key):
+    found = _keys(relations.value_relations(got, SCORES, "scaled_scores", (Q, K), {}, 1e-12))
+    assert key in found, found
+    assert relations.value_relations(SCORES.copy(), SCORES, "scaled_scores", (Q, K), {}, 1e-12) == []
+
+
+def test_softmax_relations_log_exp_and_axis():
+    x = RNG.standard_normal((3, 4))
+    weights = np.exp(x) / np.exp(x).sum(-1, keepdims=True)
+    assert "log-of-expected" in _keys(relations.value_relations(np.log(weights), weights, "stable_softmax", (x,), {}, 1e-12))
+    columns = np.exp(x) / np.exp(x).sum(-2, keepdims=True)
+    assert ("reduced-other-axis", {"axis": "axis -2"}) in relations.value_relations(columns, weights, "stable_softmax", (x,), {}, 1e-12)
+    assert relations.axis_relations(weights.T.copy(), weights, 1e-12) == [("transposed", {})]
+    cube = RNG.standard_normal((2, 3, 4))
+    assert relations.axis_relations(np.transpose(cube, (1, 0, 2)), cube, 1e-12) == [("permuted", {"order": (1, 0, 2)})]
+    assert relations.axis_relations(cube.copy(), cube, 1e-12) == []
+
+
+def test_differences_only_at_minus_inf_are_told_apart():
+    want = np.array([[0.2, -np.inf, 0.5]])
+    got = np.array([[0.2, -1e9, 0.5]])
+    assert "only-at-special" in _keys(relations.value_relations(got, want, "mask_scores", (want, want > 0), {}, 1e-12))
+
+
+def _noted(func: str, case: Case, failed: str) -> ledger.Noted:
+    return ledger.Noted("numpy", func, case, failed)
+
+
+def test_patterns_need_a_right_case_without_the_trait():
+    flat = Case("scaled_scores", (Q, K))
+    batched = Case("scaled_scores", (Q[None], K[None]))
+    wrong = [_noted("scaled_scores", batched, "values")] * 2
+    found = dict(patterns.find("scaled_scores", [_noted("scaled_scores", flat, ""), *wrong]))
+    assert "fails-with-leading-axes" in found and found["fails-with-leading-axes"](batched)
+    assert not found["fails-with-leading-axes"](flat)
+    assert patterns.find("scaled_scores", wrong) == []  # nothing right to compare
+    assert patterns.find("scaled_scores", [_noted("scaled_scores", flat, ""), wrong[0]]) == []  # one wrong case: too little
+    f32 = Case("scaled_scores", (Q.astype(np.float32), K.astype(np.float32)))
+    assert "fails-in-float32" in dict(patterns.find("scaled_scores", [_noted("scaled_scores", flat, ""),
+                                                                       *[_noted("scaled_scores", f32, "values")] * 2]))
+
+
+def test_exceptions_read_the_message_and_the_students_line():
+    source = "def stable_softmax(scores, temperature=1.0):\n    m = scores.max(axis=-1)\n    return np.exp(scores - m)\n"
+    raised = {"type": "ValueError", "message": "operands could not be broadcast together with shapes (2,3) (2,)",
+              "where": "numpy_core.py:3"}
+    found = exceptions.find(raised, source, "stable_softmax")
+    assert _keys(found)[0] == "broadcast-after-reduction" and found[0][1]["line"] == "m = scores.max(axis=-1)"
+    kept = source.replace("axis=-1)", "axis=-1, keepdims=True)")
+    assert "broadcast-after-reduction" not in _keys(exceptions.find(raised, kept, "stable_softmax"))
+    matmul = {"type": "ValueError", "where": "numpy_core.py:1",
+              "message": "matmul: Input operand 1 has a mismatch in its core dimension 0"}
+    assert _keys(exceptions.find(matmul, source, "stable_softmax"))[0] == "matmul-mismatch"
+    axes = {"type": "IndexError", "message": "tuple index out of range", "where": "numpy_core.py:2"}
+    assert _keys(exceptions.find(axes, source, "stable_softmax"))[:2] == ["fixed-ndim", "crash"]
+
+
+def _failed(func: str, evidence: Evidence, title: str = "t", exercise: str = "scaling") -> CheckResult:
+    return CheckResult(id=title, exercise=exercise, track="numpy", title=title, points=1, hidden=False,
+                       voids_exercise=False, status="failed", reason="r", evidence=evidence)
+
+
+def test_one_slip_gets_one_cause_and_a_knock_on_takes_its_roots():
+    ledger.start()
+    values = [_failed("scaled_scores", Evidence("values", "scaled_scores", (Q, K), got=SCORES / 2, expected=SCORES), f"v{i}")
+              for i in range(2)]
+    changed = _failed("scaled_scores", Evidence("input-changed", "scaled_scores", (Q, K), detail={"argument": 0}), "in")
+    raised = {"type": "ValueError", "bases": ["ValueError"], "message": "boom", "where": "numpy_core.py:2",
+              "stack": [["attention", 9], ["scaled_scores", 2]]}
+    downstream = _failed("attention", Evidence("raised", "attention", (Q, K, K), raised=raised), "a", "heads")
+    explain([*values, changed, downstream], {"numpy": "def scaled_scores(q, k):\n    raise ValueError('boom')\n"})
+    assert [r.diagnosis for r in values] == ["ratio:1/sqrt(d_k)"] * 2
+    assert changed.diagnosis == "input-changed" and "argument q" in changed.hint
+    assert downstream.root == "scaled_scores" and downstream.diagnosis == "ratio:1/sqrt(d_k)"
+    assert downstream.hint.startswith("attention fails because your scaled_scores raises at numpy_core.py:2; fix exercise 2")
+
+
+def test_every_generic_text_fills_in():
+    params = {"func": "f", "factor": "sqrt(d_k)", "ratio": 2.0, "relative": 1e-8, "offset": 1.0, "order": (1, 0),
+              "axis": -2, "low": 0.0, "high": 1.0, "where": "m.py:1", "line": "x", "type": "E", "message": "m",
+              "argument": "q", "inner": "g", "label": "l", "distinction": "d", "names": "n", "got": "g", "expected": "e", "device": "d"}
+    for key in GENERIC:
+        text = generic_text(key, params)
+        assert "{" not in text and text.startswith(("f ", "f's ", "your", "no gradient")), (key, text)
+    assert not set(GENERIC) & set(DIAGNOSES)
