@@ -10,8 +10,13 @@ as ratios to one cold ``import numpy, torch`` in a fresh process:
 - the same class with ``--no-sandbox`` (debugging only), for the sandbox's overhead
   (goal: at most 1.5x).
 
-Run: ``python benchmarks/bench_class.py [--size 200] [--repeat 3] [--jobs N]``. Nothing here asserts
-a time; the figures go into the issue and CHANGELOG.
+With ``--before DIR`` (a checkout of an earlier version, e.g. ``git worktree add DIR REV``)
+the same class is also graded by that version's grader, sandbox on, in the same run,
+alternating with this one, and the report gives this version's time as a ratio to it
+(issue 19's goal for the diagnosis engine: at most 1.05).
+
+Run: ``python benchmarks/bench_class.py [--size 200] [--repeat 3] [--jobs N] [--before DIR]``.
+Nothing here asserts a time; the figures go into the issue and CHANGELOG.
 """
 
 from __future__ import annotations
@@ -54,9 +59,9 @@ def make_class(into: Path, size: int) -> list[str]:
     return kinds
 
 
-def _timed(cmd: list[str]) -> float:
+def _timed(cmd: list[str], cwd: Path = ROOT) -> float:
     started = time.perf_counter()
-    subprocess.run(cmd, cwd=ROOT, check=False, capture_output=True)
+    subprocess.run(cmd, cwd=cwd, check=False, capture_output=True)
     return time.perf_counter() - started
 
 
@@ -65,6 +70,7 @@ def main() -> None:
     parser.add_argument("--size", type=int, default=200)
     parser.add_argument("--repeat", type=int, default=1, help="runs of each grading (the median is shown)")
     parser.add_argument("--jobs", type=int, default=None, help="grading processes (default: the grader's, one per core)")
+    parser.add_argument("--before", type=Path, help="a checkout of an earlier version: grade the class with it too")
     args = parser.parse_args()
     jobs = [] if args.jobs is None else ["--jobs", str(args.jobs)]
     with tempfile.TemporaryDirectory(prefix="attnkit-bench-") as tmp:
@@ -72,11 +78,16 @@ def main() -> None:
         kinds = make_class(work / "class", args.size)
         cold = statistics.median(_timed([sys.executable, "-c", "import numpy, torch"]) for _ in range(5))
         runs: dict[str, list[float]] = {"sandbox": [], "no sandbox": []}
+        plan = [("sandbox", [], ROOT), ("no sandbox", ["--no-sandbox"], ROOT)]
+        if args.before is not None:
+            runs["before (sandbox)"] = []
+            plan.insert(0, ("before (sandbox)", [], args.before.resolve()))
         for i in range(args.repeat):
-            for name, extra in (("sandbox", []), ("no sandbox", ["--no-sandbox"])):
-                out = work / f"out-{name.replace(' ', '-')}-{i}"
+            for name, extra, where in plan:
+                out = work / f"out-{name.replace(' ', '-').strip('()')}-{i}"
                 runs[name].append(_timed([sys.executable, "-m", "grader", "grade", str(work / "class"),
-                                          "--out", str(out), "--quiet", *jobs, *extra]))
+                                          "--out", str(out), "--quiet", *jobs, *extra], cwd=where))
+            out = work / f"out-sandbox-{i}"
         graded = (out / "grades.csv").read_text(encoding="utf-8").count("\n") - 1
     counts = {k: kinds.count(k) for k in sorted(set(kinds))}
     print(f"class: {args.size} submissions {counts}; {graded} rows in grades.csv;"
@@ -89,6 +100,9 @@ def main() -> None:
         print(f"{name:12} {wall:8.1f} {per:13.3f} {per / cold:14.3f}")
     overhead = statistics.median(runs["sandbox"]) / statistics.median(runs["no sandbox"])
     print(f"sandbox overhead: {overhead:.2f}x")
+    if args.before is not None:
+        ratio = statistics.median(runs["sandbox"]) / statistics.median(runs["before (sandbox)"])
+        print(f"this version / {args.before} (sandbox on): {ratio:.3f}x")
 
 
 if __name__ == "__main__":

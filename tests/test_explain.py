@@ -65,14 +65,16 @@ def test_patterns_need_a_right_case_without_the_trait():
     flat = Case("scaled_scores", (Q, K))
     batched = Case("scaled_scores", (Q[None], K[None]))
     wrong = [_noted("scaled_scores", batched, "values")] * 2
-    found = dict(patterns.find("scaled_scores", [_noted("scaled_scores", flat, ""), *wrong]))
+    right = [_noted("scaled_scores", flat, "")] * 2
+    found = dict(patterns.find("scaled_scores", [*right, *wrong]))
     assert "fails-with-leading-axes" in found and found["fails-with-leading-axes"](batched)
     assert not found["fails-with-leading-axes"](flat)
     assert patterns.find("scaled_scores", wrong) == []  # nothing right to compare
-    assert patterns.find("scaled_scores", [_noted("scaled_scores", flat, ""), wrong[0]]) == []  # one wrong case: too little
+    assert patterns.find("scaled_scores", [*right, wrong[0]]) == []  # one wrong case: too little
     f32 = Case("scaled_scores", (Q.astype(np.float32), K.astype(np.float32)))
-    assert "fails-in-float32" in dict(patterns.find("scaled_scores", [_noted("scaled_scores", flat, ""),
-                                                                       *[_noted("scaled_scores", f32, "values")] * 2]))
+    assert "fails-in-float32" in dict(patterns.find("scaled_scores", [*right, *[_noted("scaled_scores", f32, "values")] * 2]))
+    both = Case("scaled_scores", (Q[None].astype(np.float32), K[None].astype(np.float32)))
+    assert patterns.find("scaled_scores", [*right, *[_noted("scaled_scores", both, "values")] * 2]) == []  # which trait?
 
 
 def test_exceptions_read_the_message_and_the_students_line():
@@ -118,3 +120,28 @@ def test_every_generic_text_fills_in():
         text = generic_text(key, params)
         assert "{" not in text and text.startswith(("f ", "f's ", "your", "no gradient")), (key, text)
     assert not set(GENERIC) & set(DIAGNOSES)
+
+
+KNOCK_ON = '''
+def stable_softmax(scores, temperature=1.0):
+    x = np.asarray(scores) / float(temperature)
+    return np.exp(x) / np.sum(np.exp(x), axis=x.ndim)
+'''
+
+
+def test_a_crash_inside_numpy_shows_the_students_line_and_its_knock_on_leads_with_the_root(submission):
+    """np.sum on an axis that does not exist raises inside NumPy's fromnumeric.py: the
+    feedback shows the student's line, and attention, which calls the student's
+    stable_softmax, is told to fix exercise 4 first."""
+    from helpers import run_grader
+
+    folder = submission("axis", numpy=KNOCK_ON)
+    line = next(n for n, text in enumerate((folder / "numpy_core.py").read_text(encoding="utf-8").splitlines(), 1)
+                if "axis=x.ndim" in text)
+    run = run_grader("check", str(folder), "--track", "numpy", "--exercise", "softmax", "--exercise", "heads")
+    out = run.stdout
+    assert f"raised AxisError at numpy_core.py:{line}" in out and "fromnumeric" not in out, out
+    assert "attention fails because your stable_softmax raises at numpy_core.py" in out, out
+    assert "fix exercise 4 first" in out
+    lead = out.split("Likely mistake: ", 1)[1].splitlines()[0]
+    assert lead.startswith("stable_softmax raised AxisError") and "return np.exp(x) / np.sum" in lead, lead

@@ -264,9 +264,9 @@ def expect_outputs(
         if failure.evidence is None:  # the pair itself is missing
             failure.evidence = Evidence("type", func, case.args if case else (), dict(case.kwargs) if case else {},
                                         detail={"got": got.kind, "expected": "pair"})
-        ledger.note(track, func, case, failure.evidence.prop)
+        ledger.note(track, func, case, failure.evidence.prop, got)
         raise
-    ledger.note(track, func, case, "")
+    ledger.note(track, func, case, "", got)
 
 
 def _weights_evidence(weights: Returned, want: np.ndarray, track: str, func: str, scale: float,

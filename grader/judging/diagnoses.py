@@ -142,6 +142,8 @@ GENERIC: dict[str, str] = {
     # patterns across the cases of one function
     "fails-with-leading-axes": "{func} is right on inputs without leading axes and wrong with them: count axes from"
                                " the end (-1, -2) and let @ broadcast any leading ones.",
+    "fails-with-mask": "{func} is right without a mask and wrong with one: check that the mask reaches the"
+                       " scores (masked before the softmax) on every path.",
     "fails-with-01-masks": "{func} is right for bool masks and wrong for 0/1 masks: turn the mask into bools first"
                            " (allowed.astype(bool), allowed.bool()).",
     "fails-in-float32": "{func} is right in float64 and wrong in float32: a step changes float32 values or loses"

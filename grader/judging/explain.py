@@ -29,6 +29,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+import numpy as np
+
 from grader.contract import EXERCISE_OF, SIGNATURES
 from grader.errors import Evidence
 from grader.inputs.cases import Case
@@ -109,8 +111,12 @@ def explain(results: Sequence[CheckResult], sources: dict[str, str]) -> None:
     for fn in functions.values():
         notes = ledger.of(fn.track, fn.func)
         shared = patterns.find(fn.func, notes)
+        random = ledger.varies(fn.track, fn.func)
         for r in fn.failing:
             fn.found[id(r)] = _candidates(r, fn.func, sources.get(r.track, ""), shared)
+            if random or r.evidence.detail.get("varies"):  # the same inputs gave two results
+                fn.found[id(r)].append(Found("not-deterministic", generic_text("not-deterministic", {"func": fn.func}),
+                                             PROPERTY))
         fn.chosen = _choose(fn)
         for r in fn.failing:
             own = fn.found[id(r)]
@@ -197,13 +203,22 @@ def _candidates(r: CheckResult, func: str, source: str, shared: list[tuple[str, 
     if raised and e.prop in ("raised", "raised-on-valid") and not _raised_on_purpose(raised, source):
         for key, params in exceptions.find(raised, source, func):
             add(key, EXCEPTION, params)
-    grew = e.prop == "shape" and getattr(e.got, "size", 0) > getattr(e.expected, "size", 0)
-    if grew and source:
+    if e.prop == "shape" and _lost_last_axis(e.got, e.expected) and source:
         for key, params in exceptions.unkept_reductions(source, func):
             add(key, EXCEPTION, params)
     for key, params in _property(e, r.track, source):
         add(key, PROPERTY, params)
     return out
+
+
+def _lost_last_axis(got: Any, want: Any) -> bool:
+    """The shape a reduction over the last axis without keepdims gives when broadcast back
+    against the array ((T, S) with (T,): (T, T) where S = 1)."""
+    try:
+        return tuple(np.shape(got)) == np.broadcast_shapes(np.shape(want), np.shape(want)[:-1]) \
+            and np.shape(got) != np.shape(want)
+    except ValueError:
+        return False
 
 
 def _is_value_error(raised: dict[str, Any]) -> bool:

@@ -9,7 +9,11 @@ starts a fresh ledger for each submission; a process grades one submission at a 
 
 from __future__ import annotations
 
+import hashlib
 from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
 
 from grader.inputs.cases import Case
 
@@ -21,6 +25,10 @@ class Noted:
     case: Case
     failed: str
     """The property that failed ("values", "shape"...), or "" when the output was right."""
+    inputs: str = ""
+    """A digest of the inputs, and one of what the function returned: the same inputs with
+    two different results are a function that is not deterministic."""
+    result: str = ""
 
 
 _NOTES: list[Noted] = []
@@ -31,9 +39,38 @@ def start() -> None:
     _NOTES.clear()
 
 
-def note(track: str, func: str, case: Case | None, failed: str) -> None:
+def note(track: str, func: str, case: Case | None, failed: str, result: Any = None) -> None:
     if case is not None:
-        _NOTES.append(Noted(track, func, case, failed))
+        _NOTES.append(Noted(track, func, case, failed, _digest((case.args, sorted(case.kwargs.items()))),
+                            _digest(result)))
+
+
+def _digest(value: Any) -> str:
+    digest = hashlib.sha1(usedforsecurity=False)
+
+    def feed(v: Any) -> None:
+        if isinstance(v, np.ndarray):
+            digest.update(f"{v.dtype}{v.shape}".encode())
+            digest.update(np.ascontiguousarray(v).tobytes())
+        elif isinstance(v, (tuple, list)):
+            for item in v:
+                feed(item)
+        elif hasattr(v, "array") and hasattr(v, "items"):  # a Returned
+            feed(v.array if v.array is not None else [i for i in v.items])
+        else:
+            digest.update(repr(v).encode())
+
+    feed(value)
+    return digest.hexdigest()
+
+
+def varies(track: str, func: str) -> bool:
+    """Whether the same inputs gave ``func`` two different results."""
+    seen: dict[str, str] = {}
+    for n in of(track, func):
+        if n.result and seen.setdefault(n.inputs, n.result) != n.result:
+            return True
+    return False
 
 
 def notes() -> list[Noted]:

@@ -2,7 +2,9 @@
 
 Reads the :mod:`ledger` of a function's comparisons. A pattern holds when every wrong case
 has a trait (leading axes, a 0/1 mask, float32, T != S, d_k != d_v) and the right cases
-lack it (all but a tenth at most): "right on 2-D inputs, wrong with leading axes". Keys and texts:
+lack it (all but a tenth at most): "right on 2-D inputs, wrong with leading axes". When
+two traits both tell the wrong cases from the right ones (all wrong cases are float32 and
+masked), the evidence cannot say which matters, and no pattern is given. Keys and texts:
 :data:`grader.judging.diagnoses.GENERIC`.
 """
 
@@ -42,6 +44,14 @@ def _number_mask(func: str) -> Callable[[Case], bool | None]:
     def trait(case: Case) -> bool | None:
         mask = _mask(func, case)
         return None if mask is None else mask.dtype != bool
+    return trait
+
+
+def _masked(func: str) -> Callable[[Case], bool | None]:
+    def trait(case: Case) -> bool | None:
+        if func not in ("mask_scores", "attention", "multi_head_self_attention"):
+            return None
+        return _mask(func, case) is not None
     return trait
 
 
@@ -86,9 +96,10 @@ def find(func: str, notes: list[Noted]) -> list[tuple[str, Trait]]:
     with its trait: a failing check is explained by a pattern only if its own case has it."""
     wrong = [n.case for n in notes if n.failed]
     right = [n.case for n in notes if not n.failed]
-    if len(wrong) < 2 or not right:  # one wrong case is too little to tell a pattern
+    if len(wrong) < 2 or len(right) < 2:  # too few cases to tell a pattern
         return []
     traits = [
+        ("fails-with-mask", _masked(func)),
         ("fails-with-01-masks", _number_mask(func)),
         ("fails-with-leading-axes", _leading(func)),
         ("fails-in-float32", _float32),
@@ -104,4 +115,6 @@ def find(func: str, notes: list[Noted]) -> list[tuple[str, Trait]]:
         # the right cases lack the trait (a few may have it: a batch of one is still right)
         if on_right.count(False) and on_right.count(True) <= len(on_right) // 10:
             found.append((key, trait))
-    return found
+    nested = {"fails-with-01-masks": "fails-with-mask"}  # a 0/1 mask is a mask: the narrower trait says more
+    found = [(k, t) for k, t in found if not any(nested.get(other) == k for other, _ in found)]
+    return found if len(found) == 1 else []  # two traits that both tell right from wrong: no pattern is shown

@@ -27,7 +27,7 @@ from grader.contract import EXERCISE_BY_KEY, EXERCISES, TRACK_TITLES, TRACKS
 from grader.outcomes import CheckResult, Graded
 from grader.reports import experiment
 from grader.reports.page import document, escape
-from grader.reports.text import cause_key, causes, check_label, failing_by_cell, points_text, told_once
+from grader.reports.text import because, cause_key, causes, check_label, failing_by_cell, points_text, told_once
 
 LIMIT = 1_000_000
 """Bytes one report may take, however large the failing input was."""
@@ -362,7 +362,7 @@ def _causes_html(graded: Graded, anchors: dict[int, str]) -> str:
     for number, (hint, rs) in enumerate(causes(graded), 1):
         lost = points_text(sum(r.points for r in rs))
         items = "".join(f'<li><a href="#{anchors[id(r)]}">{escape(check_label(r))}</a>'
-                        f'{escape(f" (fails because your {r.root} does)") if r.root else ""}</li>' for r in rs)
+                        f'{escape(": " + because(r)) if r.root else ""}</li>' for r in rs)
         lessons = " and ".join(dict.fromkeys(EXERCISE_BY_KEY[r.exercise].lesson for r in rs))
         many = f"one cause explains {len(rs)} failing checks" if len(rs) > 1 else "one failing check"
         out.append(f'<div class="cause" id="cause-{number}" data-key="{escape(cause_key(rs[0]), 200)}"><p><b>Cause'

@@ -84,9 +84,11 @@ def check_label(r: CheckResult) -> str:
     return f"{EXERCISE_BY_KEY[r.exercise].label} [{TRACK_TITLES[r.track]}] {r.title}"
 
 
-def _because(r: CheckResult) -> str:
-    """ " (fails because your stable_softmax does)" for a check that fails because of another function."""
-    return f" (fails because your {r.root} does)" if r.root else ""
+def because(r: CheckResult) -> str:
+    """For a check that fails because another of the submission's functions does, what the
+    engine said of it ("attention fails because your stable_softmax raises at
+    numpy_core.py:86; fix exercise 4 first."); "" otherwise."""
+    return r.hint.split(f" {r.root}: ", 1)[0] if r.root else ""
 
 
 def causes_text(graded: Graded) -> str:
@@ -96,7 +98,7 @@ def causes_text(graded: Graded) -> str:
         lost = sum(r.points for r in rs)
         many = f"one cause explains {len(rs)} failing checks" if len(rs) > 1 else "one failing check"
         out.append(f"Cause {number}: {many} ({points_text(lost)} pts). Likely mistake: {hint}")
-        out += [f"  - {check_label(r)}{_because(r)}" for r in rs]
+        out += [f"  - {check_label(r)}" + (f": {because(r)}" if r.root else "") for r in rs]
         first = rs[0]  # the details once: what the first of them saw
         out.append(f"  For example, {check_label(first)}:\n{_indent(first.reason, '    ')}")
         if first.example:
