@@ -89,7 +89,7 @@ def judged(header: dict[str, str], key: str, text: str, reason: str) -> str:
         return "named"
     if not key:
         return "none"
-    return "evidence" if key in EVIDENCE_ONLY else "wrong"
+    return "evidence" if key in EVIDENCE_ONLY or key.startswith("knock-on:") else "wrong"
 
 
 def summary(out: Path) -> dict[str, dict]:

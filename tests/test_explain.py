@@ -63,7 +63,7 @@ def _noted(func: str, case: Case, failed: str) -> ledger.Noted:
 
 def test_patterns_need_a_right_case_without_the_trait():
     flat = Case("scaled_scores", (Q, K))
-    batched = Case("scaled_scores", (Q[None], K[None]))
+    batched = Case("scaled_scores", (np.stack([Q, Q]), np.stack([K, K])))
     wrong = [_noted("scaled_scores", batched, "values")] * 2
     right = [_noted("scaled_scores", flat, "")] * 2
     found = dict(patterns.find("scaled_scores", [*right, *wrong]))
@@ -73,7 +73,7 @@ def test_patterns_need_a_right_case_without_the_trait():
     assert patterns.find("scaled_scores", [*right, wrong[0]]) == []  # one wrong case: too little
     f32 = Case("scaled_scores", (Q.astype(np.float32), K.astype(np.float32)))
     assert "fails-in-float32" in dict(patterns.find("scaled_scores", [*right, *[_noted("scaled_scores", f32, "values")] * 2]))
-    both = Case("scaled_scores", (Q[None].astype(np.float32), K[None].astype(np.float32)))
+    both = Case("scaled_scores", (np.stack([Q, Q]).astype(np.float32), np.stack([K, K]).astype(np.float32)))
     assert patterns.find("scaled_scores", [*right, *[_noted("scaled_scores", both, "values")] * 2]) == []  # which trait?
 
 
@@ -115,7 +115,7 @@ def test_one_slip_gets_one_cause_and_a_knock_on_takes_its_roots():
 def test_every_generic_text_fills_in():
     params = {"func": "f", "factor": "sqrt(d_k)", "ratio": 2.0, "relative": 1e-8, "offset": 1.0, "order": (1, 0),
               "axis": -2, "low": 0.0, "high": 1.0, "where": "m.py:1", "line": "x", "type": "E", "message": "m",
-              "argument": "q", "inner": "g", "label": "l", "distinction": "d", "names": "n", "got": "g", "expected": "e", "device": "d"}
+              "argument": "q", "inner": "g", "gap": 1e-8, "label": "l", "distinction": "d", "names": "n", "got": "g", "expected": "e", "device": "d"}
     for key in GENERIC:
         text = generic_text(key, params)
         assert "{" not in text and text.startswith(("f ", "f's ", "your", "no gradient")), (key, text)

@@ -174,19 +174,21 @@ def _hint(
 ) -> str | None:
     """The first known mistake whose output matches what the student returned. A mistake
     whose output is the right one on these inputs (sqrt(d_v) where d_v = d_k) says nothing."""
-    rtol, atol = tolerance(dtype, scale)
-
-    def matches(a: np.ndarray, b: np.ndarray) -> bool:
-        if a.shape != b.shape:
-            return False
-        a, b = a.astype(np.float64), b.astype(np.float64)
-        return bool(((a == b) | np.isclose(a, b, rtol=max(rtol, 1e-6), atol=max(atol, 1e-9), equal_nan=True)).all())
-
     for text, mistaken in hints:
         mistaken = np.asarray(mistaken)
-        if matches(array, mistaken) and not matches(want, mistaken):
+        if same_answer(array, mistaken, dtype, scale) and not same_answer(want, mistaken, dtype, scale):
             return text
     return None
+
+
+def same_answer(a: np.ndarray, b: np.ndarray, dtype: str, scale: float) -> bool:
+    """Whether two answers agree within the tolerance a hint is matched at."""
+    rtol, atol = tolerance(dtype, scale)
+    a, b = np.asarray(a), np.asarray(b)
+    if a.shape != b.shape:
+        return False
+    a, b = a.astype(np.float64), b.astype(np.float64)
+    return bool(((a == b) | np.isclose(a, b, rtol=max(rtol, 1e-6), atol=max(atol, 1e-9), equal_nan=True)).all())
 
 
 _SHAPES = {
@@ -266,7 +268,7 @@ def expect_outputs(
                                         detail={"got": got.kind, "expected": "pair"})
         ledger.note(track, func, case, failure.evidence.prop, got)
         raise
-    ledger.note(track, func, case, "", got)
+    ledger.note(track, func, case, "", got, want, tuple(hints))
 
 
 def _weights_evidence(weights: Returned, want: np.ndarray, track: str, func: str, scale: float,

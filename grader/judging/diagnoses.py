@@ -135,8 +135,10 @@ GENERIC: dict[str, str] = {
     "exp-of-expected": "your values are exp of the expected ones: an exponential too many.",
     "log-of-expected": "your values are the log of the expected ones (a log-softmax): return the weights"
                        " themselves, exp of that.",
-    "clipped": "your values are the expected ones clipped to [{low:.4g}, {high:.4g}]: do not clamp the scores"
-               " or the result.",
+    "clipped": "your values are the expected ones clipped or squashed into [{low:.4g}, {high:.4g}] (the larger"
+               " the value, the more it is pulled in): do not clamp or cap the scores or the result.",
+    "epsilon": "your weights' rows sum to 1 give or take {gap:.1g}: something small is added to a sum (an epsilon"
+               " in the denominator); divide by the exact row sum.",
     "only-at-special": "your values are right except where the expected value is -inf, inf or 0: hidden scores"
                        " must be exactly -inf and their weights exactly 0.",
     # patterns across the cases of one function

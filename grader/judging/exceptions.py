@@ -12,10 +12,10 @@ from typing import Any
 
 _BROADCAST = re.compile(r"could not be broadcast|must match the size of tensor|broadcast", re.I)
 _MATMUL = re.compile(r"matmul|mismatch in its core dimension|not aligned|mat1 and mat2|cannot be multiplied"
-                     r"|size mismatch|batch2 tensor|einsum\(\)", re.I)
+                     r"|size mismatch|batch2 tensor", re.I)
 _AXES = re.compile(r"too many indices|index out of range|dimension out of range|out of bounds for array|is out of"
                    r" bounds|not enough values to unpack|too many values to unpack|cannot reshape|is invalid for"
-                   r" input of size|number of dimensions|axes don't match|permute\(|expected \d+D", re.I)
+                   r" input of size|number of dimensions|number of subscripts|axes don't match|permute\(|expected \d+D", re.I)
 _REDUCTION = re.compile(r"\.(?:max|min|sum|mean|amax|amin|logsumexp)\(|np\.(?:max|min|sum|mean|amax|amin)\(|torch\."
                         r"(?:max|min|sum|mean|amax|amin|logsumexp)\(")
 _KEEPS = re.compile(r"keepdims?\s*=\s*True")
@@ -44,12 +44,13 @@ def find(raised: dict[str, Any], source: str, function: str) -> list[tuple[str, 
     found: list[tuple[str, dict[str, Any]]] = []
     if IN_PLACE.search(message):
         found.append(("input-changed", {"argument": "(an input, in place: autograd refuses it)"}))
+    axes = bool(_AXES.search(message)) or raised.get("type") in ("IndexError", "AxisError")
+    if axes:  # a fixed number of axes first: einsum's and permute's complaints mention sizes too
+        found.append(("fixed-ndim", params))
     if _BROADCAST.search(message) and not _MATMUL.search(message):
         found += unkept_reductions(source, function)
-    elif _MATMUL.search(message) or ("@" in line and _BROADCAST.search(message) is None and "shape" in message):
+    elif not axes and (_MATMUL.search(message) or ("@" in line and not _BROADCAST.search(message) and "shape" in message)):
         found.append(("matmul-mismatch", params))
-    if _AXES.search(message) or raised.get("type") in ("IndexError", "AxisError"):
-        found.append(("fixed-ndim", params))
     found.append(("crash", params))
     return found
 

@@ -25,6 +25,7 @@ Nothing here changes a check's status or points: diagnoses are feedback only.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -35,12 +36,16 @@ from grader.contract import EXERCISE_OF, SIGNATURES
 from grader.errors import Evidence
 from grader.inputs.cases import Case
 from grader.judging import exceptions, ledger, patterns, relations
-from grader.judging.compare import tolerance
+from grader.judging.compare import same_answer, tolerance
 from grader.judging.diagnoses import DIAGNOSES, EVIDENCE_ONLY, KEY_OF, generic_text
 from grader.judging.rules import calls_in, raise_diagnoses
 from grader.outcomes import CheckResult
 
 CATALOGUE, RELATION, PATTERN, EXCEPTION, PROPERTY = range(1, 6)
+_TIES = {CATALOGUE: 0, PATTERN: 1, RELATION: 2, EXCEPTION: 3, PROPERTY: 4}
+"""Which kind wins when two causes explain as many checks: a pattern across the cases
+(right on 2-D, wrong with leading axes) says more than a relation seen in each wrong case
+(an axis order): it also accounts for the cases the function gets right."""
 
 SAME_SLIP: dict[str, tuple[str, ...]] = {
     "softmax-keepdims": ("broadcast-after-reduction", "needs-square"),
@@ -109,7 +114,9 @@ def explain(results: Sequence[CheckResult], sources: dict[str, str]) -> None:
             continue
         functions.setdefault((r.track, func), _Function(r.track, func)).failing.append(r)
     for fn in functions.values():
-        notes = ledger.of(fn.track, fn.func)
+        notes = ledger.of(fn.track, fn.func) + [  # calls that raised never reached a comparison
+            ledger.Noted(fn.track, fn.func, Case(fn.func, tuple(r.evidence.args), dict(r.evidence.kwargs)), "raised")
+            for r in fn.failing if r.evidence.prop == "raised" and r.evidence.args]
         shared = patterns.find(fn.func, notes)
         random = ledger.varies(fn.track, fn.func)
         for r in fn.failing:
@@ -155,11 +162,45 @@ def _choose(fn: _Function) -> Found | None:
             return seen[key]
     order = list(seen)
 
+    notes = ledger.of(fn.track, fn.func)
+    standing = [key for key in order if not _refuted(key, fn.func, notes)] or order
+
     def rank(key: str) -> tuple[int, int, int]:
         covered = sum(_explains(key, fn.found[id(r)]) for r in fn.failing)
-        return (-covered, seen[key].tier, order.index(key))
+        return (-covered, _TIES[seen[key].tier], order.index(key))
 
-    return seen[min(order, key=rank)]
+    return seen[min(standing, key=rank)]
+
+
+def _refuted(key: str, func: str, notes: list[ledger.Noted]) -> bool:
+    """Whether a case the function got right rules the cause out: the known mistake (or the
+    ratio) would have given another answer there."""
+    for n in notes:
+        if n.failed:
+            continue
+        if key.startswith("ratio:") and key != "ratio:constant":
+            factor = dict(relations.factors(relations.sizes(func, n.case.args, n.case.kwargs))).get(key[6:])
+            if factor is not None and not np.isclose(factor, 1.0, rtol=1e-6):
+                return True
+        elif key in DIAGNOSES and n.expected is not None:
+            for text, mistaken in n.hints:
+                if KEY_OF.get(text) == key and _shows(mistaken, n.expected):
+                    return True
+    return False
+
+
+def _shows(mistaken: Any, expected: Any) -> bool:
+    """Whether a mistake's answer differs from the expected one (the mistake would show)."""
+    pairs = [(mistaken, expected)]
+    if isinstance(expected, tuple):
+        pairs = list(zip(mistaken, expected)) if isinstance(mistaken, tuple) else [(mistaken, expected[0])]
+    for a, b in pairs:
+        b = np.asarray(b)
+        if b.dtype.kind not in "biuf":
+            return False
+        if not same_answer(np.asarray(a), b, str(b.dtype) if b.dtype.kind == "f" else "float64", 1.0):
+            return True
+    return False
 
 
 def _candidates(r: CheckResult, func: str, source: str, shared: list[tuple[str, patterns.Trait]]) -> list[Found]:
@@ -248,6 +289,11 @@ _DISTINCTIONS = (
 )
 
 
+_NO_GRAPH = re.compile(r"does not require grad|does not have a grad_fn|not differentiable|no grad|numpy\(\)|"
+                       r"requires_grad", re.I)
+"""A backward pass that failed because the result left autograd (not, say, a shape)."""
+
+
 def _property(e: Evidence, track: str, source: str) -> list[tuple[str, dict[str, Any]]]:
     label = str(e.detail.get("label", ""))
     params = SIGNATURES[track].get(e.func, "()").strip("()").split(", ")
@@ -268,7 +314,7 @@ def _property(e: Evidence, track: str, source: str) -> list[tuple[str, dict[str,
         return [("error-on-valid", {"label": label or "an input the checks call it with", "distinction": distinction})]
     if e.prop == "gradient" and exceptions.IN_PLACE.search(str(e.detail.get("error", ""))):
         return [("input-changed", {"argument": "(an input, in place: autograd refuses it)"})]
-    if e.prop == "gradient" and (e.detail.get("none") or e.detail.get("error")):
+    if e.prop == "gradient" and (e.detail.get("none") or _NO_GRAPH.search(str(e.detail.get("error", "")))):
         return [("no-gradient", {"argument": e.detail.get("argument", "the inputs")})]
     if e.prop == "gradient" and e.detail.get("differs"):
         return [("gradient-differs", {"argument": e.detail.get("argument", "an input")})]
@@ -299,32 +345,51 @@ def _inner_function(raised: dict[str, Any], func: str, track: str) -> str:
 
 def _knock_on(functions: dict[tuple[str, str], _Function], sources: dict[str, str]) -> None:
     """A function that fails because another failing function of the submission does takes
-    that function's cause, and says so; a chain (mhsa calls attention, which fails because
-    of weighted_mixture) ends at its root."""
+    that function's cause, and says so. A function most of whose failing checks point at
+    the same other function (it raised inside it, or calls it) fails because of it; a
+    chain (mhsa calls attention, which fails because of weighted_mixture) ends at its root."""
     direct: dict[int, tuple[_Function, str]] = {}
     for (track, func), fn in functions.items():
         for r in fn.failing:
             root, how = _root_of(r, func, track, functions, sources.get(track, ""))
-            if root is not None and root.chosen is not None and root is not fn:
+            if root is not None and root is not fn:
                 direct[id(r)] = (root, how)
+    because: dict[str, tuple[_Function, str]] = {}  # function -> the function it fails because of
+    for fn in functions.values():
+        pointed = [direct[id(r)] for r in fn.failing if id(r) in direct]
+        if pointed and 2 * len(pointed) >= len(fn.failing):
+            names = [p[0].func for p in pointed]
+            top = max(set(names), key=names.count)
+            because[f"{fn.track}/{fn.func}"] = next(p for p in pointed if p[0].func == top)
+
     def resolved(fn: _Function, seen: frozenset[str]) -> _Function:
-        """``fn``, or the root it fails because of when every one of its checks does."""
-        if fn.func in seen or any(id(x) not in direct for x in fn.failing):
+        step = because.get(f"{fn.track}/{fn.func}")
+        if step is None or fn.func in seen:
             return fn
-        return resolved(direct[id(fn.failing[0])][0], seen | {fn.func})
+        return resolved(step[0], seen | {fn.func})
 
     for fn in functions.values():
+        step = because.get(f"{fn.track}/{fn.func}")
+        if step is None:
+            continue
+        first, how = step
+        root = resolved(first, frozenset({fn.func}))
+        said = (f"{fn.func} fails because your {first.func} {how}; fix exercise {EXERCISE_OF[root.func].number}"
+                " first.")
         for r in fn.failing:
-            if id(r) not in direct:
-                continue
-            first, how = direct[id(r)]
-            root = resolved(first, frozenset({fn.func}))
-            if root.chosen is None:
-                continue
+            if id(r) not in direct and r.diagnosis in _OWN_FACTS:
+                continue  # a fact of its own (a dtype, an argument changed) stays
             r.root = root.func
-            r.diagnosis, r.hint = root.chosen.key, (
-                f"{fn.func} fails because your {first.func} {how}; fix exercise {EXERCISE_OF[root.func].number} first."
-                f" {root.func}: {root.chosen.text}")
+            if root.chosen is not None:
+                r.diagnosis, r.hint = root.chosen.key, f"{said} {root.func}: {root.chosen.text}"
+            else:  # the root's own failures are shown in full; this one points at them
+                r.diagnosis, r.hint = f"knock-on:{root.func}", said
+        if root.chosen is None:  # the root's own checks, with no cause of their own, lead the same cause
+            for r in root.failing:
+                if not r.diagnosis:
+                    r.diagnosis = f"knock-on:{root.func}"
+                    r.hint = (f"{root.func} fails its own checks (the first is shown) and makes the functions that"
+                              f" call it fail too: fix exercise {EXERCISE_OF[root.func].number} first.")
 
 
 def _root_of(r: CheckResult, func: str, track: str, functions: dict[tuple[str, str], _Function],

@@ -29,6 +29,11 @@ class Noted:
     """A digest of the inputs, and one of what the function returned: the same inputs with
     two different results are a function that is not deterministic."""
     result: str = ""
+    expected: Any = None
+    """The expected answer and the catalogue's hints on these inputs (references, not
+    copies): a known mistake that would have shown on a case the function got right is
+    not the function's mistake."""
+    hints: tuple[tuple[str, Any], ...] = ()
 
 
 _NOTES: list[Noted] = []
@@ -39,10 +44,11 @@ def start() -> None:
     _NOTES.clear()
 
 
-def note(track: str, func: str, case: Case | None, failed: str, result: Any = None) -> None:
+def note(track: str, func: str, case: Case | None, failed: str, result: Any = None, expected: Any = None,
+         hints: tuple[tuple[str, Any], ...] = ()) -> None:
     if case is not None:
         _NOTES.append(Noted(track, func, case, failed, _digest((case.args, sorted(case.kwargs.items()))),
-                            _digest(result)))
+                            _digest(result), expected, tuple(hints)))
 
 
 def _digest(value: Any) -> str:

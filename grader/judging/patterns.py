@@ -30,7 +30,12 @@ def _first(case: Case) -> np.ndarray | None:
 def _leading(func: str) -> Callable[[Case], bool | None]:
     def trait(case: Case) -> bool | None:
         first = _first(case)
-        return None if first is None else first.ndim > _BASE_AXES.get(func, 2)
+        if first is None:
+            return None
+        lead = first.shape[: max(first.ndim - _BASE_AXES.get(func, 2), 0)]
+        if lead and max(lead) == 1:
+            return None  # leading axes of length 1 tell little: most slips still give the right numbers
+        return bool(lead)
     return trait
 
 

@@ -42,7 +42,7 @@ def sizes(func: str, args: tuple[Any, ...], kwargs: dict[str, Any]) -> dict[str,
     return {name: float(v) for name, v in out.items() if v and v >= 1 or name == "temperature"}
 
 
-def _factors(named: dict[str, float]) -> list[tuple[str, float]]:
+def factors(named: dict[str, float]) -> list[tuple[str, float]]:
     """Ratios yours/expected a slip with these sizes would give, named: sqrt(d_k), 1/d_k..."""
     out = []
     for name, value in named.items():
@@ -108,7 +108,7 @@ def value_relations(got: np.ndarray, want: np.ndarray, func: str, args: tuple[An
                 if not _float32_noise(g, w):
                     found.append(("float32-precision", {"relative": abs(ratio - 1)}))
             elif abs(ratio - 1) >= 3e-6:
-                named = [name for name, value in _factors(sizes(func, args, kwargs))
+                named = [name for name, value in factors(sizes(func, args, kwargs))
                          if math.isclose(ratio, value, rel_tol=max(rtol, 1e-6))]
                 found += [(f"ratio:{name}", {"ratio": ratio, "factor": _reading(name)}) for name in named]
                 if not named:
@@ -133,8 +133,10 @@ def value_relations(got: np.ndarray, want: np.ndarray, func: str, args: tuple[An
         at_bound = int(np.sum((np.isclose(g, lo) & (w < lo)) | (np.isclose(g, hi) & (w > hi))))
         if at_bound >= 1 and _close(g, clipped, max(rtol, 1e-6)):
             found.append(("clipped", {"low": lo, "high": hi}))
+        elif not any(key == "float32-precision" for key, _ in found):
+            found += _squashed(g, w, rtol)
     if (func == "stable_softmax" or weights) and got.ndim >= 2:
-        found += _normalised_elsewhere(got)
+        found += _normalised_elsewhere(got) or _epsilon(got)
     return found
 
 
@@ -159,12 +161,46 @@ def _overflowed(got: np.ndarray, want: np.ndarray, func: str, args: tuple[Any, .
 
 
 def _float32_noise(g: np.ndarray, w: np.ndarray) -> bool:
-    """float64 values that carry float32 rounding: every error within a few float32 ulps."""
+    """float64 values that carry float32 rounding: every error within a few float32 ulps,
+    up and down (a systematic error, all one way, is something else: an epsilon, a cap)."""
     eps32 = float(np.finfo(np.float32).eps)
     scale = np.maximum(np.abs(w), float(np.max(np.abs(w))) * 1e-3 if w.size else 0.0)
     with np.errstate(all="ignore"):
         relative = np.abs(g - w) / np.where(scale > 0, scale, 1.0)
-    return bool(relative.max() > 1e-12 and relative.max() < 64 * eps32)
+    if not (relative.max() > 1e-12 and relative.max() < 64 * eps32):
+        return False
+    off = (g - w)[relative > 1e-12]
+    return bool((off > 0).any() and (off < 0).any()) or off.size < 4
+
+
+def _epsilon(got: np.ndarray) -> list[Finding]:
+    """Weights whose every row sums to a little less (or more) than 1: an epsilon added to
+    the denominator (or the numerator)."""
+    g = got.astype(np.float64)
+    with np.errstate(all="ignore"):
+        if not np.isfinite(g).all() or (g < 0).any():
+            return []
+        gap = 1.0 - g.sum(axis=-1)
+    if gap.size and np.all(np.abs(gap) > 1e-13) and np.all(np.abs(gap) < 1e-3) and (np.all(gap > 0) or np.all(gap < 0)):
+        return [("epsilon", {"gap": float(np.max(np.abs(gap)))})]
+    return []
+
+
+def _squashed(g: np.ndarray, w: np.ndarray, rtol: float) -> list[Finding]:
+    """Large values pulled in, small ones nearly kept: a clamp or a soft cap (c * tanh(x / c))."""
+    if g.size < 4:
+        return []
+    with np.errstate(all="ignore"):
+        same_sign = np.all((np.sign(g) == np.sign(w)) | (np.abs(w) < 1e-12))
+        shrink = np.abs(w) - np.abs(g)
+    tol = 10 * max(rtol, 1e-12) * max(float(np.max(np.abs(w))), 1.0)
+    if not same_sign or (shrink < -tol).any() or not (shrink > tol).any():
+        return []
+    order = np.argsort(np.abs(w))
+    ranked = shrink[order]
+    if np.all(np.diff(ranked) >= -tol):  # the larger the value, the more it is pulled in
+        return [("clipped", {"low": float(np.min(g)), "high": float(np.max(g))})]
+    return []
 
 
 def _normalised_elsewhere(got: np.ndarray) -> list[Finding]:

@@ -88,7 +88,7 @@ def because(r: CheckResult) -> str:
     """For a check that fails because another of the submission's functions does, what the
     engine said of it ("attention fails because your stable_softmax raises at
     numpy_core.py:86; fix exercise 4 first."); "" otherwise."""
-    return r.hint.split(f" {r.root}: ", 1)[0] if r.root else ""
+    return r.hint.split(f" {r.root}: ", 1)[0].removesuffix(" ") if r.root else ""
 
 
 def causes_text(graded: Graded) -> str:

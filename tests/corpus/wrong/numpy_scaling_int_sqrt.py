@@ -2,7 +2,7 @@
 # exercise: scaling
 # why: divides by int(math.sqrt(d_k)), which truncates the scale whenever d_k is not a perfect square
 # kind: relation
-# diagnosis: ratio:constant
+# diagnosis: ratio:constant, ratio:sqrt(d_k)/int(sqrt(d_k))
 
 
 def scaled_scores(q, k):

@@ -2,7 +2,7 @@
 # exercise: softmax
 # why: adds 1e-8 to the denominator "to avoid division by zero", so no row sums exactly to 1
 # kind: relation
-# diagnosis: ratio:constant
+# diagnosis: ratio:constant, epsilon
 
 
 def stable_softmax(scores, temperature=1.0):

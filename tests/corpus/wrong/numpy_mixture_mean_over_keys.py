@@ -2,7 +2,7 @@
 # exercise: mixture
 # why: broadcasts weights against values and takes the mean over the keys instead of the sum
 # kind: relation
-# diagnosis: mixture-renormalised, ratio:constant
+# diagnosis: mixture-renormalised, ratio:constant, ratio:1/S
 
 
 def weighted_mixture(weights, values):
