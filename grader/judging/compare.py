@@ -55,7 +55,8 @@ def _func_of(what: str) -> str:
 def pair_of(got: Returned, what: str) -> tuple[Returned, Returned]:
     if got.kind not in ("tuple", "list") or len(got.items) != 2:
         raise CheckFailure(
-            f"{what} returned {got.describe()}; expected a tuple (output, weights).", kind="type"
+            f"{what} returned {got.describe()}; expected a tuple (output, weights).", kind="type",
+            evidence=Evidence("type", _func_of(what), detail={"got": got.kind, "expected": "pair"}),
         )
     return got.items[0], got.items[1]
 
@@ -308,4 +309,5 @@ def expect_structure(got: Returned, want: object, *, func: str, track: str) -> N
         array = array_of(item, track, what)
         if array.shape != np.shape(expected):
             raise CheckFailure(f"{what} returned shape {array.shape}; expected {np.shape(expected)} = {shape_names}.",
-                               kind="shape")
+                               kind="shape", evidence=Evidence("shape", func, detail={"shape": array.shape,
+                                                                                     "expected": np.shape(expected)}))

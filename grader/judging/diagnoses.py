@@ -168,7 +168,7 @@ GENERIC: dict[str, str] = {
     "input-changed": "{func} changes its argument {argument} in place: work on new arrays (x = x - m, not"
                      " x -= m; masked_fill, not masked_fill_).",
     "error-not-raised": "{func} does not raise ValueError for {label}: check that case yourself and raise.",
-    "error-on-valid": "{func} raises ValueError on a valid input (the control for {label}): {distinction}",
+    "error-on-valid": "{func} raises ValueError on a valid input ({label}): {distinction}",
     "gradient-differs": "{func}'s gradient with respect to {argument} is wrong while its values are right: a step"
                         " leaves autograd (.detach() on more than the row maximum, .data) or is updated in place.",
     "no-gradient": "no gradient reaches {argument} through {func}: the result leaves autograd on the way (.detach(),"

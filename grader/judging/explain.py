@@ -68,7 +68,8 @@ SAME_SLIP: dict[str, tuple[str, ...]] = {
     "mask-multiplied": ("values-nan",),
     "mask-large-negative": ("only-at-special",),
     "mask-zero": ("only-at-special",),
-    "mask-inverted": ("error-on-valid",),
+    "mask-inverted": ("error-on-valid", "fails-with-mask"),
+    "mask-ignored": ("fails-with-mask",),
 }
 """Catalogue keys that name the same slip as generic findings seen from other evidence
 (a missing keepdims raises where T != S and gives wrong values where T = S): a check with
@@ -127,7 +128,7 @@ def explain(results: Sequence[CheckResult], sources: dict[str, str]) -> None:
         fn.chosen = _choose(fn)
         for r in fn.failing:
             own = fn.found[id(r)]
-            if fn.chosen is not None and _explains(fn.chosen.key, own):
+            if fn.chosen is not None and (_explains(fn.chosen.key, own) or not own):  # nothing says otherwise
                 r.diagnosis, r.hint = fn.chosen.key, fn.chosen.text
             else:
                 fact = next((f for f in own if f.key in _OWN_FACTS), None)
@@ -167,7 +168,8 @@ def _choose(fn: _Function) -> Found | None:
 
     def rank(key: str) -> tuple[int, int, int]:
         covered = sum(_explains(key, fn.found[id(r)]) for r in fn.failing)
-        return (-covered, _TIES[seen[key].tier], order.index(key))
+        own_raise = key == "error-on-valid"  # the student's own raise statement: the most direct evidence
+        return (-covered, -1 if own_raise else _TIES[seen[key].tier], order.index(key))
 
     return seen[min(standing, key=rank)]
 
@@ -311,7 +313,8 @@ def _property(e: Evidence, track: str, source: str) -> list[tuple[str, dict[str,
             return [("bad-inner-call", {"inner": inner, "where": e.raised.get("where", "?"),
                                         "message": str(e.raised.get("message", ""))[:200]})]
         distinction = next(text for marker, text in _DISTINCTIONS if marker in label)
-        return [("error-on-valid", {"label": label or "an input the checks call it with", "distinction": distinction})]
+        return [("error-on-valid", {"label": f"the control for {label}" if label else "an input the checks call it with",
+                                    "distinction": distinction})]
     if e.prop == "gradient" and exceptions.IN_PLACE.search(str(e.detail.get("error", ""))):
         return [("input-changed", {"argument": "(an input, in place: autograd refuses it)"})]
     if e.prop == "gradient" and (e.detail.get("none") or _NO_GRAPH.search(str(e.detail.get("error", "")))):
@@ -402,7 +405,7 @@ def _root_of(r: CheckResult, func: str, track: str, functions: dict[tuple[str, s
         name = str(inner[0]) if isinstance(inner, (list, tuple)) and inner else ""
         if name != func and (track, name) in functions:
             return functions[(track, name)], f"raises at {raised.get('where', '?')}"  # type: ignore[union-attr]
-    if e.prop in ("values", "shape", "raised", "dtype") and source:
+    if e.prop in ("values", "shape", "raised", "raised-on-valid", "dtype", "type") and source:
         for name in calls_in(source, func):
             other = functions.get((track, name))
             if other is not None and name != func and other.chosen is not None:

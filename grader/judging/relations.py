@@ -198,6 +198,11 @@ def _squashed(g: np.ndarray, w: np.ndarray, rtol: float) -> list[Finding]:
         return []
     order = np.argsort(np.abs(w))
     ranked = shrink[order]
+    big = np.abs(w) > 1e-9
+    with np.errstate(all="ignore"):
+        kept = np.abs(g[big]) / np.abs(w[big])  # what share of each value survives
+    if kept.size < 2 or float(np.max(kept) - np.min(kept)) < 1e-3:
+        return []  # a constant share is a ratio, not a cap
     if np.all(np.diff(ranked) >= -tol):  # the larger the value, the more it is pulled in
         return [("clipped", {"low": float(np.min(g)), "high": float(np.max(g))})]
     return []
