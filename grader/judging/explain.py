@@ -51,7 +51,7 @@ SAME_SLIP: dict[str, tuple[str, ...]] = {
     "softmax-keepdims": ("broadcast-after-reduction", "needs-square"),
     "fixed-leading-axes": ("fails-with-leading-axes", "fixed-ndim"),
     "transpose-all-axes": ("fails-with-leading-axes", "matmul-mismatch", "fixed-ndim"),
-    "int-mask-inverted": ("fails-with-01-masks",),
+    "int-mask-inverted": ("fails-with-01-masks", "error-on-valid"),
     "dtype-float64": ("fails-in-float32",),
     "scale-float32": ("float32-precision",),
     "scale-none": ("ratio:sqrt(d_k)",),
@@ -166,10 +166,10 @@ def _choose(fn: _Function) -> Found | None:
     notes = ledger.of(fn.track, fn.func)
     standing = [key for key in order if not _refuted(key, fn.func, notes)] or order
 
-    def rank(key: str) -> tuple[int, int, int]:
+    def rank(key: str) -> tuple[int, float, int]:
         covered = sum(_explains(key, fn.found[id(r)]) for r in fn.failing)
-        own_raise = key == "error-on-valid"  # the student's own raise statement: the most direct evidence
-        return (-covered, -1 if own_raise else _TIES[seen[key].tier], order.index(key))
+        own_raise = key == "error-on-valid"  # the student's own raise statement: direct evidence, after the catalogue
+        return (-covered, 0.5 if own_raise else _TIES[seen[key].tier], order.index(key))
 
     return seen[min(standing, key=rank)]
 
