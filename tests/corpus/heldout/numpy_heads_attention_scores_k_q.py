@@ -1,0 +1,16 @@
+# track: numpy
+# exercise: heads
+# why: attention calls scaled_scores(k, q) with the operands swapped, so its scores are (..., S, T) and the softmax normalises over the queries
+# kind: axes
+# diagnosis: scores-transposed
+
+
+def attention(q, k, v, allowed=None):
+    q, k, v = np.asarray(q), np.asarray(k), np.asarray(v)
+    if k.shape[-2] != v.shape[-2]:
+        raise ValueError(f"k has S={k.shape[-2]} rows but v has S={v.shape[-2]}")
+    scores = scaled_scores(k, q)
+    if allowed is not None:
+        scores = mask_scores(scores, allowed)
+    weights = stable_softmax(scores)
+    return weighted_mixture(weights, v), weights
