@@ -164,14 +164,14 @@ def _choose(fn: _Function) -> Found | None:
     order = list(seen)
 
     notes = ledger.of(fn.track, fn.func)
-    standing = [key for key in order if not _refuted(key, fn.func, notes)] or order
 
     def rank(key: str) -> tuple[int, float, int]:
         covered = sum(_explains(key, fn.found[id(r)]) for r in fn.failing)
         own_raise = key == "error-on-valid"  # the student's own raise statement: direct evidence, after the catalogue
         return (-covered, 0.5 if own_raise else _TIES[seen[key].tier], order.index(key))
 
-    return seen[min(standing, key=rank)]
+    ranked = sorted(order, key=rank)
+    return seen[next((key for key in ranked if not _refuted(key, fn.func, notes)), ranked[0])]
 
 
 def _refuted(key: str, func: str, notes: list[ledger.Noted]) -> bool:

@@ -25,10 +25,10 @@ class Noted:
     case: Case
     failed: str
     """The property that failed ("values", "shape"...), or "" when the output was right."""
-    inputs: str = ""
-    """A digest of the inputs, and one of what the function returned: the same inputs with
-    two different results are a function that is not deterministic."""
-    result: str = ""
+    result: Any = None
+    """What the function returned (a reference): the same inputs with two different
+    results are a function that is not deterministic (:func:`varies`, computed only when
+    the function has failing checks, so that right submissions pay nothing)."""
     expected: Any = None
     """The expected answer and the catalogue's hints on these inputs (references, not
     copies): a known mistake that would have shown on a case the function got right is
@@ -47,8 +47,7 @@ def start() -> None:
 def note(track: str, func: str, case: Case | None, failed: str, result: Any = None, expected: Any = None,
          hints: tuple[tuple[str, Any], ...] = ()) -> None:
     if case is not None:
-        _NOTES.append(Noted(track, func, case, failed, _digest((case.args, sorted(case.kwargs.items()))),
-                            _digest(result), expected, tuple(hints)))
+        _NOTES.append(Noted(track, func, case, failed, result, expected, tuple(hints)))
 
 
 def _digest(value: Any) -> str:
@@ -74,8 +73,10 @@ def varies(track: str, func: str) -> bool:
     """Whether the same inputs gave ``func`` two different results."""
     seen: dict[str, str] = {}
     for n in of(track, func):
-        if n.result and seen.setdefault(n.inputs, n.result) != n.result:
-            return True
+        if n.result is not None:
+            inputs, result = _digest((n.case.args, sorted(n.case.kwargs.items()))), _digest(n.result)
+            if seen.setdefault(inputs, result) != result:
+                return True
     return False
 
 

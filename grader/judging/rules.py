@@ -197,6 +197,7 @@ _FIXED_AXES = re.compile(
 )
 
 
+@lru_cache(maxsize=256)  # pure in its strings: the engine asks again for every failing check
 def function_source(source: str, function: str) -> str:
     tree = _parse(source)
     if tree is None:
@@ -208,6 +209,7 @@ def function_source(source: str, function: str) -> str:
     return found
 
 
+@lru_cache(maxsize=256)  # pure in its strings: the engine asks again for every failing check
 def _function_at(source: str, line: int) -> str:
     """The source of the module-level function whose body holds ``line`` ("" if none)."""
     tree = _parse(source)
@@ -219,17 +221,19 @@ def _function_at(source: str, line: int) -> str:
     return ""
 
 
-def calls_in(source: str, function: str) -> list[str]:
+@lru_cache(maxsize=256)  # pure in its strings: the engine asks again for every failing check
+def calls_in(source: str, function: str) -> tuple[str, ...]:
     """The names ``function`` (its last definition at module level) calls by plain name,
     in the order they first appear: which of the module's own functions it builds on."""
     tree = _parse(function_source(source, function))
     if tree is None:
-        return []
+        return ()
     names = [node.func.id for node in ast.walk(tree) if isinstance(node, ast.Call) and isinstance(node.func, ast.Name)]
-    return list(dict.fromkeys(names))
+    return tuple(dict.fromkeys(names))
 
 
-def raise_diagnoses(source: str, function: str, line: int = 0) -> list[str]:
+@lru_cache(maxsize=256)  # pure in its strings: the engine asks again for every failing check
+def raise_diagnoses(source: str, function: str, line: int = 0) -> tuple[str, ...]:
     """Diagnosis keys for a function that raised on an input it should accept (``line``:
     where it raised) or returned the wrong shape (``line`` 0), read from its source: the
     line transposes every axis (right only in 2-D), the function assumes a fixed number
@@ -246,4 +250,4 @@ def raise_diagnoses(source: str, function: str, line: int = 0) -> list[str]:
         found.append("mask-inverted" if _TO_BOOL.search(body) else "int-mask-inverted")
     elif line and _FILLS_VISIBLE.search(body):
         found.append("mask-inverted")
-    return found
+    return tuple(found)
