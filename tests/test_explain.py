@@ -145,3 +145,18 @@ def test_a_crash_inside_numpy_shows_the_students_line_and_its_knock_on_leads_wit
     assert "fix exercise 4 first" in out
     lead = out.split("Likely mistake: ", 1)[1].splitlines()[0]
     assert lead.startswith("stable_softmax raised AxisError") and "return np.exp(x) / np.sum" in lead, lead
+
+
+@pytest.mark.parametrize("got,want", [
+    (np.array([np.nan, 1.0]), np.array([0.5, 0.5])),  # 1-D
+    (np.zeros((0, 3)), np.zeros((0, 3))),  # empty
+    (np.full((2, 2), np.inf), np.ones((2, 2))),
+    (np.array([[1e308, -1e308]]), np.array([[0.5, 0.5]])),
+])
+def test_the_engine_survives_odd_evidence(got, want):
+    """Whatever a submission returns, explaining it never raises (grading would stop)."""
+    ledger.start()
+    failures = [_failed(func, Evidence("values", func, (want, want), {"temperature": 0.5}, got=got, expected=want))
+                for func in ("stable_softmax", "weighted_mixture", "attention", "mask_scores")]
+    explain(failures, {"numpy": "def stable_softmax(x):\n    return x.max()\n"})
+    assert all(isinstance(r.diagnosis, str) for r in failures)

@@ -121,7 +121,8 @@ def explain(results: Sequence[CheckResult], sources: dict[str, str]) -> None:
         shared = patterns.find(fn.func, notes)
         random = ledger.varies(fn.track, fn.func)
         for r in fn.failing:
-            fn.found[id(r)] = _candidates(r, fn.func, sources.get(r.track, ""), shared)
+            with np.errstate(all="ignore"):  # a student's inf and NaN are evidence, not warnings
+                fn.found[id(r)] = _candidates(r, fn.func, sources.get(r.track, ""), shared)
             if random or r.evidence.detail.get("varies"):  # the same inputs gave two results
                 fn.found[id(r)].append(Found("not-deterministic", generic_text("not-deterministic", {"func": fn.func}),
                                              PROPERTY))
