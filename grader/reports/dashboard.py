@@ -44,7 +44,7 @@ def record(graded: Graded) -> dict[str, Any]:
     diagnoses of its failing checks (how many checks each explains, the points they cost)."""
     voided = {(c.exercise, c.track) for c in graded.cells if c.voided_by}
     checks = []
-    diagnoses: dict[str, list[float]] = {}
+    diagnoses: dict[str, list[Any]] = {}  # key: [checks, points lost, text]
     for r in graded.results:
         code = "e" if r.status == "error" else "f" if r.status != "passed" else "v" if (r.exercise, r.track) in voided else "p"
         checks.append([check_label(r), r.exercise, r.track, r.hidden, r.points, code])
