@@ -52,6 +52,9 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--html", type=Path, metavar="PAGE",
                    help="also write a report page (heatmaps of yours / expected for each failing check) to PAGE;"
                    " it opens in a browser from the file system")
+    p.add_argument("--watch", action="store_true",
+                   help="check again each time you save a file in the folder, showing what changed since the last"
+                   " run, until Ctrl-C")
     selection(p)
 
     p = sub.add_parser("explore", help="students: the lesson's experiment run on your functions, as a page")
@@ -75,9 +78,10 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--quiet", action="store_true", help="print only problems and the summary, not a line per submission")
     p.add_argument("--force", action="store_true", help="regrade submissions that were graded before")
     p.add_argument("--shard", metavar="K/N",
-                   help="grade only shard K of N (0 <= K < N; by a hash of each submission's name), to spread a"
-                   " class over N machines and join them with `merge`; auto/N takes K from a Slurm job array"
-                   " (SLURM_ARRAY_TASK_ID - SLURM_ARRAY_TASK_MIN) or a Kubernetes Indexed Job (JOB_COMPLETION_INDEX)")
+                   help="grade only shard K of N (1 <= K <= N, as Playwright and Jest count; by a hash of each"
+                   " submission's name), to spread a class over N machines and join them with `merge`; auto/N takes"
+                   " K from a Slurm job array (SLURM_ARRAY_TASK_ID - SLURM_ARRAY_TASK_MIN + 1) or a Kubernetes"
+                   " Indexed Job (JOB_COMPLETION_INDEX + 1)")
     p.add_argument("--no-html", action="store_true",
                    help="write no web pages: no report.html per submission, no class dashboard index.html")
     p.add_argument("--nbgrader-course", type=Path, metavar="COURSE",
@@ -112,28 +116,33 @@ def _parser() -> argparse.ArgumentParser:
 
 
 def parse_shard(text: str, environ: Mapping[str, str] = os.environ) -> tuple[int, int]:
-    """``K/N`` or ``auto/N`` (K from the batch system's environment) as (K, N)."""
+    """``K/N`` (K from 1 to N, as Playwright, Jest and Vitest count) or ``auto/N`` (K from the
+    batch system's environment, whose indexes count from 0) as (K, N)."""
     k_text, slash, n_text = text.partition("/")
     if not slash or not n_text.isdigit() or int(n_text) < 1:
-        raise GraderError(f"--shard takes K/N (0 <= K < N) or auto/N, got {text!r}; for example --shard 0/3")
+        raise GraderError(f"--shard takes K/N (1 <= K <= N) or auto/N, got {text!r}; for example --shard 1/3")
     n = int(n_text)
     if k_text == "auto":
         for variable in ("SLURM_ARRAY_TASK_ID", "SLURM_ARRAY_TASK_MIN", "JOB_COMPLETION_INDEX"):
             if variable in environ and not environ[variable].isdigit():
                 raise GraderError(f"--shard auto/{n}: {variable} is {environ[variable]!r}, not a whole number")
         if "SLURM_ARRAY_TASK_ID" in environ:
-            k = int(environ["SLURM_ARRAY_TASK_ID"]) - int(environ.get("SLURM_ARRAY_TASK_MIN", "0"))
+            index = int(environ["SLURM_ARRAY_TASK_ID"]) - int(environ.get("SLURM_ARRAY_TASK_MIN", "0"))
             source = "SLURM_ARRAY_TASK_ID - SLURM_ARRAY_TASK_MIN"
         elif "JOB_COMPLETION_INDEX" in environ:
-            k, source = int(environ["JOB_COMPLETION_INDEX"]), "JOB_COMPLETION_INDEX"
+            index, source = int(environ["JOB_COMPLETION_INDEX"]), "JOB_COMPLETION_INDEX"
         else:
             raise GraderError("--shard auto/N takes K from a Slurm job array (SLURM_ARRAY_TASK_ID) or a Kubernetes"
                               " Indexed Job (JOB_COMPLETION_INDEX), and neither is set here; pass --shard K/N")
-        if not 0 <= k < n:
-            raise GraderError(f"--shard auto/{n}: {source} gives shard {k}, outside 0..{n - 1}; run {n} tasks")
-        return k, n
-    if not k_text.isdigit() or not int(k_text) < n:
-        raise GraderError(f"--shard {text}: K must be a whole number from 0 to {n - 1}")
+        if not 0 <= index < n:
+            raise GraderError(f"--shard auto/{n}: {source} is {index}, outside 0..{n - 1} (shard {index + 1} of"
+                              f" {n}); run {n} tasks")
+        return index + 1, n
+    if k_text == "0":
+        raise GraderError(f"--shard {text}: shards count from 1 to N, as Playwright and Jest count:"
+                          f" --shard 1/{n} to --shard {n}/{n}")
+    if not k_text.isdigit() or not 1 <= int(k_text) <= n:
+        raise GraderError(f"--shard {text}: K must be a whole number from 1 to {n}")
     return int(k_text), n
 
 
@@ -199,8 +208,10 @@ def main(argv: list[str] | None = None) -> int:
             if args.command == "grade" and args.jobs is not None and args.jobs < 0:
                 raise GraderError(f"--jobs must be 0 (one per core) or more, got {args.jobs}")
             if args.command == "check":
-                return commands.check(folder=args.folder, limits=limits, exercises=exercises, tracks=tracks,
-                                      github_output=args.github_classroom, html=args.html)
+                folder = args.folder or default_folder()
+                return commands.check(folder=folder, limits=limits, exercises=exercises, tracks=tracks,
+                                      github_output=args.github_classroom, html=args.html, watch=args.watch,
+                                      warm=lambda: start_check_template(folder, limits, args.track))
             return commands.grade(submissions=args.submissions, out_dir=args.out, solutions=args.solutions,
                                   limits=limits, exercises=exercises, tracks=tracks, jobs=args.jobs,
                                   force=args.force, quiet=args.quiet, nbgrader_course=args.nbgrader_course,

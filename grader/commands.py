@@ -12,17 +12,19 @@ import shutil
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any, TextIO
 
 from grader.calls.student import Submission
-from grader.contract import TRACK_TITLES, TRACKS
+from grader.contract import EXERCISES, MODULES, TRACK_TITLES, TRACKS
 from grader.errors import GraderError, SubmissionError
 from grader.inputs import experiment, hidden, recorded, reference
 from grader.intake import folders, notebooks
 from grader.isolation import capabilities, sandbox
 from grader.isolation.runner import Limits
 from grader.kit import DEFAULT_SOLUTIONS, __version__, hidden_folders
+from grader.outcomes import CheckResult, Graded
 from grader.reports import dashboard
 from grader.reports import summary as class_summary
 from grader.reports.classroom import classroom_result
@@ -32,6 +34,7 @@ from grader.reports.grades_csv import csv_row, write_csv
 from grader.reports.html import report_html, report_not_graded
 from grader.reports.text import feedback, table
 from grader.running import batch
+from grader.running import watch as watcher
 from grader.running.experiment import experiment_data
 from grader.running.progress import Progress
 from grader.running.session import grade_folder
@@ -73,6 +76,8 @@ def check(
     tracks: set[str] | None = None,
     github_output: Path | None = None,
     html: Path | None = None,
+    watch: bool = False,
+    warm: Callable[[], None] = lambda: None,
     out: TextIO = sys.stdout,
 ) -> int:
     """Students' self-check: public checks only. Exit 0 only at full public marks.
@@ -82,20 +87,68 @@ def check(
     the checks ran: the points are in the result, and the reporter step must still run.
     With ``html`` it also writes the report page there (heatmaps of the failing checks'
     arrays), or, when the folder cannot be checked at all, a page that says why.
+
+    With ``watch`` it checks again after every save of a file in the folder, shows what
+    changed since the last run, and goes on until Ctrl-C (exit 0); ``warm`` starts what
+    the next run's workers come from (:mod:`grader.running.watch`). A folder that cannot
+    be checked (a file that does not parse) is said, and the watch goes on.
     """
     limits = limits or Limits()
     folder = folder or folders.default_folder()
     hide = hidden_folders(DEFAULT_SOLUTIONS)
     header = run_header(mode="self-check, public checks", limits=limits, hide=hide)
     print(header, file=out)
-    print(f"Checking {folder}", file=out)
+    if watch:
+        if github_output is not None:
+            raise GraderError("--watch runs until Ctrl-C, in a terminal; --github-classroom checks once: pass one of them")
+        if not folder.is_dir():
+            raise SubmissionError(f"{folder} is not a folder; pass the folder that holds numpy_core.py and torch_core.py")
+        last: list[Graded] = []
+
+        def once(changed: list[str]) -> list[CheckResult] | None:
+            saved = {t for t in TRACKS if f"{MODULES[t]}.py" in changed}
+            again = saved & (tracks or set(TRACKS))  # one track's module saved: the other's results stand
+            partial = bool(last) and html is None and bool(again) and len(saved) == len(changed)
+            print(f"Checking {folder}" + (f" ({', '.join(sorted(again))} only: the other module did not change)"
+                                          if partial else ""), file=out, flush=True)
+            try:
+                graded = _run_check(folder, limits, exercises, again if partial else tracks, html)
+            except SubmissionError as err:
+                print(f"\nError: {err}", file=out, flush=True)
+                return None
+            if partial:
+                graded = _merged(last[-1], graded, again)
+            last[:] = [graded]
+            _show(graded, folder, header, html, out)
+            return graded.results
+
+        return watcher.watch(once, folder, out, warm=warm)
+    print(f"Checking {folder}", file=out, flush=True)
     try:
-        graded = grade_folder(folder, include_hidden=False, limits=limits, exercises=exercises, tracks=tracks,
-                              experiment=html is not None)
+        graded = _run_check(folder, limits, exercises, tracks, html)
     except SubmissionError as err:
         if html is not None:
             write_atomic(html, report_not_graded(folder.resolve().name, str(err), header))
         raise
+    _show(graded, folder, header, html, out)
+    if github_output is not None:
+        encoded = base64.b64encode(json.dumps(classroom_result(graded)).encode()).decode()
+        with open(github_output, "a", encoding="utf-8") as stream:
+            stream.write(f"result={encoded}\n")
+        print(f"\nGitHub Classroom result written to {github_output}:"
+              f" {graded.earned:g}/{graded.possible:g} public points", file=out)
+        return 1 if graded.grader_errors else 0
+    return 0 if graded.earned == graded.possible and not graded.grader_errors else 1
+
+
+def _run_check(folder: Path, limits: Limits, exercises: set[str] | None, tracks: set[str] | None,
+               html: Path | None) -> Graded:
+    return grade_folder(folder, include_hidden=False, limits=limits, exercises=exercises, tracks=tracks,
+                        experiment=html is not None)
+
+
+def _show(graded: Graded, folder: Path, header: str, html: Path | None, out: TextIO) -> None:
+    """One self-check's table and what to fix, and its page with ``html``."""
     print("", file=out)
     print(table(graded), file=out)
     details = feedback(graded)
@@ -106,14 +159,20 @@ def check(
     if html is not None:
         write_atomic(html, report_html(graded, name=folder.resolve().name, header=header))
         print(f"\nReport written to {html}: open it in a browser.", file=out)
-    if github_output is not None:
-        encoded = base64.b64encode(json.dumps(classroom_result(graded)).encode()).decode()
-        with open(github_output, "a", encoding="utf-8") as stream:
-            stream.write(f"result={encoded}\n")
-        print(f"\nGitHub Classroom result written to {github_output}:"
-              f" {graded.earned:g}/{graded.possible:g} public points", file=out)
-        return 1 if graded.grader_errors else 0
-    return 0 if graded.earned == graded.possible and not graded.grader_errors else 1
+    out.flush()
+
+
+def _merged(old: Graded, new: Graded, tracks: set[str]) -> Graded:
+    """The last run's results with those of ``tracks`` replaced by ``new``'s, in the order
+    a whole run gives them: a watch that re-ran one track shows the whole table."""
+    fresh = {(r.track, r.id): r for r in new.results}
+    results = [fresh.pop((r.track, r.id)) if r.track in tracks else r for r in old.results
+               if r.track not in tracks or (r.track, r.id) in fresh]
+    results += list(fresh.values())
+    order = {(e.key, t): i for i, (e, t) in enumerate((e, t) for e in EXERCISES for t in TRACKS)}
+    cells = sorted([c for c in old.cells if c.track not in tracks] + [c for c in new.cells if c.track in tracks],
+                   key=lambda c: order[(c.exercise, c.track)])
+    return Graded(new.folder, results, cells, new.hidden_included, new.seconds)
 
 
 def explore(*, folder: Path | None = None, page: Path, tracks: tuple[str, ...] = TRACKS, limits: Limits | None = None,
@@ -209,7 +268,8 @@ def grade(
         k, n = shard
         run = batch.run_fingerprint(version=__version__, solutions=solutions, selection=selection, shards=n,
                                     names=names)
-        write_atomic(out_dir / batch.SHARD, json_text({"shard": [k, n], "run": run, "names": names, "header": header}))
+        write_atomic(out_dir / batch.SHARD, json_text({"shard": [k, n], "counted_from": 1, "run": run, "names": names,
+                                                       "header": header}))
         mine = [i for i, name in enumerate(names) if folders.shard_of(name, n) == k]
         print(f"Shard {k}/{n}: {len(mine)} of {len(names)} submissions", file=out, flush=True)
         submissions, names = [submissions[i] for i in mine], [names[i] for i in mine]
@@ -301,10 +361,14 @@ def merge(*, shards: list[Path], out_dir: Path, out: TextIO = sys.stdout) -> int
     if len(runs) > 1:
         raise GraderError("these shards come from different runs (another grader version, reference, selection"
                           " of checks or class): grade every shard with the same command")
+    older = [str(folder) for folder, record in records if record.get("counted_from") != 1]
+    if older:
+        raise GraderError(f"{', '.join(older)}: graded by an earlier attnkit, which counted shards from 0; grade"
+                          " every shard again (--shard 1/N to N/N) and merge those")
     total = records[0][1]["shard"][1]
     seen = sorted(record["shard"][0] for _, record in records)
-    if seen != list(range(total)):
-        raise GraderError(f"merging needs each of the {total} shards once (0 to {total - 1}); got {seen}")
+    if seen != list(range(1, total + 1)):
+        raise GraderError(f"merging needs each of the {total} shards once (1 to {total}); got {seen}")
     names: list[str] = records[0][1]["names"]
     out_dir.mkdir(parents=True, exist_ok=True)
     owner = {name: folder for folder, record in records for name in names

@@ -94,6 +94,28 @@ def entries_of(track: str) -> list:
     return [pytest.param(*e, id=f"{e[0]}/{e[1].stem}") for e in ENTRIES if e[2].get("track") == track]
 
 
+FAMILIES = {"ratio": ("ratio:", "logit-ratio:"), "logit-ratio": ("logit-ratio:",)}
+"""Header keys that name a family of keys: ``ratio`` is any named constant ratio, of the
+values (``ratio:sqrt(d_k)``) or of the logits inside a softmax (``logit-ratio:1/temperature``);
+a ratio no size names (``:constant``) only says what the evidence shows."""
+
+
+def names_mistake(lead: str, keys: set[str]) -> bool:
+    """Whether a leading cause's key is one of an entry's ``# diagnosis:`` keys. A named
+    ratio also names the scale mistake that gives exactly that ratio (``ratio:1/sqrt(d_k)``
+    and ``logit-ratio:1/sqrt(d_k)`` are what ``scale-dk`` does: see ``SAME_SLIP``)."""
+    from grader.judging.explain import SAME_SLIP
+
+    if lead in keys:
+        return True
+    if lead.endswith(":constant"):
+        return False
+    if any(lead.startswith(p) for k in keys for p in FAMILIES.get(k, ())):
+        return True
+    ratio = lead.replace("logit-ratio:", "ratio:", 1)
+    return ratio.startswith("ratio:") and any(ratio in SAME_SLIP.get(k, ()) for k in keys)
+
+
 def check_entry(kind: str, path: Path, header: dict[str, str], workdir: Path) -> None:
     """Grade the entry's group (once per module) and judge this entry."""
     group_dir = workdir / f"{header['track']}-{header['exercise']}"
@@ -113,9 +135,9 @@ def check_entry(kind: str, path: Path, header: dict[str, str], workdir: Path) ->
             causes = results.get("extra_data", {}).get("causes", [])
             lead = causes[0][0] if causes else ""
             if "miss" in header:  # a known miss, said why; once the engine names it, drop the header
-                assert lead not in keys, f"{path.name} now leads with {lead!r}: remove its '# miss:' line"
+                assert not names_mistake(lead, keys), f"{path.name} now leads with {lead!r}: remove its '# miss:' line"
             else:
-                assert lead in keys, (f"{path.name} ({header['why']}): the feedback leads with {lead or 'no cause'!r},"
+                assert names_mistake(lead, keys), (f"{path.name} ({header['why']}): the feedback leads with {lead or 'no cause'!r},"
                                       f" not {' or '.join(sorted(keys))}:\n{results['output'][-1500:]}")
     else:
         assert results["score"] == results["max_score"], f"{path.name} lost points:\n{_failures(results)}"

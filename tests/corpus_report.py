@@ -33,10 +33,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from corpus_harness import ENTRIES, build  # noqa: E402
+from corpus_harness import ENTRIES, build, names_mistake  # noqa: E402
 from helpers import ROOT  # noqa: E402
 
-EVIDENCE_ONLY = {"crash", "ratio:constant", "values-nan"}
+EVIDENCE_ONLY = {"crash", "ratio:constant", "logit-ratio:constant", "values-nan"}
 """Causes that say what the evidence shows without naming a mistake: a lead with one of
 them does not name the mistake, but it is not a wrong lead either."""
 SETS = {"corpus": ("wrong",), "heldout": ("heldout",), "all": ("wrong", "heldout")}
@@ -83,7 +83,7 @@ def _lead_from_results(results: dict, feedback: str) -> tuple[str, str]:
 def judged(header: dict[str, str], key: str, text: str, reason: str) -> str:
     """"named", "wrong" (names another mistake), "evidence" (says what it saw) or "none"."""
     keys = keys_of(header)
-    if keys and key in keys:
+    if keys and names_mistake(key, keys):
         return "named"
     if "named-by" in header and header["named-by"].lower() in (text + " " + reason).lower():
         return "named"

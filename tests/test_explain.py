@@ -160,3 +160,79 @@ def test_the_engine_survives_odd_evidence(got, want):
                 for func in ("stable_softmax", "weighted_mixture", "attention", "mask_scores")]
     explain(failures, {"numpy": "def stable_softmax(x):\n    return x.max()\n"})
     assert all(isinstance(r.diagnosis, str) for r in failures)
+
+
+def _softmax(x: np.ndarray) -> np.ndarray:
+    e = np.exp(x - x.max(axis=-1, keepdims=True))
+    return e / e.sum(axis=-1, keepdims=True)
+
+
+def test_weights_from_wrongly_scaled_logits_name_the_scale():
+    """softmax(s / d_k) where softmax(s / sqrt(d_k)) belongs: the logits' ratio is
+    1/sqrt(d_k), named from the case's sizes (a temperature applied twice, likewise)."""
+    q, k = RNG.standard_normal((3, 4)), RNG.standard_normal((5, 4))
+    raw = q @ k.T
+    want, got = _softmax(raw / 2.0), _softmax(raw / 4.0)
+    found = _keys(relations.value_relations(got, want, "attention", (q, k, k), {}, 1e-12, weights=True))
+    assert "logit-ratio:1/sqrt(d_k)" in found, found
+    assert "logit-ratio:1/temperature" in _keys(relations.value_relations(
+        _softmax(raw / 0.25), _softmax(raw / 0.5), "stable_softmax", (raw, 0.5), {}, 1e-12))  # positional temperature
+    assert not [k for k in _keys(relations.value_relations(want.copy(), want, "attention", (q, k, k), {}, 1e-12,
+                                                         weights=True)) if k.startswith("logit")]
+
+
+def test_a_right_answer_on_a_degenerate_case_does_not_refute_leading_axes():
+    """A softmax over one key is right along any axis: that case, with leading axes, does
+    not count against "wrong with leading axes"; a wrong one with length-1 leading axes counts."""
+    flat = Case("stable_softmax", (RNG.standard_normal((3, 4)),))
+    one_key = Case("stable_softmax", (RNG.standard_normal((3, 1, 3, 1)),))
+    batched = Case("stable_softmax", (RNG.standard_normal((2, 3, 4)),))
+    ones = Case("stable_softmax", (RNG.standard_normal((1, 1, 3, 4)),))
+    notes = [_noted("stable_softmax", c, f) for c, f in ((flat, ""), (flat, ""), (one_key, ""), (batched, "values"),
+                                                          (ones, "values"))]
+    assert [k for k, _ in patterns.find("stable_softmax", notes)] == ["fails-with-leading-axes"]
+    full = Case("stable_softmax", (RNG.standard_normal((2, 3, 4)) + 1,))
+    assert patterns.find("stable_softmax", [*notes, _noted("stable_softmax", full, "")]) == []  # a real right case
+
+
+def test_a_mask_that_must_broadcast_is_a_pattern_of_its_own():
+    s = RNG.standard_normal((2, 3, 4))
+    whole = Case("mask_scores", (s, np.ones((2, 3, 4), dtype=bool)))
+    small = Case("mask_scores", (s, np.ones((3, 4), dtype=bool)))
+    row = Case("mask_scores", (s, np.ones((4,), dtype=bool)))
+    notes = [_noted("mask_scores", whole, ""), _noted("mask_scores", whole, ""), _noted("mask_scores", small, "raised"),
+             _noted("mask_scores", row, "raised")]
+    assert [k for k, _ in patterns.find("mask_scores", notes)] == ["fails-with-broadcast-mask"]
+
+
+def test_a_size_that_does_not_fit_is_not_a_count_of_axes():
+    source = "def f(x, m):\n    return x[~m]\n"
+    for message in ("cannot reshape array of size 12 into shape (3,2,1)",
+                    "boolean index did not match indexed array along axis 0; size of axis is 2 but size of"
+                    " corresponding boolean axis is 3"):
+        raised = {"type": "IndexError" if "boolean" in message else "ValueError", "message": message,
+                  "where": "numpy_core.py:2"}
+        assert "fixed-ndim" not in _keys(exceptions.find(raised, source, "f")), message
+    reduction = "def f(w, v):\n    return (w[:, :, None] * v[None]).sum(axis=1)\n"
+    not_dropped = {"type": "ValueError", "where": "numpy_core.py:2",
+                   "message": "operands could not be broadcast together with shapes (2,1,1,1,3) (1,3,2) "}
+    assert "broadcast-after-reduction" not in _keys(exceptions.find(not_dropped, reduction, "f"))
+
+
+def test_a_known_mistake_that_another_one_explains_better_is_ruled_out():
+    """tril(k=-1) and ~tril agree on a 1x1 mask; the 4x4 case, which only the inverted mask
+    gives, rules the diagonal out, and every check takes the inverted mask."""
+    from grader.calls.returned import Returned
+
+    ledger.start()
+    one, four = np.ones((1, 1), dtype=bool), np.tril(np.ones((4, 4), dtype=bool))
+    hints = lambda n: ((DIAGNOSES["causal-no-diagonal"], np.tril(np.ones((n, n), bool), k=-1)),  # noqa: E731
+                       (DIAGNOSES["mask-inverted"], ~np.tril(np.ones((n, n), bool))))
+    ledger.note("numpy", "causal_mask", Case("causal_mask", (1,)), "values", Returned("ndarray", array=~one), one, hints(1))
+    ledger.note("numpy", "causal_mask", Case("causal_mask", (4,)), "values", Returned("ndarray", array=~four), four, hints(4))
+    small = _failed("causal_mask", Evidence("values", "causal_mask", (1,), got=~one, expected=one), "small", "masking")
+    small.hint = DIAGNOSES["causal-no-diagonal"]
+    large = _failed("causal_mask", Evidence("values", "causal_mask", (4,), got=~four, expected=four), "large", "masking")
+    large.hint = DIAGNOSES["mask-inverted"]
+    explain([small, large], {"numpy": ""})
+    assert small.diagnosis == large.diagnosis == "mask-inverted"

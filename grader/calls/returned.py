@@ -68,6 +68,9 @@ class Outcome:
     aliases: list[int]
     grads: list[Returned | None] | None
     grad_error: str | None
+    kwargs_after: dict[str, Returned] = field(default_factory=dict)
+    """The keyword arguments after the call (with ``return_args``): a mask passed as
+    ``allowed=`` can be changed in place as well as a positional argument."""
 
     def raised_subclass_of(self, name: str) -> bool:
         return self.raised is not None and name in self.raised.get("bases", [])

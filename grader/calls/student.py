@@ -326,6 +326,7 @@ def _outcome(answer: dict[str, Any], blobs: list[np.ndarray]) -> Outcome:
         aliases=[int(i) for i in answer.get("aliases", [])],
         grads=None if "values" not in grads else [None if g is None else decode(g, blobs) for g in grads["values"]],
         grad_error=grads.get("error"),
+        kwargs_after={str(k): decode(v, blobs) for k, v in (answer.get("kwargs_after") or {}).items()},
     )
 
 

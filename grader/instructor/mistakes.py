@@ -103,7 +103,8 @@ def _mixture(args: tuple, kwargs: dict) -> list[tuple[str, Any]]:
 def _causal(args: tuple, kwargs: dict) -> list[tuple[str, Any]]:
     ones = np.ones((int(args[0]),) * 2, dtype=bool)
     return [(diagnosis("causal-no-diagonal"), np.tril(ones, k=-1)), (diagnosis("causal-upper"), np.triu(ones)),
-            (diagnosis("causal-offset"), np.tril(ones, k=1))]
+            (diagnosis("causal-offset"), np.tril(ones, k=1)),
+            (diagnosis("mask-inverted"), ~np.tril(ones))]  # the "True = hidden" future mask of nn.Transformer code
 
 
 def _attention(args: tuple, kwargs: dict) -> list[tuple[str, Any]]:

@@ -62,6 +62,12 @@ section to reread. On the files as handed out every exercise says "not implement
 It exits 0 only when every public check passes.
 
 Narrow it down while you work: `attnkit check --exercise softmax --track numpy`.
+Or leave `attnkit check --watch` running in a terminal beside your editor: it checks
+again each time you save a file in the folder (only the track whose module you saved;
+the other's results stand), prints the table and which checks are newly passing or
+newly failing, and keeps its workers started between saves, so an answer comes in well
+under a second. A file that does not parse is said, and the watch goes on; Ctrl-C ends
+it.
 To see your mistakes, `attnkit check --html report.html` also writes a page to open in your
 browser: for each failing check, your array, the expected one and their difference as
 heatmaps, the largest error outlined (buttons step through the batch and head slices).

@@ -83,10 +83,10 @@ def submission_names(folders: list[Path], unpacked: Path | None = None) -> list[
 
 
 def shard_of(name: str, shards: int) -> int:
-    """Which of ``shards`` grading runs grades the submission called ``name``: from a hash
-    of the name alone, so every shard computes the same split however the folders are
-    listed, and a late submission moves nobody else."""
-    return int(hashlib.sha256(name.encode()).hexdigest()[:12], 16) % shards
+    """Which of ``shards`` grading runs (1 to ``shards``) grades the submission called
+    ``name``: from a hash of the name alone, so every shard computes the same split however
+    the folders are listed, and a late submission moves nobody else."""
+    return int(hashlib.sha256(name.encode()).hexdigest()[:12], 16) % shards + 1
 
 
 def student_name(folder: Path) -> str:

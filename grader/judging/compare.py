@@ -267,7 +267,7 @@ def expect_outputs(
         if failure.evidence is None:  # the pair itself is missing
             failure.evidence = Evidence("type", func, case.args if case else (), dict(case.kwargs) if case else {},
                                         detail={"got": got.kind, "expected": "pair"})
-        ledger.note(track, func, case, failure.evidence.prop, got)
+        ledger.note(track, func, case, failure.evidence.prop, got, want, tuple(hints))
         raise
     ledger.note(track, func, case, "", got, want, tuple(hints))
 

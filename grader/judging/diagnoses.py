@@ -121,6 +121,12 @@ GENERIC: dict[str, str] = {
              " scale by the wrong size, or one applied twice or not at all.",
     "ratio:constant": "your values are the expected ones times a constant ({ratio:.4g}) that no size of the inputs"
                       " gives: look for a hard-coded scale or a rounded one.",
+    "logit-ratio": "your weights are a softmax of the expected scores times {factor} (a constant ratio of the"
+                   " logits, {ratio:.4g}): the scores that reach the softmax are scaled by the wrong size, or"
+                   " scaled twice (by scaled_scores and again by a temperature).",
+    "logit-ratio:constant": "your weights are a softmax of the expected scores times a constant ({ratio:.4g}) that"
+                            " no size of the inputs gives: look for a hard-coded or doubled scale before the"
+                            " softmax.",
     "float32-precision": "your float64 values differ from the expected ones by relative errors near float32's"
                          " precision (up to {relative:.1g}): a step computes in float32 (a constant such as"
                          " torch.sqrt(torch.tensor(d_k)), or a cast); use math.sqrt and keep the inputs' dtype.",
@@ -146,6 +152,10 @@ GENERIC: dict[str, str] = {
                                " the end (-1, -2) and let @ broadcast any leading ones.",
     "fails-with-mask": "{func} is right without a mask and wrong with one: check that the mask reaches the"
                        " scores (masked before the softmax) on every path.",
+    "fails-with-broadcast-mask": "{func} is right when the mask has the scores' own shape and wrong when it must"
+                                 " broadcast (a (T, S) mask on (..., T, S) scores): broadcast the mask to the"
+                                 " scores' shape before you index or reshape with it (np.broadcast_to,"
+                                 " .expand_as).",
     "fails-with-01-masks": "{func} is right for bool masks and wrong for 0/1 masks: turn the mask into bools first"
                            " (allowed.astype(bool), allowed.bool()).",
     "fails-in-float32": "{func} is right in float64 and wrong in float32: a step changes float32 values or loses"
@@ -181,7 +191,8 @@ GENERIC: dict[str, str] = {
     "wrong-device": "{func} returns data on another device ({device}) than its inputs': create tensors with"
                     " device= the inputs' device.",
 }
-"""The generic diagnoses, by key (``ratio:<factor>`` keys share ``ratio``'s text): what
+"""The generic diagnoses, by key (``ratio:<factor>`` keys share ``ratio``'s text, and
+``logit-ratio:<factor>`` keys ``logit-ratio``'s): what
 the engine (:mod:`grader.judging.explain`) says when the evidence, not the catalogue,
 names the cause. Their parameters come from the evidence."""
 

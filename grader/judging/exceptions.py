@@ -14,13 +14,15 @@ _BROADCAST = re.compile(r"could not be broadcast|must match the size of tensor|b
 _MATMUL = re.compile(r"matmul|mismatch in its core dimension|not aligned|mat1 and mat2|cannot be multiplied"
                      r"|size mismatch|batch2 tensor", re.I)
 _AXES = re.compile(r"too many indices|index out of range|dimension out of range|out of bounds for array|is out of"
-                   r" bounds|not enough values to unpack|too many values to unpack|cannot reshape|is invalid for"
-                   r" input of size|number of dimensions|number of subscripts|axes don't match|permute\(|expected \d+D", re.I)
+                   r" bounds|not enough values to unpack|too many values to unpack|number of dimensions|number of subscripts|axes don't match|permute\(|expected \d+D", re.I)
 _REDUCTION = re.compile(r"\.(?:max|min|sum|mean|amax|amin|logsumexp)\(|np\.(?:max|min|sum|mean|amax|amin)\(|torch\."
                         r"(?:max|min|sum|mean|amax|amin|logsumexp)\(")
 _KEEPS = re.compile(r"keepdims?\s*=\s*True")
 _ALONG = re.compile(r"\b(?:axis|dim)\s*=|\.(?:max|min|sum|mean|amax|amin|logsumexp)\(\s*-?\d")
 """A reduction along an axis (a whole-array one gives a scalar, which broadcasts anywhere)."""
+_SIZES = re.compile(r"cannot reshape|is invalid for input of size|boolean index did not match", re.I)
+"""A size that does not fit (a reshape, a boolean index): not a count of axes."""
+_SHAPE = re.compile(r"\((\d+(?:,\s*\d+)*),?\)")
 IN_PLACE = re.compile(r"in-place operation|inplace operation|leaf Variable", re.I)
 
 
@@ -44,15 +46,33 @@ def find(raised: dict[str, Any], source: str, function: str) -> list[tuple[str, 
     found: list[tuple[str, dict[str, Any]]] = []
     if IN_PLACE.search(message):
         found.append(("input-changed", {"argument": "(an input, in place: autograd refuses it)"}))
-    axes = bool(_AXES.search(message)) or raised.get("type") in ("IndexError", "AxisError")
+    axes = (bool(_AXES.search(message)) or raised.get("type") in ("IndexError", "AxisError")) \
+        and not _SIZES.search(message)
     if axes:  # a fixed number of axes first: einsum's and permute's complaints mention sizes too
         found.append(("fixed-ndim", params))
     if _BROADCAST.search(message) and not _MATMUL.search(message):
-        found += unkept_reductions(source, function)
-    elif not axes and (_MATMUL.search(message) or ("@" in line and not _BROADCAST.search(message) and "shape" in message)):
+        if _dropped_axis(message) is not False:
+            found += unkept_reductions(source, function)
+    elif not axes and not _SIZES.search(message) and (
+            _MATMUL.search(message) or ("@" in line and not _BROADCAST.search(message) and "shape" in message)):
         found.append(("matmul-mismatch", params))
     found.append(("crash", params))
     return found
+
+
+def _dropped_axis(message: str) -> bool | None:
+    """Whether the shapes of a broadcast error are an array's and the same array's with one
+    axis reduced away ((2, 3, 4) and (2, 3)); None when the message shows no two shapes."""
+    if "shapes" not in message:  # torch names sizes, not shapes
+        return None
+    shapes = [tuple(int(n) for n in m.split(",") if n.strip()) for m in _SHAPE.findall(message)]
+    if len(shapes) < 2:
+        return None
+    for a in shapes:
+        for b in shapes:
+            if len(b) == len(a) - 1 and any(a[:i] + a[i + 1:] == b for i in range(len(a))):
+                return True
+    return False
 
 
 def unkept_reductions(source: str, function: str) -> list[tuple[str, dict[str, Any]]]:

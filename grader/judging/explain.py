@@ -59,7 +59,9 @@ SAME_SLIP: dict[str, tuple[str, ...]] = {
     "scale-multiplied": ("ratio:d_k",),
     "scale-seq-len": ("ratio:sqrt(d_k)/sqrt(S)",),
     "scale-dv": ("ratio:sqrt(d_k)/sqrt(d_v)", "needs-dk-eq-dv"),
-    "scale-model-width": ("ratio:sqrt(d_k)/sqrt(D)",),
+    "scale-model-width": ("ratio:sqrt(d_k)/sqrt(D)", "ratio:1/sqrt(H)"),  # d_k = D / H: the same factor
+    "softmax-temperature-ignored": ("ratio:temperature",),  # the logits come out times the temperature
+    "softmax-temperature-multiplied": ("ratio:temperature^2",),
     "softmax-axis": ("reduced-other-axis", "transposed"),
     "softmax-whole-array": ("reduced-other-axis",),
     "scores-transposed": ("transposed",),
@@ -85,6 +87,11 @@ _OWN_FACTS = {"dtype-float64", "dtype-changed", "mask-not-bool", "input-changed"
               "wrong-array-type", "wrong-device", "softmax-unstable"}
 """Causes that are facts of their own property: kept for a check the function's chosen
 cause does not explain (they never contradict it)."""
+_PROPERTY_FACTS = {"input-changed", "error-not-raised", "error-not-valueerror", "dtype-changed", "mask-not-bool",
+                   "no-gradient", "gradient-differs", "wrong-device"}
+"""Facts about a property other than the values: the function's cause is chosen among the
+other findings when there are any (a function that raises no error for a bad input and
+normalises over the wrong axis leads with the axis; its error checks keep their fact)."""
 
 
 @dataclass
@@ -101,6 +108,7 @@ class _Function:
     failing: list[CheckResult] = field(default_factory=list)
     found: dict[int, list[Found]] = field(default_factory=dict)  # by id(result)
     chosen: Found | None = None
+    refuted: set[str] = field(default_factory=set)  # causes a case rules out
 
 
 def explain(results: Sequence[CheckResult], sources: dict[str, str]) -> None:
@@ -126,11 +134,17 @@ def explain(results: Sequence[CheckResult], sources: dict[str, str]) -> None:
             if random or r.evidence.detail.get("varies"):  # the same inputs gave two results
                 fn.found[id(r)].append(Found("not-deterministic", generic_text("not-deterministic", {"func": fn.func}),
                                              PROPERTY))
+        typed = next((f for r in fn.failing for f in fn.found[id(r)] if f.key == "wrong-array-type"), None)
+        if typed is not None:  # a result of the wrong type (a masked array) is compared as what it is not
+            for r in fn.failing:
+                if r.evidence.prop in ("values", "shape", "dtype") and typed not in fn.found[id(r)]:
+                    fn.found[id(r)].append(typed)
         fn.chosen = _choose(fn)
         for r in fn.failing:
-            own = fn.found[id(r)]
+            own = [f for f in fn.found[id(r)] if f.key not in fn.refuted]
             if fn.chosen is not None and (_explains(fn.chosen.key, own) or not own):  # nothing says otherwise
-                r.diagnosis, r.hint = fn.chosen.key, fn.chosen.text
+                mine = next((f for f in own if f.key == fn.chosen.key), fn.chosen)  # with this check's own label
+                r.diagnosis, r.hint = fn.chosen.key, mine.text
             else:
                 fact = next((f for f in own if f.key in _OWN_FACTS), None)
                 r.diagnosis, r.hint = (fact.key, fact.text) if fact else ("", "")
@@ -146,6 +160,7 @@ def _function_of(r: CheckResult) -> str:
 
 def _explains(key: str, found: list[Found]) -> bool:
     keys = {f.key for f in found}
+    keys |= {k.replace("logit-ratio:", "ratio:", 1) for k in keys if k.startswith("logit-ratio:")}  # the same slip
     return key in keys or bool(keys & set(SAME_SLIP.get(key, ()))) or key in DOMINANT
 
 
@@ -162,6 +177,8 @@ def _choose(fn: _Function) -> Found | None:
     for key in DOMINANT:
         if key in seen:
             return seen[key]
+    hypotheses = {k: f for k, f in seen.items() if k not in _PROPERTY_FACTS or f.tier < PROPERTY}  # an exception's
+    seen = hypotheses or seen  # a fact of another property (a bad input not raised) is no rival for the values
     order = list(seen)
 
     notes = ledger.of(fn.track, fn.func)
@@ -172,24 +189,46 @@ def _choose(fn: _Function) -> Found | None:
         return (-covered, 0.5 if own_raise else _TIES[seen[key].tier], order.index(key))
 
     ranked = sorted(order, key=rank)
-    return seen[next((key for key in ranked if not _refuted(key, fn.func, notes)), ranked[0])]
+    fn.refuted = {key for key in ranked if _refuted(key, fn.func, notes)}
+    return seen[next((key for key in ranked if key not in fn.refuted), ranked[0])]
 
 
 def _refuted(key: str, func: str, notes: list[ledger.Noted]) -> bool:
-    """Whether a case the function got right rules the cause out: the known mistake (or the
-    ratio) would have given another answer there."""
+    """Whether a case rules the cause out: the function got it right where the known
+    mistake (or the ratio) would have given another answer, or got it wrong with another
+    answer than the known mistake's."""
     for n in notes:
         if n.failed:
+            if n.failed in ("values", "shape") and key in DIAGNOSES and n.expected is not None:
+                got = _arrays(n.result)
+                rival = any(KEY_OF.get(text) != key and _shows(mistaken, n.expected) and not _shows(mistaken, got)
+                            for text, mistaken in n.hints)  # another known mistake gives exactly this answer
+                if rival and any(KEY_OF.get(text) == key and _shows(mistaken, got) for text, mistaken in n.hints):
+                    return True
             continue
-        if key.startswith("ratio:") and key != "ratio:constant":
-            factor = dict(relations.factors(relations.sizes(func, n.case.args, n.case.kwargs))).get(key[6:])
+        if key.startswith(("ratio:", "logit-ratio:")) and not key.endswith(":constant"):
+            factor = dict(relations.factors(relations.sizes(func, n.case.args, n.case.kwargs))).get(key.split(":", 1)[1])
             if factor is not None and not np.isclose(factor, 1.0, rtol=1e-6):
+                if key.startswith("logit-ratio:"):  # a scale of the logits shows only in rows of unequal weights
+                    weights = n.expected[-1] if isinstance(n.expected, tuple) else n.expected
+                    if weights is None or not relations.logit_scale_shows(np.asarray(weights), factor):
+                        continue
                 return True
         elif key in DIAGNOSES and n.expected is not None:
             for text, mistaken in n.hints:
                 if KEY_OF.get(text) == key and _shows(mistaken, n.expected):
                     return True
     return False
+
+
+def _arrays(result: Any) -> Any:
+    """A student's result (a Returned) as its array, or the tuple of its items' arrays."""
+    if getattr(result, "array", None) is not None:
+        return result.array
+    items = getattr(result, "items", None)
+    if items:
+        return tuple(np.asarray(i.array if i.array is not None else np.nan) for i in items)
+    return np.asarray(np.nan)
 
 
 def _shows(mistaken: Any, expected: Any) -> bool:
@@ -302,7 +341,8 @@ def _property(e: Evidence, track: str, source: str) -> list[tuple[str, dict[str,
     params = SIGNATURES[track].get(e.func, "()").strip("()").split(", ")
     if e.prop in ("input-changed", "aliased"):
         position = int(e.detail.get("argument", 0))
-        name = params[position].split("=")[0].split(":")[0] if position < len(params) else f"number {position + 1}"
+        name = str(e.detail.get("name") or "") or (params[position].split("=")[0].split(":")[0]
+                                                    if position < len(params) else f"number {position + 1}")
         return [("input-changed", {"argument": name})]
     if e.prop == "not-raised":
         return [("error-not-raised", {"label": label})]
@@ -411,6 +451,6 @@ def _root_of(r: CheckResult, func: str, track: str, functions: dict[tuple[str, s
             other = functions.get((track, name))
             if other is not None and name != func and other.chosen is not None:
                 mine = functions[(track, func)].chosen
-                if mine is None or mine.tier > CATALOGUE or mine.key == other.chosen.key:
-                    return other, "fails"
+                if mine is None or mine.key not in DOMINANT:  # a known mistake seen through a broken inner
+                    return other, "fails"                     # function is a coincidence of its output
     return None, ""

@@ -1,8 +1,10 @@
 """Patterns across the cases of one function: what its right and wrong cases have apart.
 
 Reads the :mod:`ledger` of a function's comparisons. A pattern holds when every wrong case
-has a trait (leading axes, a 0/1 mask, float32, T != S, d_k != d_v) and the right cases
-lack it (all but a tenth at most): "right on 2-D inputs, wrong with leading axes". When
+has a trait (leading axes, a 0/1 mask, a mask smaller than the scores, float32, T != S,
+d_k != d_v) and the right cases lack it (all but a tenth at most): "right on 2-D inputs,
+wrong with leading axes". A right answer on a degenerate case (leading axes of length 1,
+a core axis of length 1) says little about leading axes and does not count against them. When
 two traits both tell the wrong cases from the right ones (all wrong cases are float32 and
 masked), the evidence cannot say which matters, and no pattern is given. Keys and texts:
 :data:`grader.judging.diagnoses.GENERIC`.
@@ -30,13 +32,20 @@ def _first(case: Case) -> np.ndarray | None:
 def _leading(func: str) -> Callable[[Case], bool | None]:
     def trait(case: Case) -> bool | None:
         first = _first(case)
-        if first is None:
-            return None
-        lead = first.shape[: max(first.ndim - _BASE_AXES.get(func, 2), 0)]
-        if lead and max(lead) == 1:
-            return None  # leading axes of length 1 tell little: most slips still give the right numbers
-        return bool(lead)
+        return None if first is None else first.ndim > _BASE_AXES.get(func, 2)
     return trait
+
+
+def _weak(func: str, case: Case) -> bool:
+    """A right answer that says little about leading axes: they are all of length 1, or the
+    core axes hold a 1 (a softmax over one key is 1 whatever axis it runs along). A wrong
+    answer on such a case still says as much as any."""
+    first = _first(case)
+    if first is None:
+        return True
+    base = _BASE_AXES.get(func, 2)
+    lead, core = first.shape[: max(first.ndim - base, 0)], first.shape[-base:]
+    return (bool(lead) and max(lead) == 1) or 1 in core
 
 
 def _mask(func: str, case: Case) -> np.ndarray | None:
@@ -57,6 +66,25 @@ def _masked(func: str) -> Callable[[Case], bool | None]:
         if func not in ("mask_scores", "attention", "multi_head_self_attention"):
             return None
         return _mask(func, case) is not None
+    return trait
+
+
+def _scores_shape(func: str, case: Case) -> tuple[int, ...] | None:
+    a = [x for x in case.args if isinstance(x, np.ndarray)]
+    try:
+        if func == "mask_scores":
+            return tuple(a[0].shape)
+        if func == "attention":
+            return (*np.broadcast_shapes(a[0].shape[:-2], a[1].shape[:-2]), a[0].shape[-2], a[1].shape[-2])
+    except (IndexError, ValueError):
+        return None
+    return None
+
+
+def _broadcast_mask(func: str) -> Callable[[Case], bool | None]:
+    def trait(case: Case) -> bool | None:
+        mask, shape = _mask(func, case), _scores_shape(func, case)
+        return None if mask is None or shape is None else tuple(mask.shape) != shape
     return trait
 
 
@@ -86,9 +114,12 @@ def _not_square(func: str) -> Callable[[Case], bool | None]:
 
 def _dk_not_dv(func: str) -> Callable[[Case], bool | None]:
     def trait(case: Case) -> bool | None:
-        if func != "attention" or len(case.args) < 3:
+        if func == "attention" and len(case.args) >= 3:
+            d_k, d_v = case.args[0].shape[-1], case.args[2].shape[-1]
+        elif func == "multi_head_self_attention" and len(case.args) >= 4:
+            d_k, d_v = case.args[1].shape[-1], case.args[3].shape[-1]  # the widths of w_q and w_v
+        else:
             return None
-        d_k, d_v = case.args[0].shape[-1], case.args[2].shape[-1]
         return None if d_k == d_v == 1 else d_k != d_v
     return trait
 
@@ -106,6 +137,7 @@ def find(func: str, notes: list[Noted]) -> list[tuple[str, Trait]]:
     traits = [
         ("fails-with-mask", _masked(func)),
         ("fails-with-01-masks", _number_mask(func)),
+        ("fails-with-broadcast-mask", _broadcast_mask(func)),
         ("fails-with-leading-axes", _leading(func)),
         ("fails-in-float32", _float32),
         ("needs-dk-eq-dv", _dk_not_dv(func)),
@@ -113,13 +145,18 @@ def find(func: str, notes: list[Noted]) -> list[tuple[str, Trait]]:
     ]
     found = []
     for key, trait in traits:
+        leading = key == "fails-with-leading-axes"
         on_wrong = [trait(c) for c in wrong]
-        on_right = [t for t in (trait(c) for c in right) if t is not None]
-        if None in on_wrong or not all(on_wrong):
+        if leading:  # a wrong case that tells nothing of the trait (no array) does not count
+            on_wrong = [t for t in on_wrong if t is not None]
+        on_right = [t for t, c in ((trait(c), c) for c in right)
+                    if t is not None and not (leading and t and _weak(func, c))]  # a weak right case does not count against
+        if len(on_wrong) < 2 or None in on_wrong or not all(on_wrong):
             continue
         # the right cases lack the trait (a few may have it: a batch of one is still right)
         if on_right.count(False) and on_right.count(True) <= len(on_right) // 10:
             found.append((key, trait))
-    nested = {"fails-with-01-masks": "fails-with-mask"}  # a 0/1 mask is a mask: the narrower trait says more
+    nested = {"fails-with-01-masks": "fails-with-mask",  # a 0/1 mask is a mask: the narrower trait says more
+              "fails-with-broadcast-mask": "fails-with-mask"}
     found = [(k, t) for k, t in found if not any(nested.get(other) == k for other, _ in found)]
     return found if len(found) == 1 else []  # two traits that both tell right from wrong: no pattern is shown

@@ -31,12 +31,12 @@ def sizes(func: str, args: tuple[Any, ...], kwargs: dict[str, Any]) -> dict[str,
             out = {"d_k": shapes[0][-1], "T": shapes[0][-2], "S": shapes[1][-2], "d_v": shapes[2][-1]}
         elif func == "multi_head_self_attention":
             heads = int(args[5])
-            out = {"d_k": shapes[0][-1] / heads, "D": shapes[0][-1], "T": shapes[0][-2], "H": heads}
+            out = {"d_k": shapes[1][-1] / heads, "D": shapes[0][-1], "T": shapes[0][-2], "H": heads}  # d_k: w_q's
         elif func in ("stable_softmax", "mask_scores"):
             out = {"T": shapes[0][-2], "S": shapes[0][-1]} if len(shapes[0]) >= 2 else {}
     except (IndexError, TypeError, ValueError, ZeroDivisionError):
         return {}
-    temperature = kwargs.get("temperature")
+    temperature = kwargs.get("temperature", args[1] if func == "stable_softmax" and len(args) > 1 else None)
     if func == "stable_softmax" and isinstance(temperature, (int, float)) and temperature not in (0, 1):
         out["temperature"] = float(temperature)
     return {name: float(v) for name, v in out.items() if v and v >= 1 or name == "temperature"}
@@ -137,7 +137,57 @@ def value_relations(got: np.ndarray, want: np.ndarray, func: str, args: tuple[An
             found += _squashed(g, w, rtol)
     if (func == "stable_softmax" or weights) and got.ndim >= 2:
         found += _normalised_elsewhere(got) or _epsilon(got)
+        found += _logit_ratio(got, want, func, args, kwargs)
     return found
+
+
+def logit_scale_shows(weights: np.ndarray, factor: float) -> bool:
+    """Whether a softmax whose logits were ``factor`` times the expected ones would give
+    other weights than ``weights``. ``w**c / sum(w**c) = w`` holds for c != 1 exactly when
+    a row's nonzero weights are all equal (over one key, or over equal scores), so no
+    softmax needs computing here."""
+    if math.isclose(factor, 1.0, rel_tol=1e-9):
+        return False
+    w = weights.astype(np.float64)
+    with np.errstate(all="ignore"):
+        if w.ndim < 1 or not w.size or not np.isfinite(w).all():
+            return False
+        live = w > 0
+        top = np.where(live, w, -np.inf).max(axis=-1)
+        low = np.where(live, w, np.inf).min(axis=-1)
+        rows = live.any(axis=-1)
+        return bool((rows & (top - low > 1e-9 * np.maximum(top, 1e-300))).any())
+
+
+def _logit_ratio(got: np.ndarray, want: np.ndarray, func: str, args: tuple[Any, ...],
+                 kwargs: dict[str, Any]) -> list[Finding]:
+    """Weights that are a softmax of the expected scores times a constant: the logs of each
+    row, less their mean, are a constant times the expected ones (scores scaled twice, by
+    the wrong size, or a temperature applied twice)."""
+    g, w = got.astype(np.float64), want.astype(np.float64)
+    with np.errstate(all="ignore"):
+        if g.shape != w.shape or not np.isfinite(g).all() or not np.isfinite(w).all() or ((g > 0) != (w > 0)).any() \
+                or (g < 0).any() or not np.allclose(g.sum(axis=-1), 1, rtol=1e-6):
+            return []
+        live = w > 0
+        lg, lw = np.where(live, np.log(np.where(live, g, 1.0)), 0.0), np.where(live, np.log(np.where(live, w, 1.0)), 0.0)
+        count = np.maximum(live.sum(axis=-1, keepdims=True), 1)
+        cg = np.where(live, lg - lg.sum(axis=-1, keepdims=True) / count, 0.0)
+        cw = np.where(live, lw - lw.sum(axis=-1, keepdims=True) / count, 0.0)
+        spread = float(np.max(np.abs(cw))) if cw.size else 0.0
+        big = np.abs(cw) > 1e-3 * spread
+        if spread < 1e-6 or big.sum() < 2:
+            return []
+        ratios = cg[big] / cw[big]
+        ratio = float(np.median(ratios))
+        if not np.isfinite(ratio) or ratio <= 0 or abs(ratio - 1) < 1e-3 \
+                or not np.allclose(cg, ratio * cw, rtol=0, atol=1e-5 * max(spread * ratio, 1.0)):
+            return []
+    close = 1e-4 if want.dtype == np.float64 else 2e-3  # float32 weights hold their logits less exactly
+    named = [name for name, value in factors(sizes(func, args, kwargs)) if math.isclose(ratio, value, rel_tol=close)]
+    if named:
+        return [(f"logit-ratio:{name}", {"ratio": ratio, "factor": _reading(name)}) for name in named]
+    return [("logit-ratio:constant", {"ratio": ratio, "factor": f"{ratio:.4g}"})]
 
 
 def _overflowed(got: np.ndarray, want: np.ndarray, func: str, args: tuple[Any, ...],

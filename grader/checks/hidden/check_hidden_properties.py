@@ -28,14 +28,18 @@ def test_inputs_unchanged(student, track, func, solutions):
     for case in generated(func, None, 10):
         outcome = student.call(func, *case.args, return_args=True, **case.kwargs)
         expect_reference(outcome.result, func=func, track=track, case=case, solutions=solutions, check_dtype=False)
-        for position, (before, after) in enumerate(zip(case.args, outcome.args_after)):
+        passed = [*zip(case.args, outcome.args_after),
+                  *((value, outcome.kwargs_after.get(name)) for name, value in case.kwargs.items())]
+        for position, (before, after) in enumerate(passed):
             if isinstance(before, np.ndarray) and not _same(before, after):
+                name = list(case.kwargs)[position - len(case.args)] if position >= len(case.args) else ""
+                said = f"its argument {name}=" if name else f"its argument number {position + 1}"
                 raise CheckFailure(
-                    f"{func} modified its argument number {position + 1} in place. Work on new arrays"
+                    f"{func} modified {said} in place. Work on new arrays"
                     " (for example `x = x - m`, not `x -= m`; `masked_fill`, not `masked_fill_`).",
                     evidence=Evidence("input-changed", func, case.args, dict(case.kwargs),
                                       got=None if after is None else after.array, expected=before,
-                                      detail={"argument": position}),
+                                      detail={"argument": position, "name": name}),
                 )
 
 

@@ -139,6 +139,7 @@ class Session:
         }
         if header.get("return_args"):
             answer["args_after"] = [describe(a, out, self.torch) for a in args]
+            answer["kwargs_after"] = {name: describe(value, out, self.torch) for name, value in kwargs.items()}
             answer["aliases"] = self._aliases(args, result)
         if header.get("grad"):
             answer["grads"] = self._grads(header["grad"], args, result, arrays, out)

@@ -3,7 +3,6 @@
 # why: multi_head_self_attention divides Q by sqrt(d_k) before calling attention, which scales again (divided by d_k overall)
 # kind: relation
 # diagnosis: scale-dk, ratio:1/sqrt(d_k)
-# miss: the double scale is inside attention, behind a softmax: no relation of the outputs shows it, and scale-model-width matches where d_k = sqrt(D)
 
 
 def multi_head_self_attention(x, w_q, w_k, w_v, w_o, n_heads, allowed=None):

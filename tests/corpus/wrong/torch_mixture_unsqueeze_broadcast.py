@@ -3,7 +3,6 @@
 # why: multiplies weights.unsqueeze(-1) by values without a T axis on values: right in 2-D, a broadcast error with batch axes
 # kind: pattern
 # diagnosis: fails-with-leading-axes, crash
-# miss: the broadcast error is told as a knock-on into attention; weighted_mixture's own cause is not found
 
 
 def weighted_mixture(weights, values):

@@ -1,8 +1,8 @@
 # track: numpy
 # exercise: softmax
-# why: clips the shifted scores at -60 "so exp cannot underflow", so -inf (masked) scores and far-below scores get a tiny positive weight instead of exactly 0
-# kind: relation
-# diagnosis: only-at-special
+# why: skips the division when temperature == 1 "to save a copy" and then reuses the buffer with np.subtract(..., out=x) and np.exp(..., out=x), so at the default temperature it overwrites the caller's scores
+# kind: in-place
+# diagnosis: input-changed
 
 
 def stable_softmax(scores, temperature=1.0):
@@ -12,9 +12,12 @@ def stable_softmax(scores, temperature=1.0):
         raise ValueError("temperature must be a positive finite number") from err
     if not (math.isfinite(temp) and temp > 0):
         raise ValueError("temperature must be a positive finite number")
-    scaled = np.asarray(scores) / temp
-    row_max = scaled.max(axis=-1, keepdims=True)
+    x = np.asarray(scores)
+    if temp != 1.0:
+        x = x / temp
+    row_max = x.max(axis=-1, keepdims=True)
     if np.isneginf(row_max).any():
         raise ValueError("a row of scores is entirely -inf")
-    exps = np.exp(np.clip(scaled - row_max, -60.0, None))
-    return exps / exps.sum(axis=-1, keepdims=True)
+    np.subtract(x, row_max, out=x)
+    np.exp(x, out=x)
+    return x / x.sum(axis=-1, keepdims=True)

@@ -3,6 +3,7 @@
 # why: attention calls scaled_scores(k, q) with the operands swapped, so its scores are (..., S, T) and the softmax normalises over the queries
 # kind: axes
 # diagnosis: scores-transposed
+# miss: the swapped call scaled_scores(k, q) shows only as weights of shape (..., S, T) that weighted_mixture rejects; the engine names that call (bad-inner-call), not the operands two lines above it
 
 
 def attention(q, k, v, allowed=None):

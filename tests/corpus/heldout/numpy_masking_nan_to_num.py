@@ -1,8 +1,8 @@
 # track: numpy
 # exercise: masking
-# why: checks that the mask broadcasts but then indexes out[~mask] with the unbroadcast mask, so any mask smaller than the scores (a (T, S) mask on batched scores) raises IndexError
-# kind: crash
-# diagnosis: crash
+# why: "cleans" the result with np.nan_to_num, which also replaces -inf, so hidden scores become the most negative finite float instead of -inf
+# kind: relation
+# diagnosis: mask-large-negative
 
 
 def mask_scores(scores, allowed):
@@ -10,13 +10,11 @@ def mask_scores(scores, allowed):
     allowed = np.asarray(allowed)
     if allowed.dtype != bool and not np.isin(allowed, (0, 1)).all():
         raise ValueError("allowed must hold bools or 0/1 values")
-    mask = allowed.astype(bool)
     try:
-        np.broadcast_to(mask, scores.shape)
+        visible = np.broadcast_to(allowed.astype(bool), scores.shape)
     except ValueError as err:
         raise ValueError("allowed does not broadcast to the scores") from err
-    if not mask.any(axis=-1).all():
+    if not visible.any(axis=-1).all():
         raise ValueError("a query row has no visible key")
-    out = scores.copy()
-    out[~mask] = -np.inf
-    return out
+    out = np.where(visible, scores, -np.inf).astype(scores.dtype, copy=False)
+    return np.nan_to_num(out)

@@ -2,7 +2,7 @@
 # exercise: masking
 # why: shapes the mask with allowed.view(scores.shape) instead of broadcasting it, so a valid smaller mask (a (T, S) mask on batched scores) raises RuntimeError
 # kind: crash
-# diagnosis: crash
+# diagnosis: crash, fails-with-broadcast-mask
 
 
 def mask_scores(scores, allowed):

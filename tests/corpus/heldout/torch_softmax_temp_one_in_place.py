@@ -1,8 +1,8 @@
 # track: torch
 # exercise: softmax
-# why: subtracts each row's mean instead of its maximum, which is fine for small scores but overflows for large ones (and gives NaN where a row holds -inf)
-# kind: pattern
-# diagnosis: softmax-unstable
+# why: skips the division when temperature == 1 "to avoid a copy" and then shifts with scaled.sub_(row_max), which at the default temperature subtracts in the caller's scores
+# kind: in-place
+# diagnosis: input-changed
 
 
 def stable_softmax(scores, temperature=1.0):
@@ -12,8 +12,11 @@ def stable_softmax(scores, temperature=1.0):
         raise ValueError("temperature must be a positive finite number") from err
     if not (math.isfinite(temp) and temp > 0):
         raise ValueError("temperature must be a positive finite number")
-    scaled = scores / temp
-    if torch.isneginf(scaled).all(dim=-1).any():
+    scaled = scores if temp == 1.0 else scores / temp
+    row_max = scaled.amax(dim=-1, keepdim=True).detach()
+    if torch.isneginf(row_max).any():
         raise ValueError("a row of scores is entirely -inf")
-    exps = torch.exp(scaled - scaled.mean(dim=-1, keepdim=True))
+    with torch.no_grad():
+        scaled.sub_(row_max)
+    exps = torch.exp(scaled)
     return exps / exps.sum(dim=-1, keepdim=True)
