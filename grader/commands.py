@@ -20,21 +20,21 @@ from grader.calls.student import Submission
 from grader.contract import EXERCISES, MODULES, TRACK_TITLES, TRACKS
 from grader.errors import GraderError, SubmissionError
 from grader.inputs import experiment, hidden, recorded, reference
-from grader.intake import folders, notebooks
+from grader.intake import folders
+from grader.intake.submissions import take_in
 from grader.isolation import capabilities, sandbox
 from grader.isolation.runner import Limits
 from grader.kit import DEFAULT_SOLUTIONS, __version__, hidden_folders
 from grader.outcomes import CheckResult, Graded
-from grader.reports import dashboard
-from grader.reports import summary as class_summary
 from grader.reports.classroom import classroom_result
 from grader.reports.experiment import page as experiment_page
-from grader.reports.files import json_text, write_atomic
-from grader.reports.grades_csv import csv_row, write_csv
+from grader.reports.files import write_atomic
+from grader.reports.grades_csv import csv_row
 from grader.reports.html import report_html, report_not_graded
 from grader.reports.text import feedback, table
-from grader.running import batch
+from grader.running import batch, class_run
 from grader.running import watch as watcher
+from grader.running.class_run import DASHBOARD
 from grader.running.experiment import experiment_data
 from grader.running.progress import Progress
 from grader.running.session import grade_folder
@@ -238,51 +238,43 @@ def grade(
         raise GraderError(f"grading needs the reference in {solutions} (numpy_core.py, torch_core.py)")
     out_dir.mkdir(parents=True, exist_ok=True)
     unpacked = tempfile.TemporaryDirectory(prefix="attnkit-archives-")
-    arguments = list(submissions)
-    try:
-        submissions = [s for s in folders.expand(submissions, Path(unpacked.name)) if Path(s).resolve() != out_dir.resolve()]
-        submissions, notebook_origins = notebooks.submission_folders(submissions, Path(unpacked.name),
-                                                                     folders.holds_modules)
-    except SubmissionError as err:
-        raise GraderError(str(err)) from err
+    intake = take_in(list(submissions), Path(unpacked.name), out_dir, nbgrader_course)
     # One sandbox plan for the whole batch: every folder that holds submissions is hidden.
-    # Notebooks are graded from extracted copies: hide where they came from, and an nbgrader
-    # course (its source/ holds the reference notebooks, gradebook.db the grades).
-    given = {p.resolve() if p.is_dir() else p.resolve().parent for p in map(Path, arguments)} if notebook_origins else set()
-    courses = {o.parent.parent.parent for o in notebook_origins if o.parent.parent.name == "submitted"}
-    if nbgrader_course is not None:
-        courses.add(nbgrader_course.resolve())
-    extra_hide = sorted({*given, *courses})
-    parents = sorted({Path(s).resolve().parent for s in submissions})
-    hide = [*hidden_folders(solutions), out_dir, *parents, *extra_hide]
+    hide = [*hidden_folders(solutions), out_dir, *intake.hide]
     header = run_header(mode="grading, all checks", limits=limits, hide=[h for h in hide if h != out_dir],
                         hidden_inputs=True, also_hidden=("the output folder",))
     print(header, file=out, flush=True)
-    names = folders.submission_names(submissions, Path(unpacked.name))
-    if len(set(names)) != len(names):
-        twice = sorted({n for n in names if names.count(n) > 1})
-        raise GraderError(f"two submissions share a folder name ({', '.join(twice)}); their results would"
-                          " overwrite each other: rename one of the folders")
     selection = sorted(exercises or []) + sorted(tracks or []) + ([] if html else ["no-html"])
+    chosen, names = intake.folders, intake.names
     if shard is not None:
-        k, n = shard
-        run = batch.run_fingerprint(version=__version__, solutions=solutions, selection=selection, shards=n,
-                                    names=names)
-        write_atomic(out_dir / batch.SHARD, json_text({"shard": [k, n], "counted_from": 1, "run": run, "names": names,
-                                                       "header": header}))
-        mine = [i for i, name in enumerate(names) if folders.shard_of(name, n) == k]
-        print(f"Shard {k}/{n}: {len(mine)} of {len(names)} submissions", file=out, flush=True)
-        submissions, names = [submissions[i] for i in mine], [names[i] for i in mine]
-    prints = {n: batch.fingerprint(Path(f), version=__version__, solutions=solutions, selection=selection)
-              for f, n in zip(submissions, names)}
-    todo = [(Path(f), n, prints[n]) for f, n in zip(submissions, names) if force or not batch.done(out_dir, n, prints[n])]
-    skipped = len(names) - len(todo)
+        chosen, names = class_run.take_shard(intake, shard, out_dir=out_dir, solutions=solutions, selection=selection,
+                                             header=header, out=out)
+    prints, todo = class_run.pending(chosen, names, out_dir=out_dir, solutions=solutions, selection=selection,
+                                     force=force)
     started = time.perf_counter()
     jobs = max(1, min(jobs or batch.default_jobs(), len(todo)))
-    progress = Progress(len(todo), out, quiet=quiet)
-    job = batch.Job(out_dir=out_dir, header=header, solutions=solutions, limits=limits,
-                    exercises=None if exercises is None else tuple(sorted(exercises)),
-                    tracks=None if tracks is None else tuple(sorted(tracks)), hide=tuple(hide), html=html)
+    _dispatch(todo, jobs, batch.Job(out_dir=out_dir, header=header, solutions=solutions, limits=limits,
+                                    exercises=None if exercises is None else tuple(sorted(exercises)),
+                                    tracks=None if tracks is None else tuple(sorted(tracks)), hide=tuple(hide),
+                                    html=html), Progress(len(todo), out, quiet=quiet))
+    back = class_run.read_back(chosen, names, prints, out_dir)
+    class_run.write_class_files(out_dir, back.rows, back.records, header, with_dashboard=html)
+    if nbgrader_course is not None:
+        _nbgrader_write_back(nbgrader_course, [(Path(f), out_dir / n / "results.json" if back.graded_now[n] else None)
+                                               for f, n in zip(chosen, names)], out)
+    seconds = time.perf_counter() - started
+    rows, failed, scores = back.rows, back.failed, back.scores
+    mean = f"; mean score {100 * sum(scores) / len(scores):.1f}%" if scores else ""
+    pace = f", {seconds / len(todo):.2f} s per submission with {jobs} job{'s' if jobs > 1 else ''}" if todo else ""
+    print(f"Graded {len(rows) - failed} of {len(rows)} submissions ({len(names) - len(todo)} already graded, kept;"
+          f" {failed} failed to grade) in {seconds:.1f} s{pace}{mean}; results in {out_dir}"
+          + (f", the class dashboard in {out_dir / DASHBOARD}" if html else ""), file=out)
+    return 1 if failed else 0
+
+
+def _dispatch(todo: list[tuple[Path, str, str]], jobs: int, job: batch.Job, progress: Progress) -> None:
+    """Grade ``todo`` in ``jobs`` grading processes (or in this one), each submission's
+    state file written as it is done."""
     if jobs > 1:
         if batch.run_parts(todo, jobs=jobs, job=job, progress=progress) == 2:
             progress.close()
@@ -291,59 +283,14 @@ def grade(
         for folder, name, print_ in todo:
             progress.update(batch.grade_one(folder, name, job=job, fingerprint=print_))
     progress.close()
-    rows, failed, scores = [], 0, []
-    graded_now: dict[str, bool] = {}  # name -> graded with this run's files and reference
-    records: dict[str, Any] = {}  # name -> what the dashboard shows of it
-    for folder, name in zip(submissions, names):
-        state = batch.load_state(out_dir, name)
-        graded_now[name] = bool(state and state.get("fingerprint") == prints[name] and not state.get("not_graded"))
-        if state is None or state.get("fingerprint") != prints[name]:
-            failed += 1
-            rows.append(csv_row(name, None, "the grading process did not finish it",
-                                student=folders.student_name(Path(folder))))
-            continue
-        rows.append(state["row"])
-        records[name] = state.get("dashboard")
-        if state.get("not_graded"):
-            failed += 1
-            continue
-        failed += bool(state.get("grader_errors"))
-        scores.append(float(state["row"]["score"]) / max(float(state["row"]["max_score"]), 1e-9))
-    write_csv(out_dir / "grades.csv", rows)
-    if nbgrader_course is not None:
-        nbgrader_gradebook = _instructor_module("nbgrader_gradebook")
-        written, flagged = nbgrader_gradebook.write_scores(
-            nbgrader_course, [(Path(f), out_dir / n / "results.json" if graded_now[n] else None)
-                              for f, n in zip(submissions, names)])
-        print(f"Wrote {written} test-cell scores into {nbgrader_course / 'gradebook.db'} (as manual scores)", file=out)
-        if flagged:
-            print(f"Not graded, so set to 0 and marked for manual grading in the gradebook: {', '.join(flagged)}",
-                  file=out)
-    summary = class_summary.class_summary(out_dir, [r["submission"] for r in rows if r["status"] == "graded"])
-    write_atomic(out_dir / "summary.json", json_text(summary))
-    write_atomic(out_dir / "summary.md", class_summary.summary_markdown(summary))
-    if html:
-        _write_dashboard(out_dir, rows, records, header)
-    seconds = time.perf_counter() - started
-    mean = f"; mean score {100 * sum(scores) / len(scores):.1f}%" if scores else ""
-    pace = f", {seconds / len(todo):.2f} s per submission with {jobs} job{'s' if jobs > 1 else ''}" if todo else ""
-    print(f"Graded {len(rows) - failed} of {len(rows)} submissions ({skipped} already graded, kept;"
-          f" {failed} failed to grade) in {seconds:.1f} s{pace}{mean}; results in {out_dir}"
-          + (f", the class dashboard in {out_dir / DASHBOARD}" if html else ""), file=out)
-    return 1 if failed else 0
 
 
-DASHBOARD = "index.html"
-"""The class dashboard in a run's output folder (``grader.reports.dashboard``)."""
-
-
-def _write_dashboard(out_dir: Path, rows: list[dict[str, Any]], records: dict[str, Any], header: str) -> None:
-    """``index.html`` from the rows of grades.csv and each submission's dashboard record (from
-    its state file); ``grade`` and ``merge`` both call it, so shards merged and one run write
-    the same page."""
-    entries = [dashboard.entry(row, records.get(row["submission"]),
-                               has_report=(out_dir / row["submission"] / "report.html").is_file()) for row in rows]
-    write_atomic(out_dir / DASHBOARD, dashboard.dashboard_html(entries, title="attnkit class dashboard", header=header))
+def _nbgrader_write_back(course: Path, graded: list[tuple[Path, Path | None]], out: TextIO) -> None:
+    """Each notebook submission's test-cell scores into the course's gradebook."""
+    written, flagged = _instructor_module("nbgrader_gradebook").write_scores(course, graded)
+    print(f"Wrote {written} test-cell scores into {course / 'gradebook.db'} (as manual scores)", file=out)
+    if flagged:
+        print(f"Not graded, so set to 0 and marked for manual grading in the gradebook: {', '.join(flagged)}", file=out)
 
 
 def merge(*, shards: list[Path], out_dir: Path, out: TextIO = sys.stdout) -> int:
@@ -391,11 +338,7 @@ def merge(*, shards: list[Path], out_dir: Path, out: TextIO = sys.stdout) -> int
         state = batch.load_state(out_dir, name) or {}
         dashboard_records[name] = state.get("dashboard")
         failed += row["status"] != "graded" or bool(state.get("grader_errors"))
-    write_csv(out_dir / "grades.csv", rows)
-    summary = class_summary.class_summary(out_dir, [r["submission"] for r in rows if r["status"] == "graded"])
-    write_atomic(out_dir / "summary.json", json_text(summary))
-    write_atomic(out_dir / "summary.md", class_summary.summary_markdown(summary))
-    _write_dashboard(out_dir, rows, dashboard_records, records[0][1].get("header", ""))
+    class_run.write_class_files(out_dir, rows, dashboard_records, records[0][1].get("header", ""))
     print(f"Merged {len(records)} shards: {len(rows)} submissions ({failed} not graded or with grader errors);"
           f" results in {out_dir}, the class dashboard in {out_dir / DASHBOARD}", file=out)
     return 1 if failed else 0

@@ -13,7 +13,7 @@ import numpy as np
 import pytest
 from helpers import results, run_grader
 
-from grader.inputs.cases import ERROR_CASES
+from grader.inputs.error_cases import ERROR_CASES
 from grader.inputs.recorded import recorded
 
 NP_SQRT = '''

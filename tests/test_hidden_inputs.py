@@ -78,7 +78,7 @@ def test_fresh_error_cases_keep_each_case_and_share_no_array_with_the_published(
     every control, and no array of them is one the release publishes (a table of the
     published inputs answers none)."""
     from grader.inputs import reference
-    from grader.inputs.cases import ERROR_CASES, FRESH_SALT, error_cases
+    from grader.inputs.error_cases import ERROR_CASES, FRESH_SALT, error_cases
 
     published = {a.tobytes() + str(a.shape).encode() for err in ERROR_CASES for c in (err.bad, err.control) for a in _arrays(c)}
     fresh = error_cases(FRESH_SALT)

@@ -18,7 +18,7 @@ import pytest
 from grader.calls.student import raised_failure
 from grader.contract import EXERCISE_OF
 from grader.errors import CheckFailure, Evidence
-from grader.inputs.cases import ERROR_CASES, FRESH_SALT, ErrorCase, error_cases
+from grader.inputs.error_cases import ERROR_CASES, FRESH_SALT, ErrorCase, error_cases
 from grader.inputs.recorded import recorded
 from grader.judging.compare import expect_structure
 from grader.judging.diagnoses import diagnosis

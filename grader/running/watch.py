@@ -23,7 +23,7 @@ from typing import TextIO
 
 from grader.outcomes import CheckResult
 
-POLL_SECONDS = 0.1
+POLL_SECONDS = 0.05
 """How often the folder's files are looked at."""
 
 Snapshot = dict[str, tuple[int, int]]
