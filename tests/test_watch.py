@@ -4,6 +4,7 @@ portable path macOS and Windows take (their facts emulated: ``tests/platforms/``
 
 from __future__ import annotations
 
+import contextlib
 import os
 import re
 import signal
@@ -11,6 +12,7 @@ import subprocess
 import sys
 import threading
 import time
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -98,6 +100,24 @@ class _Reader:
         raise AssertionError(f"no {pattern!r} within {seconds} s; the watch printed:\n{self.text[-3000:]}")
 
 
+@contextlib.contextmanager
+def _watching(python: str, *args: str, encoding: str = "utf-8") -> Iterator[tuple[subprocess.Popen, _Reader]]:
+    """``python -m grader check ARGS --watch`` in a session of its own, as a terminal runs
+    it; killed at the end if it is still up."""
+    proc = subprocess.Popen([python, "-m", "grader", "check", *args, "--watch"], cwd=ROOT, stdout=subprocess.PIPE,
+                            stderr=subprocess.STDOUT, text=True, encoding=encoding, errors="replace",
+                            start_new_session=True, env={**os.environ, "PYTHONUNBUFFERED": "1"})
+    out = _Reader(proc.stdout)
+    try:
+        yield proc, out
+    finally:
+        if proc.poll() is None:
+            os.killpg(proc.pid, signal.SIGKILL)
+            proc.wait()
+        out.done()
+        proc.stdout.close()
+
+
 STUB = (ROOT / "exercises" / "numpy_core.py").read_text(encoding="utf-8")
 REFERENCE = (ROOT / "solutions" / "numpy_core.py").read_text(encoding="utf-8")
 
@@ -110,12 +130,8 @@ def test_watch_reruns_on_save_says_why_a_file_does_not_parse_and_stops_cleanly_o
     (folder / "torch_core.py").write_text((ROOT / "exercises" / "torch_core.py").read_text(encoding="utf-8"),
                                           encoding="utf-8")
     python = sys.executable if platform == "linux" else str(emulated_python(platform, tmp_path))
-    proc = subprocess.Popen([python, "-m", "grader", "check", str(folder), "--watch", "--track", "numpy",
-                             "--exercise", "mixture"], cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
-                            text=True, encoding="cp1252" if platform == "windows" else "utf-8", errors="replace",
-                            start_new_session=True, env={**os.environ, "PYTHONUNBUFFERED": "1"})
-    out = _Reader(proc.stdout)
-    try:
+    with _watching(python, str(folder), "--track", "numpy", "--exercise", "mixture",
+                   encoding="cp1252" if platform == "windows" else "utf-8") as (proc, out):
         at = out.wait_for(r"1\. Weighted mixture\s+0/(\d+)")
         at = out.wait_for("Watching .* for saves", at)
         (folder / "numpy_core.py").write_text(REFERENCE, encoding="utf-8")  # the student saves a fix
@@ -137,12 +153,6 @@ def test_watch_reruns_on_save_says_why_a_file_does_not_parse_and_stops_cleanly_o
         left = {pid for pid in started if Path(f"/proc/{pid}").exists()
                 and Path(f"/proc/{pid}/stat").read_text(encoding="utf-8").rsplit(")", 1)[1].split()[0] != "Z"}
         assert not left, f"processes left behind after Ctrl-C: {sorted(left)}"
-    finally:
-        if proc.poll() is None:
-            os.killpg(proc.pid, signal.SIGKILL)
-            proc.wait()
-        out.done()
-        proc.stdout.close()
 
 
 def test_a_save_of_one_module_reruns_its_track_and_keeps_the_others_results(tmp_path):
@@ -151,11 +161,7 @@ def test_a_save_of_one_module_reruns_its_track_and_keeps_the_others_results(tmp_
     for module in ("numpy_core", "torch_core"):
         (folder / f"{module}.py").write_text((ROOT / "exercises" / f"{module}.py").read_text(encoding="utf-8"),
                                              encoding="utf-8")
-    proc = subprocess.Popen([sys.executable, "-m", "grader", "check", str(folder), "--watch", "--exercise", "mixture"],
-                            cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
-                            start_new_session=True, env={**os.environ, "PYTHONUNBUFFERED": "1"})
-    out = _Reader(proc.stdout)
-    try:
+    with _watching(sys.executable, str(folder), "--exercise", "mixture") as (proc, out):
         at = out.wait_for(r"1\. Weighted mixture\s+0/\d+\s+0/\d+\n")
         at = out.wait_for("Watching", at)
         (folder / "numpy_core.py").write_text(REFERENCE, encoding="utf-8")
@@ -169,9 +175,3 @@ def test_a_save_of_one_module_reruns_its_track_and_keeps_the_others_results(tmp_
         at = out.wait_for("All public checks pass", at)
         proc.send_signal(signal.SIGINT)
         assert proc.wait(timeout=60) == 0
-    finally:
-        if proc.poll() is None:
-            os.killpg(proc.pid, signal.SIGKILL)
-            proc.wait()
-        out.done()
-        proc.stdout.close()

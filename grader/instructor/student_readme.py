@@ -65,7 +65,7 @@ Narrow it down while you work: `attnkit check --exercise softmax --track numpy`.
 Or leave `attnkit check --watch` running in a terminal beside your editor: it checks
 again each time you save a file in the folder (only the track whose module you saved;
 the other's results stand), prints the table and which checks are newly passing or
-newly failing, and keeps its workers started between saves, so an answer comes in well
+newly failing, and keeps its workers started between saves, so an answer comes in
 under a second. A file that does not parse is said, and the watch goes on; Ctrl-C ends
 it.
 To see your mistakes, `attnkit check --html report.html` also writes a page to open in your

@@ -11,7 +11,8 @@ from the most specific to the most general:
 2. relations between yours and expected (:mod:`grader.judging.relations`);
 3. patterns across the cases of one function (:mod:`grader.judging.patterns`);
 4. the exception (:mod:`grader.judging.exceptions`);
-5. the property itself (an input changed, a bad input not raised...).
+5. the property itself (an input changed, a bad input not raised...:
+   :mod:`grader.judging.properties`).
 
 One explanation per function: the hypothesis that explains the most of that function's
 failing checks wins (the more specific on a tie), so one slip gives one cause. A check the
@@ -25,7 +26,6 @@ Nothing here changes a check's status or points: diagnoses are feedback only.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -38,6 +38,7 @@ from grader.inputs.cases import Case
 from grader.judging import exceptions, ledger, patterns, relations
 from grader.judging.compare import same_answer, tolerance
 from grader.judging.diagnoses import DIAGNOSES, EVIDENCE_ONLY, KEY_OF, generic_text
+from grader.judging.properties import property_findings, raised_on_purpose
 from grader.judging.rules import calls_in, raise_diagnoses
 from grader.outcomes import CheckResult
 
@@ -195,8 +196,8 @@ def _choose(fn: _Function) -> Found | None:
 
 def _refuted(key: str, func: str, notes: list[ledger.Noted]) -> bool:
     """Whether a case rules the cause out: the function got it right where the known
-    mistake (or the ratio) would have given another answer, or got it wrong with another
-    answer than the known mistake's."""
+    mistake (or the ratio) would have given another answer, or got it wrong with exactly
+    the answer of another known mistake and not this one's."""
     for n in notes:
         if n.failed:
             if n.failed in ("values", "shape") and key in DIAGNOSES and n.expected is not None:
@@ -283,13 +284,13 @@ def _candidates(r: CheckResult, func: str, source: str, shared: list[tuple[str, 
         for key, trait in shared:
             if trait(mine):
                 add(key, PATTERN)
-    if raised and e.prop in ("raised", "raised-on-valid") and not _raised_on_purpose(raised, source):
+    if raised and e.prop in ("raised", "raised-on-valid") and not raised_on_purpose(raised, source):
         for key, params in exceptions.find(raised, source, func):
             add(key, EXCEPTION, params)
     if e.prop == "shape" and _lost_last_axis(e.got, e.expected) and source:
         for key, params in exceptions.unkept_reductions(source, func):
             add(key, EXCEPTION, params)
-    for key, params in _property(e, r.track, source):
+    for key, params in property_findings(e, r.track, source):
         add(key, PROPERTY, params)
     return out
 
@@ -304,87 +305,11 @@ def _lost_last_axis(got: Any, want: Any) -> bool:
         return False
 
 
-def _is_value_error(raised: dict[str, Any]) -> bool:
-    return "ValueError" in (raised.get("bases") or [])
-
-
-def _raised_on_purpose(raised: dict[str, Any], source: str) -> bool:
-    """A ValueError the student's own ``raise`` statement raised (not NumPy's broadcasting)."""
-    line = exceptions.source_line(source, str(raised.get("where", "")))
-    return _is_value_error(raised) and not raised.get("library") and line.startswith("raise")
-
-
 def _line_of(raised: dict[str, Any]) -> int:
     try:
         return int(str(raised.get("where", "")).rsplit(":", 1)[-1])
     except ValueError:
         return 0
-
-
-_DISTINCTIONS = (
-    ("no visible key", "a row with at least one visible key is valid; raise only for a row with none, testing"
-                       " every row of every batch element (allowed.any(axis=-1) over the broadcast mask)."),
-    ("-inf", "a row with at least one finite score is valid; raise only when every score of a row is -inf."),
-    ("temperature", "a positive, finite temperature is valid; raise only for 0, negative, inf or NaN."),
-    ("n_heads", "an n_heads that is positive and divides the width is valid."),
-    ("", "this input is valid: check only what the contract rules out."),
-)
-
-
-_NO_GRAPH = re.compile(r"does not require grad|does not have a grad_fn|not differentiable|no grad|numpy\(\)|"
-                       r"requires_grad", re.I)
-"""A backward pass that failed because the result left autograd (not, say, a shape)."""
-
-
-def _property(e: Evidence, track: str, source: str) -> list[tuple[str, dict[str, Any]]]:
-    label = str(e.detail.get("label", ""))
-    params = SIGNATURES[track].get(e.func, "()").strip("()").split(", ")
-    if e.prop in ("input-changed", "aliased"):
-        position = int(e.detail.get("argument", 0))
-        name = str(e.detail.get("name") or "") or (params[position].split("=")[0].split(":")[0]
-                                                    if position < len(params) else f"number {position + 1}")
-        return [("input-changed", {"argument": name})]
-    if e.prop == "not-raised":
-        return [("error-not-raised", {"label": label})]
-    if e.prop == "error-type":
-        return [("error-not-valueerror", {})]
-    if e.prop in ("raised-on-valid", "raised") and isinstance(e.raised, dict) and _raised_on_purpose(e.raised, source):
-        inner = _inner_function(e.raised, e.func, track)
-        if inner:
-            return [("bad-inner-call", {"inner": inner, "where": e.raised.get("where", "?"),
-                                        "message": str(e.raised.get("message", ""))[:200]})]
-        distinction = next(text for marker, text in _DISTINCTIONS if marker in label)
-        return [("error-on-valid", {"label": f"the control for {label}" if label else "an input the checks call it with",
-                                    "distinction": distinction})]
-    if e.prop == "gradient" and exceptions.IN_PLACE.search(str(e.detail.get("error", ""))):
-        return [("input-changed", {"argument": "(an input, in place: autograd refuses it)"})]
-    if e.prop == "gradient" and (e.detail.get("none") or _NO_GRAPH.search(str(e.detail.get("error", "")))):
-        return [("no-gradient", {"argument": e.detail.get("argument", "the inputs")})]
-    if e.prop == "gradient" and e.detail.get("differs"):
-        return [("gradient-differs", {"argument": e.detail.get("argument", "an input")})]
-    if e.prop == "forbidden":
-        return [("forbidden-function", {"names": ", ".join(e.detail.get("names", []))})]
-    if e.prop == "not-deterministic":
-        return [("not-deterministic", {})]
-    if e.prop == "type":
-        want = {"numpy": "an np.ndarray", "torch": "a torch.Tensor"}[track]
-        got = {"ndarray": "an np.ndarray", "tensor": "a torch.Tensor", "list": "a list", "tuple": "a tuple",
-               "scalar": "a Python number"}.get(str(e.detail.get("got")), str(e.detail.get("type") or "another type"))
-        if e.detail.get("expected") == "pair":
-            return []
-        return [("wrong-array-type", {"got": got, "expected": want})] if got != want else []
-    if e.prop == "device":
-        return [("wrong-device", {"device": e.detail.get("device", "?")})]
-    return []
-
-
-def _inner_function(raised: dict[str, Any], func: str, track: str) -> str:
-    """Another of the contract's functions, called by ``func``, where ``raised`` was raised."""
-    stack = raised.get("stack")
-    if not isinstance(stack, list) or not stack or not isinstance(stack[-1], (list, tuple)) or not stack[-1]:
-        return ""
-    name = str(stack[-1][0])
-    return name if name != func and name in SIGNATURES[track] else ""
 
 
 def _knock_on(functions: dict[tuple[str, str], _Function], sources: dict[str, str]) -> None:

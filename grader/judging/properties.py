@@ -1,0 +1,92 @@
+"""The property itself (step 5 of the diagnosis engine): what a failing check of a property
+other than the values says, as keyed findings. An argument changed in place (which one),
+a bad input not raised, a valid input that raised (and what tells the two apart: a row
+with no visible key against a row with one), the wrong exception type, a gradient that
+does not reach an argument, a forbidden function, randomness, the wrong array type or
+device. Keys and texts: :data:`grader.judging.diagnoses.GENERIC`.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from grader.contract import SIGNATURES
+from grader.errors import Evidence
+from grader.judging import exceptions
+
+
+def _is_value_error(raised: dict[str, Any]) -> bool:
+    return "ValueError" in (raised.get("bases") or [])
+
+
+def raised_on_purpose(raised: dict[str, Any], source: str) -> bool:
+    """A ValueError the student's own ``raise`` statement raised (not NumPy's broadcasting)."""
+    line = exceptions.source_line(source, str(raised.get("where", "")))
+    return _is_value_error(raised) and not raised.get("library") and line.startswith("raise")
+
+
+_DISTINCTIONS = (
+    ("no visible key", "a row with at least one visible key is valid; raise only for a row with none, testing"
+                       " every row of every batch element (allowed.any(axis=-1) over the broadcast mask)."),
+    ("-inf", "a row with at least one finite score is valid; raise only when every score of a row is -inf."),
+    ("temperature", "a positive, finite temperature is valid; raise only for 0, negative, inf or NaN."),
+    ("n_heads", "an n_heads that is positive and divides the width is valid."),
+    ("", "this input is valid: check only what the contract rules out."),
+)
+
+
+_NO_GRAPH = re.compile(r"does not require grad|does not have a grad_fn|not differentiable|no grad|numpy\(\)|"
+                       r"requires_grad", re.I)
+"""A backward pass that failed because the result left autograd (not, say, a shape)."""
+
+
+def property_findings(e: Evidence, track: str, source: str) -> list[tuple[str, dict[str, Any]]]:
+    label = str(e.detail.get("label", ""))
+    params = SIGNATURES[track].get(e.func, "()").strip("()").split(", ")
+    if e.prop in ("input-changed", "aliased"):
+        position = int(e.detail.get("argument", 0))
+        name = str(e.detail.get("name") or "") or (params[position].split("=")[0].split(":")[0]
+                                                    if position < len(params) else f"number {position + 1}")
+        return [("input-changed", {"argument": name})]
+    if e.prop == "not-raised":
+        return [("error-not-raised", {"label": label})]
+    if e.prop == "error-type":
+        return [("error-not-valueerror", {})]
+    if e.prop in ("raised-on-valid", "raised") and isinstance(e.raised, dict) and raised_on_purpose(e.raised, source):
+        inner = _inner_function(e.raised, e.func, track)
+        if inner:
+            return [("bad-inner-call", {"inner": inner, "where": e.raised.get("where", "?"),
+                                        "message": str(e.raised.get("message", ""))[:200]})]
+        distinction = next(text for marker, text in _DISTINCTIONS if marker in label)
+        return [("error-on-valid", {"label": f"the control for {label}" if label else "an input the checks call it with",
+                                    "distinction": distinction})]
+    if e.prop == "gradient" and exceptions.IN_PLACE.search(str(e.detail.get("error", ""))):
+        return [("input-changed", {"argument": "(an input, in place: autograd refuses it)"})]
+    if e.prop == "gradient" and (e.detail.get("none") or _NO_GRAPH.search(str(e.detail.get("error", "")))):
+        return [("no-gradient", {"argument": e.detail.get("argument", "the inputs")})]
+    if e.prop == "gradient" and e.detail.get("differs"):
+        return [("gradient-differs", {"argument": e.detail.get("argument", "an input")})]
+    if e.prop == "forbidden":
+        return [("forbidden-function", {"names": ", ".join(e.detail.get("names", []))})]
+    if e.prop == "not-deterministic":
+        return [("not-deterministic", {})]
+    if e.prop == "type":
+        want = {"numpy": "an np.ndarray", "torch": "a torch.Tensor"}[track]
+        got = {"ndarray": "an np.ndarray", "tensor": "a torch.Tensor", "list": "a list", "tuple": "a tuple",
+               "scalar": "a Python number"}.get(str(e.detail.get("got")), str(e.detail.get("type") or "another type"))
+        if e.detail.get("expected") == "pair":
+            return []
+        return [("wrong-array-type", {"got": got, "expected": want})] if got != want else []
+    if e.prop == "device":
+        return [("wrong-device", {"device": e.detail.get("device", "?")})]
+    return []
+
+
+def _inner_function(raised: dict[str, Any], func: str, track: str) -> str:
+    """Another of the contract's functions, called by ``func``, where ``raised`` was raised."""
+    stack = raised.get("stack")
+    if not isinstance(stack, list) or not stack or not isinstance(stack[-1], (list, tuple)) or not stack[-1]:
+        return ""
+    name = str(stack[-1][0])
+    return name if name != func and name in SIGNATURES[track] else ""
