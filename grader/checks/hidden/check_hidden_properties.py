@@ -28,11 +28,12 @@ def test_inputs_unchanged(student, track, func, solutions):
     for case in generated(func, None, 10):
         outcome = student.call(func, *case.args, return_args=True, **case.kwargs)
         expect_reference(outcome.result, func=func, track=track, case=case, solutions=solutions, check_dtype=False)
-        passed = [*zip(case.args, outcome.args_after),
-                  *((value, outcome.kwargs_after.get(name)) for name, value in case.kwargs.items())]
-        for position, (before, after) in enumerate(passed):
+        passed = [*((position, "", before, after) for position, (before, after)
+                    in enumerate(zip(case.args, outcome.args_after))),
+                  *((len(case.args), name, before, outcome.kwargs_after.get(name))
+                    for name, before in case.kwargs.items())]
+        for position, name, before, after in passed:
             if isinstance(before, np.ndarray) and not _same(before, after):
-                name = list(case.kwargs)[position - len(case.args)] if position >= len(case.args) else ""
                 said = f"its argument {name}=" if name else f"its argument number {position + 1}"
                 raise CheckFailure(
                     f"{func} modified {said} in place. Work on new arrays"
