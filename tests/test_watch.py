@@ -175,3 +175,12 @@ def test_a_save_of_one_module_reruns_its_track_and_keeps_the_others_results(tmp_
         at = out.wait_for("All public checks pass", at)
         proc.send_signal(signal.SIGINT)
         assert proc.wait(timeout=60) == 0
+
+
+def test_a_save_made_while_a_run_was_going_is_not_missed(tmp_path):
+    """The watch compares with the files as they were when the last run started: a save
+    between that moment and the first poll (while the table printed) starts a run."""
+    (tmp_path / "numpy_core.py").write_text("x = 1\n", encoding="utf-8")
+    before_run = watch.snapshot(tmp_path)
+    (tmp_path / "numpy_core.py").write_text("x = 22\n", encoding="utf-8")  # saved before the watch looks
+    assert next(watch.saves(tmp_path, poll=0.01, sleep=lambda s: None, since=before_run)) == ["numpy_core.py"]

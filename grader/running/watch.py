@@ -47,10 +47,12 @@ def snapshot(folder: Path) -> Snapshot:
     return found
 
 
-def saves(folder: Path, *, poll: float = POLL_SECONDS, sleep: Callable[[float], None] = time.sleep) -> Iterator[list[str]]:
+def saves(folder: Path, *, poll: float = POLL_SECONDS, sleep: Callable[[float], None] = time.sleep,
+          since: Snapshot | None = None) -> Iterator[list[str]]:
     """Yield the names of the files that changed, once per save, forever: a change counts
-    once the files have held still for one poll."""
-    seen = snapshot(folder)
+    once the files have held still for one poll. ``since``: the files as the last run read
+    them (taken before it started), so that a save made during that run is not missed."""
+    seen = snapshot(folder) if since is None else since
     while True:
         sleep(poll)
         now = snapshot(folder)
@@ -94,6 +96,7 @@ def watch(run: Callable[[list[str]], list[CheckResult] | None], folder: Path, ou
     changed: list[str] = []
     try:
         while True:
+            before_run = snapshot(folder)  # a save from here on starts the next run
             results = run(changed)
             if results is not None:
                 said = changes(before, results)
@@ -102,7 +105,7 @@ def watch(run: Callable[[list[str]], list[CheckResult] | None], folder: Path, ou
                 before = results
             warm()
             print(f"\nWatching {folder} for saves (Ctrl-C to stop).", file=out, flush=True)
-            changed = next(saves(folder, poll=poll, sleep=sleep))
+            changed = next(saves(folder, poll=poll, sleep=sleep, since=before_run))
             print(f"\n{'=' * 70}\nSaved: {', '.join(changed)}; checking again.", file=out, flush=True)
     except KeyboardInterrupt:
         print("\nStopped watching.", file=out, flush=True)
