@@ -17,6 +17,8 @@ def test_corpus_headers_are_complete():
         if kind == "adversarial":
             assert header.get("earns"), f"{path.name}: '# earns: N' (its points in grading) missing"
         assert header.get("why"), f"{path.name}: '# why: ...' missing"
+    stems = [path.stem for _, path, _ in ENTRIES]  # the report builds every entry into one folder, by name
+    assert len(stems) == len(set(stems)), sorted({s for s in stems if stems.count(s) > 1})
 
 
 def test_corpus_diagnosis_keys_are_keys_the_engine_gives():
@@ -25,4 +27,4 @@ def test_corpus_diagnosis_keys_are_keys_the_engine_gives():
             assert key in DIAGNOSES or key in GENERIC or key.split(":", 1)[0] in GENERIC, f"{path.name}: unknown key {key!r}"
     assert len([e for e in ENTRIES if e[0] == "heldout"]) >= 40
     misses = [path.name for kind, path, header in ENTRIES if kind == "wrong" and "miss" in header]
-    assert len(misses) <= 7, f"more known misses than before ({len(misses)}): {misses}"  # a ratchet: lower it (7: held-out set 2, folded in, brought 3)
+    assert len(misses) <= 8, f"more known misses than before ({len(misses)}): {misses}"  # a ratchet: lower it (set 2, folded in, brought 3; set 3 brought 1)

@@ -115,7 +115,8 @@ def test_one_slip_gets_one_cause_and_a_knock_on_takes_its_roots():
 def test_every_generic_text_fills_in():
     params = {"func": "f", "factor": "sqrt(d_k)", "ratio": 2.0, "relative": 1e-8, "offset": 1.0, "order": (1, 0),
               "axis": -2, "low": 0.0, "high": 1.0, "where": "m.py:1", "line": "x", "type": "E", "message": "m",
-              "argument": "q", "inner": "g", "gap": 1e-8, "label": "l", "distinction": "d", "names": "n", "got": "g", "expected": "e", "device": "d"}
+              "argument": "q", "inner": "g", "gap": 1e-8, "label": "l", "distinction": "d", "names": "n", "got": "g", "expected": "e", "device": "d",
+              "how": "h", "scope": "on 2-D inputs", "more": "wrong with more"}
     for key in GENERIC:
         text = generic_text(key, params)
         assert "{" not in text and text.startswith(("f ", "f's ", "your", "no gradient")), (key, text)
@@ -236,3 +237,81 @@ def test_a_known_mistake_that_another_one_explains_better_is_ruled_out():
     large.hint = DIAGNOSES["mask-inverted"]
     explain([small, large], {"numpy": ""})
     assert small.diagnosis == large.diagnosis == "mask-inverted"
+
+
+def test_entries_in_another_order_and_an_added_input_are_relations():
+    heads = RNG.standard_normal((2, 3, 4, 5))  # (B, H... ) merged: (2, 3, 20) as 4 groups of 5
+    want = heads.reshape(2, 3, 20)
+    interleaved = np.swapaxes(heads, -1, -2).reshape(2, 3, 20)
+    found = relations.axis_relations(interleaved, want, 1e-12)
+    assert _keys(found) == ["reordered"] and "interleaved" in found[0][1]["how"]
+    assert relations.axis_relations(want.copy(), want, 1e-12) == []
+    x = RNG.standard_normal((3, 4))
+    out = RNG.standard_normal((3, 4))
+    residual = relations.value_relations(out + x, out, "multi_head_self_attention", (x, Q, Q, Q, Q, 2), {}, 1e-12)
+    assert ("added-input", {"argument": "x"}) in residual
+    assert "added-input" not in _keys(relations.value_relations(out + 0.5, out, "multi_head_self_attention",
+                                                                (x, Q, Q, Q, Q, 2), {}, 1e-12))
+
+
+def test_a_clip_gives_exactly_its_bound_and_float32_rounding_keeps_zeros():
+    """An epsilon added to every exponential raises each hidden weight by a different tiny
+    amount: no clip (a clip's values at its bound are all the bound), no float32 noise
+    (rounding keeps 0), but right except at the expected zeros."""
+    s = RNG.standard_normal((3, 5))
+    s[0, 1] = s[2, 3] = -np.inf
+    e = np.exp(s - s.max(axis=-1, keepdims=True))
+    want = e / e.sum(axis=-1, keepdims=True)
+    got = (e + 1e-10) / (e + 1e-10).sum(axis=-1, keepdims=True)
+    found = _keys(relations.value_relations(got, want, "stable_softmax", (s,), {}, 1e-14))
+    assert "only-at-special" in found and "clipped" not in found and "float32-precision" not in found
+    floored = np.clip(want, 1e-3, 1.0)
+    assert "clipped" in _keys(relations.value_relations(floored, want, "stable_softmax", (s,), {}, 1e-14))
+
+
+def test_a_mask_with_fewer_axes_is_a_pattern_and_length_one_axes_do_not_count_against_it():
+    s = RNG.standard_normal((2, 3, 4))
+    whole = Case("mask_scores", (s, np.ones((2, 3, 4), dtype=bool)))
+    rows = Case("mask_scores", (s, np.ones((1, 3, 4), dtype=bool)))  # as many axes: right
+    small = Case("mask_scores", (s, np.ones((3, 4), dtype=bool)))
+    one = Case("mask_scores", (s, np.ones((1, 4), dtype=bool)))  # fewer axes, but a 1 broadcasts anywhere: right
+    notes = [_noted("mask_scores", c, f) for c, f in ((whole, ""), (rows, ""), (one, ""), (small, "values"),
+                                                      (small, "raised"))]
+    assert [k for k, _ in patterns.find("mask_scores", notes)] == ["fails-with-fewer-mask-axes"]
+
+
+def test_leading_axes_of_another_argument_or_more_than_one_are_read_with_their_own_words():
+    k4 = Case("scaled_scores", (Q, np.stack([np.stack([K, K])] * 2)))  # k: (2, 2, S, d_k)
+    k3 = Case("scaled_scores", (Q, np.stack([K, K])))
+    q5 = Case("scaled_scores", (np.stack([np.stack([Q, Q])] * 2), K))
+    flat = Case("scaled_scores", (Q, K))
+    notes = [_noted("scaled_scores", c, f) for c, f in ((flat, ""), (k3, ""), (q5, ""), (k4, "raised"), (k4, "values"))]
+    found = patterns.find("scaled_scores", notes, ["q", "k"])
+    assert [key for key, _ in found] == ["fails-with-leading-axes"]
+    assert found[0][1].params["scope"] == "when k has at most one leading axis"
+    assert "when k has at most one leading axis and wrong with more" in generic_text(
+        "fails-with-leading-axes", {"func": "scaled_scores", **found[0][1].params})
+
+
+def test_fixed_ndim_is_ruled_out_when_each_number_of_axes_worked_somewhere():
+    from grader.judging.explain import _any_ndim_works_or_none
+
+    def noted(shapes, failed):
+        return _noted("weighted_mixture", Case("weighted_mixture", tuple(np.zeros(s) for s in shapes)), failed)
+    works = [noted(((2, 3), (3, 4)), ""), noted(((2, 2, 3), (2, 3, 4)), "")]
+    assert _any_ndim_works_or_none([*works, noted(((2, 3), (2, 3, 4)), "raised")])  # each count worked somewhere
+    assert not _any_ndim_works_or_none([*works, noted(((2, 3), (1, 1, 3, 4)), "raised")])  # 4 axes never did
+    assert not _any_ndim_works_or_none([noted(((2, 3), (3, 4)), "raised"), noted(((2, 2, 3), (3, 4)), "raised")])
+
+
+def test_a_result_that_is_not_the_pair_says_what_it_is():
+    from grader.calls.returned import Returned
+    from grader.judging.compare import in_words
+    from grader.judging.properties import property_findings
+
+    assert in_words(Returned("other", type_name="builtins.dict", value="{}")) == "a dict"
+    assert in_words(Returned("tuple", items=[Returned("scalar", type_name="int", value=1)] * 3)) == "a tuple of 3 items"
+    e = Evidence("type", "attention", (Q, K, K), detail={"got": "other", "expected": "pair", "returned": "a dict"})
+    [(key, params)] = property_findings(e, "torch", "")
+    assert key == "not-a-pair" and generic_text(key, {"func": "attention", **params}).startswith(
+        "attention returns a dict where the contract asks for a tuple of two")

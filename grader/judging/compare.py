@@ -47,6 +47,17 @@ def array_of(got: Returned, track: str, what: str) -> np.ndarray:
     return got.array
 
 
+def in_words(got: Returned) -> str:
+    """What a result is, in a few words: "a tuple of 3 items", "a dict", "one torch.Tensor"."""
+    if got.kind in ("tuple", "list"):
+        return f"a {got.kind} of {len(got.items)} item{'s' if len(got.items) != 1 else ''}"
+    if got.kind in ("ndarray", "tensor"):
+        return "one np.ndarray" if got.kind == "ndarray" else "one torch.Tensor"
+    if got.kind == "scalar":
+        return "None" if got.type_name == "NoneType" else f"a Python {got.type_name}"
+    return f"a {str(got.type_name).rsplit('.', 1)[-1]}"
+
+
 def _func_of(what: str) -> str:
     """The function a ``what`` ("attention(...)[1] (the weights)") names."""
     return what.split("(", 1)[0]
@@ -56,7 +67,7 @@ def pair_of(got: Returned, what: str) -> tuple[Returned, Returned]:
     if got.kind not in ("tuple", "list") or len(got.items) != 2:
         raise CheckFailure(
             f"{what} returned {got.describe()}; expected a tuple (output, weights).", kind="type",
-            evidence=Evidence("type", _func_of(what), detail={"got": got.kind, "expected": "pair"}),
+            evidence=Evidence("type", _func_of(what), detail={"got": got.kind, "expected": "pair", "returned": in_words(got)}),
         )
     return got.items[0], got.items[1]
 
@@ -266,7 +277,7 @@ def expect_outputs(
     except CheckFailure as failure:
         if failure.evidence is None:  # the pair itself is missing
             failure.evidence = Evidence("type", func, case.args if case else (), dict(case.kwargs) if case else {},
-                                        detail={"got": got.kind, "expected": "pair"})
+                                        detail={"got": got.kind, "expected": "pair", "returned": in_words(got)})
         ledger.note(track, func, case, failure.evidence.prop, got, want, tuple(hints))
         raise
     ledger.note(track, func, case, "", got, want, tuple(hints))

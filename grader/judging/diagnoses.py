@@ -132,6 +132,11 @@ GENERIC: dict[str, str] = {
                          " torch.sqrt(torch.tensor(d_k)), or a cast); use math.sqrt and keep the inputs' dtype.",
     "offset": "your values are the expected ones plus a constant ({offset:.4g}): something is added that does not"
               " belong (an epsilon, a bias, a shift that is not undone).",
+    "added-input": "your values are the expected ones plus your input {argument}: something adds an input that"
+                   " does not belong (a residual connection, {argument} + ...); return the result alone.",
+    "reordered": "your result holds the expected values, with the entries of its last axis in another order"
+                 " ({how}): a reshape lays axes out in the order they stand; move them into place (a transpose)"
+                 " before you flatten them.",
     "transposed": "your result is the expected one with its last two axes swapped: check the order of the"
                   " operands and which axis is T and which is S.",
     "permuted": "your result holds the expected values with its axes in another order ({order}): check your"
@@ -148,14 +153,17 @@ GENERIC: dict[str, str] = {
     "only-at-special": "your values are right except where the expected value is -inf, inf or 0: hidden scores"
                        " must be exactly -inf and their weights exactly 0.",
     # patterns across the cases of one function
-    "fails-with-leading-axes": "{func} is right on inputs without leading axes and wrong with them: count axes from"
-                               " the end (-1, -2) and let @ broadcast any leading ones.",
+    "fails-with-leading-axes": "{func} is right {scope} and {more}: count axes from the end (-1, -2) and let @"
+                               " broadcast any leading ones.",
     "fails-with-mask": "{func} is right without a mask and wrong with one: check that the mask reaches the"
                        " scores (masked before the softmax) on every path.",
     "fails-with-broadcast-mask": "{func} is right when the mask has the scores' own shape and wrong when it must"
                                  " broadcast (a (T, S) mask on (..., T, S) scores): broadcast the mask to the"
                                  " scores' shape before you index or reshape with it (np.broadcast_to,"
                                  " .expand_as).",
+    "fails-with-fewer-mask-axes": "{func} is right when the mask has as many axes as the scores and wrong when it"
+                                  " has fewer (a (T, S) mask on (..., T, S) scores): broadcasting adds the missing"
+                                  " axes on the left; do not insert one elsewhere (unsqueeze(1), [:, None]).",
     "fails-with-01-masks": "{func} is right for bool masks and wrong for 0/1 masks: turn the mask into bools first"
                            " (allowed.astype(bool), allowed.bool()).",
     "fails-in-float32": "{func} is right in float64 and wrong in float32: a step changes float32 values or loses"
@@ -188,6 +196,8 @@ GENERIC: dict[str, str] = {
                          " noise, a random seed).",
     "wrong-array-type": "{func} returns {got} where this track expects {expected}: return the track's own array"
                         " type.",
+    "not-a-pair": "{func} returns {got} where the contract asks for a tuple of two, (output, weights): return"
+                  " exactly that pair, in that order.",
     "wrong-device": "{func} returns data on another device ({device}) than its inputs': create tensors with"
                     " device= the inputs' device.",
 }

@@ -85,7 +85,7 @@ at random."""
 
 _OWN_FACTS = {"dtype-float64", "dtype-changed", "mask-not-bool", "input-changed", "error-not-raised",
               "error-not-valueerror", "error-on-valid", "not-deterministic", "no-gradient", "forbidden-function",
-              "wrong-array-type", "wrong-device", "softmax-unstable"}
+              "wrong-array-type", "not-a-pair", "wrong-device", "softmax-unstable"}
 """Causes that are facts of their own property: kept for a check the function's chosen
 cause does not explain (they never contradict it)."""
 _PROPERTY_FACTS = {"input-changed", "error-not-raised", "error-not-valueerror", "dtype-changed", "mask-not-bool",
@@ -110,6 +110,7 @@ class _Function:
     found: dict[int, list[Found]] = field(default_factory=dict)  # by id(result)
     chosen: Found | None = None
     refuted: set[str] = field(default_factory=set)  # causes a case rules out
+    notes: list[ledger.Noted] = field(default_factory=list)  # every comparison, and every call that raised
 
 
 def explain(results: Sequence[CheckResult], sources: dict[str, str]) -> None:
@@ -127,7 +128,9 @@ def explain(results: Sequence[CheckResult], sources: dict[str, str]) -> None:
         notes = ledger.of(fn.track, fn.func) + [  # calls that raised never reached a comparison
             ledger.Noted(fn.track, fn.func, Case(fn.func, tuple(r.evidence.args), dict(r.evidence.kwargs)), "raised")
             for r in fn.failing if r.evidence.prop == "raised" and r.evidence.args]
-        shared = patterns.find(fn.func, notes)
+        names = [n.split("=")[0].split(":")[0].strip() for n in SIGNATURES[fn.track][fn.func].strip("()").split(",")]
+        shared = patterns.find(fn.func, notes, names)
+        fn.notes = notes
         random = ledger.varies(fn.track, fn.func)
         for r in fn.failing:
             with np.errstate(all="ignore"):  # a student's inf and NaN are evidence, not warnings
@@ -182,7 +185,7 @@ def _choose(fn: _Function) -> Found | None:
     seen = hypotheses or seen  # a fact of another property (a bad input not raised) is no rival for the values
     order = list(seen)
 
-    notes = ledger.of(fn.track, fn.func)
+    notes = fn.notes or ledger.of(fn.track, fn.func)
 
     def rank(key: str) -> tuple[int, float, int]:
         covered = sum(_explains(key, fn.found[id(r)]) for r in fn.failing)
@@ -198,6 +201,8 @@ def _refuted(key: str, func: str, notes: list[ledger.Noted]) -> bool:
     """Whether a case rules the cause out: the function got it right where the known
     mistake (or the ratio) would have given another answer, or got it wrong with exactly
     the answer of another known mistake and not this one's."""
+    if key == "fixed-ndim" and _any_ndim_works_or_none(notes):
+        return True
     for n in notes:
         if n.failed:
             if n.failed in ("values", "shape") and key in DIAGNOSES and n.expected is not None:
@@ -220,6 +225,24 @@ def _refuted(key: str, func: str, notes: list[ledger.Noted]) -> bool:
                 if KEY_OF.get(text) == key and _shows(mistaken, n.expected):
                     return True
     return False
+
+
+def _ndims(case: Case) -> tuple[int, ...]:
+    return tuple(a.ndim for a in case.args if isinstance(a, np.ndarray))
+
+
+def _any_ndim_works_or_none(notes: list[ledger.Noted]) -> bool:
+    """Whether the calls that raised rule out "it assumes a fixed number of axes": each
+    argument of every call that raised had, in some call that came out right, as many axes
+    as there."""
+    raised = {_ndims(n.case) for n in notes if n.failed == "raised"}
+    right = {_ndims(n.case) for n in notes if not n.failed}
+    if not raised:
+        return False
+    if not right:
+        return False
+    worked = [{r[i] for r in right if len(r) > i} for i in range(max(map(len, raised)))]
+    return all(all(ndim in worked[i] for i, ndim in enumerate(r)) for r in raised)
 
 
 def _arrays(result: Any) -> Any:
@@ -246,7 +269,7 @@ def _shows(mistaken: Any, expected: Any) -> bool:
     return False
 
 
-def _candidates(r: CheckResult, func: str, source: str, shared: list[tuple[str, patterns.Trait]]) -> list[Found]:
+def _candidates(r: CheckResult, func: str, source: str, shared: list[tuple[str, patterns.Holds]]) -> list[Found]:
     e: Evidence = r.evidence
     out: list[Found] = []
 
@@ -281,9 +304,9 @@ def _candidates(r: CheckResult, func: str, source: str, shared: list[tuple[str, 
                 add(KEY_OF[seen.detail["hint"]], CATALOGUE)
     if e.prop in ("values", "shape", "raised", "dtype") and e.args:
         mine = Case(func, tuple(e.args), dict(e.kwargs))
-        for key, trait in shared:
-            if trait(mine):
-                add(key, PATTERN)
+        for key, holds in shared:
+            if holds(mine):
+                add(key, PATTERN, holds.params)
     if raised and e.prop in ("raised", "raised-on-valid") and not raised_on_purpose(raised, source):
         for key, params in exceptions.find(raised, source, func):
             add(key, EXCEPTION, params)

@@ -12,7 +12,8 @@ masked), the evidence cannot say which matters, and no pattern is given. Keys an
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
 
 import numpy as np
 
@@ -33,6 +34,14 @@ def _leading(func: str) -> Callable[[Case], bool | None]:
     def trait(case: Case) -> bool | None:
         first = _first(case)
         return None if first is None else first.ndim > _BASE_AXES.get(func, 2)
+    return trait
+
+
+def _leading_at(position: int, beyond: int) -> Callable[[Case], bool | None]:
+    """Whether the array argument at ``position`` has more than ``beyond`` leading axes."""
+    def trait(case: Case) -> bool | None:
+        a = case.args[position] if len(case.args) > position else None
+        return None if not isinstance(a, np.ndarray) or a.ndim < 2 else a.ndim - 2 > beyond
     return trait
 
 
@@ -88,6 +97,13 @@ def _broadcast_mask(func: str) -> Callable[[Case], bool | None]:
     return trait
 
 
+def _fewer_mask_axes(func: str) -> Callable[[Case], bool | None]:
+    def trait(case: Case) -> bool | None:
+        mask, shape = _mask(func, case), _scores_shape(func, case)
+        return None if mask is None or shape is None or mask.ndim < 2 else mask.ndim < len(shape)
+    return trait
+
+
 def _float32(case: Case) -> bool | None:
     first = _first(case)
     return None if first is None or first.dtype.kind != "f" else first.dtype == np.float32
@@ -127,36 +143,89 @@ def _dk_not_dv(func: str) -> Callable[[Case], bool | None]:
 Trait = Callable[[Case], "bool | None"]
 
 
-def find(func: str, notes: list[Noted]) -> list[tuple[str, Trait]]:
+@dataclass(frozen=True)
+class Holds:
+    """A trait that tells a function's wrong cases from its right ones, with what its text
+    needs ("without leading axes", or which argument)."""
+
+    trait: Trait
+    params: dict[str, str] = field(default_factory=dict)
+
+    def __call__(self, case: Case) -> bool | None:
+        return self.trait(case)
+
+
+def _leading_traits(func: str, names: Sequence[str]) -> list[Holds]:
+    """Ways to read "wrong with leading axes", the plainest first: the first argument has
+    any; another argument has any; an argument has more than one."""
+    plain = {"scope": "on inputs without leading axes", "more": "wrong with them"}
+    out = [Holds(_leading(func), plain)]
+    if func in _BASE_AXES:
+        return out
+    for position, name in list(enumerate(names))[1:3]:
+        out.append(Holds(_leading_at(position, 0), {"scope": f"when {name} has no leading axes",
+                                                     "more": "wrong when it has"}))
+    for position, name in list(enumerate(names))[:3]:
+        out.append(Holds(_leading_at(position, 1), {"scope": f"when {name} has at most one leading axis",
+                                                     "more": "wrong with more"}))
+    return out
+
+
+def _weak_mask(func: str, case: Case) -> bool:
+    """A right answer that says little about how a mask lines up with the scores: the mask
+    has an axis of length 1, which broadcasts whichever axis it meets."""
+    mask = _mask(func, case)
+    return mask is None or 1 in mask.shape or _weak(func, case)
+
+
+_WEAK_AGAINST: dict[str, Callable[[str, Case], bool]] = {
+    "fails-with-leading-axes": _weak, "fails-with-broadcast-mask": _weak_mask, "fails-with-fewer-mask-axes": _weak_mask}
+"""Traits a degenerate right case (length-1 axes) does not count against."""
+
+
+def _holds(func: str, key: str, trait: Trait, wrong: list[Case], right: list[Case]) -> bool:
+    leading = key == "fails-with-leading-axes"
+    on_wrong = [trait(c) for c in wrong]
+    if leading:  # a wrong case that tells nothing of the trait (no array) does not count
+        on_wrong = [t for t in on_wrong if t is not None]
+    if len(on_wrong) < 2 or None in on_wrong or not all(on_wrong):
+        return False
+    seen = [(t, c) for t, c in ((trait(c), c) for c in right) if t is not None]
+    weak = _WEAK_AGAINST.get(key)
+    counted = [t for t, c in seen if not (weak and t and weak(func, c))]  # a weak right case does not count against
+    # the right cases lack the trait (a few may have it: a batch of one is still right), and
+    # at least one of those could have shown the mistake: a right answer over one key or one
+    # query says nothing of the widths or masks that tell the wrong cases apart
+    # (leading axes aside: their weak cases are those with the trait, set apart above)
+    telling = leading or any(t is False and not _weak(func, c) for t, c in seen)
+    return bool(counted.count(False)) and counted.count(True) <= len(counted) // 10 and telling
+
+
+def find(func: str, notes: list[Noted], names: Sequence[str] = ()) -> list[tuple[str, Holds]]:
     """The patterns that hold for ``func``'s noted comparisons (most telling first), each
-    with its trait: a failing check is explained by a pattern only if its own case has it."""
+    with its trait: a failing check is explained by a pattern only if its own case has it.
+    ``names``: the function's parameter names, for the texts."""
     wrong = [n.case for n in notes if n.failed]
     right = [n.case for n in notes if not n.failed]
     if len(wrong) < 2 or len(right) < 2:  # too few cases to tell a pattern
         return []
-    traits = [
-        ("fails-with-mask", _masked(func)),
-        ("fails-with-01-masks", _number_mask(func)),
-        ("fails-with-broadcast-mask", _broadcast_mask(func)),
-        ("fails-with-leading-axes", _leading(func)),
-        ("fails-in-float32", _float32),
-        ("needs-dk-eq-dv", _dk_not_dv(func)),
-        ("needs-square", _not_square(func)),
+    traits: list[tuple[str, list[Holds]]] = [
+        ("fails-with-mask", [Holds(_masked(func))]),
+        ("fails-with-01-masks", [Holds(_number_mask(func))]),
+        ("fails-with-broadcast-mask", [Holds(_broadcast_mask(func))]),
+        ("fails-with-fewer-mask-axes", [Holds(_fewer_mask_axes(func))]),
+        ("fails-with-leading-axes", _leading_traits(func, names)),
+        ("fails-in-float32", [Holds(_float32)]),
+        ("needs-dk-eq-dv", [Holds(_dk_not_dv(func))]),
+        ("needs-square", [Holds(_not_square(func))]),
     ]
     found = []
-    for key, trait in traits:
-        leading = key == "fails-with-leading-axes"
-        on_wrong = [trait(c) for c in wrong]
-        if leading:  # a wrong case that tells nothing of the trait (no array) does not count
-            on_wrong = [t for t in on_wrong if t is not None]
-        on_right = [t for t, c in ((trait(c), c) for c in right)
-                    if t is not None and not (leading and t and _weak(func, c))]  # a weak right case does not count against
-        if len(on_wrong) < 2 or None in on_wrong or not all(on_wrong):
-            continue
-        # the right cases lack the trait (a few may have it: a batch of one is still right)
-        if on_right.count(False) and on_right.count(True) <= len(on_right) // 10:
-            found.append((key, trait))
-    nested = {"fails-with-01-masks": "fails-with-mask",  # a 0/1 mask is a mask: the narrower trait says more
-              "fails-with-broadcast-mask": "fails-with-mask"}
-    found = [(k, t) for k, t in found if not any(nested.get(other) == k for other, _ in found)]
+    for key, ways in traits:
+        way = next((w for w in ways if _holds(func, key, w, wrong, right)), None)
+        if way is not None:
+            found.append((key, way))
+    nested = {"fails-with-01-masks": ("fails-with-mask",),  # a 0/1 mask is a mask: the narrower trait says more
+              "fails-with-broadcast-mask": ("fails-with-mask",),
+              "fails-with-fewer-mask-axes": ("fails-with-mask", "fails-with-broadcast-mask")}
+    found = [(k, t) for k, t in found if not any(k in nested.get(other, ()) for other, _ in found)]
     return found if len(found) == 1 else []  # two traits that both tell right from wrong: no pattern is shown

@@ -76,7 +76,7 @@ def property_findings(e: Evidence, track: str, source: str) -> list[tuple[str, d
         got = {"ndarray": "an np.ndarray", "tensor": "a torch.Tensor", "list": "a list", "tuple": "a tuple",
                "scalar": "a Python number"}.get(str(e.detail.get("got")), str(e.detail.get("type") or "another type"))
         if e.detail.get("expected") == "pair":
-            return []
+            return [("not-a-pair", {"got": str(e.detail.get("returned") or "something else")})]
         return [("wrong-array-type", {"got": got, "expected": want})] if got != want else []
     if e.prop == "device":
         return [("wrong-device", {"device": e.detail.get("device", "?")})]

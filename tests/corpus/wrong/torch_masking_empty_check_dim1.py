@@ -2,7 +2,7 @@
 # exercise: masking
 # why: tests for empty rows with visible.any(dim=1), which is the key axis only for 2-D scores: with leading axes it checks another axis, so empty query rows slip through (or valid masks raise)
 # kind: pattern
-# diagnosis: fails-with-leading-axes,error-not-raised
+# diagnosis: fails-with-leading-axes,error-not-raised,error-on-valid
 
 
 def mask_scores(scores, allowed):

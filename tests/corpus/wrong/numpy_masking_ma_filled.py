@@ -2,7 +2,7 @@
 # exercise: masking
 # why: builds np.ma.masked_array(scores, mask=~allowed).filled(-inf), but a masked array needs a mask of the data's exact size, so any mask that only broadcasts (a (T, S) mask on batched scores) raises MaskError
 # kind: crash
-# diagnosis: crash
+# diagnosis: crash,fails-with-broadcast-mask
 
 
 def mask_scores(scores, allowed):

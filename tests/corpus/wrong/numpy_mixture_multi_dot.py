@@ -2,7 +2,7 @@
 # exercise: mixture
 # why: mixes with np.linalg.multi_dot([weights, values]), which accepts only 2-D matrices, so batched weights or values raise LinAlgError
 # kind: pattern
-# diagnosis: fails-with-leading-axes,fixed-ndim,error-on-valid
+# diagnosis: fails-with-leading-axes,fixed-ndim,error-on-valid,dot-not-matmul
 
 
 def weighted_mixture(weights, values):

@@ -2,7 +2,7 @@
 # exercise: masking
 # why: copies the Annotated Transformer's mask.unsqueeze(1) for any mask with fewer axes than the scores, which inserts the axis after the first one: a (T, S) mask becomes (T, 1, S) and is aligned against the wrong axes
 # kind: axes
-# diagnosis: error-on-valid,fails-with-leading-axes
+# diagnosis: error-on-valid,fails-with-leading-axes,fails-with-fewer-mask-axes
 
 
 def mask_scores(scores, allowed):

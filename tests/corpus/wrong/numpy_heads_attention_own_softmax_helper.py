@@ -2,7 +2,7 @@
 # exercise: heads
 # why: attention calls the student's softmax helper from an earlier cell (the classic 1-D np.exp(x - np.max(x)) / sum) instead of stable_softmax, so it shifts by the global max and divides by the sum of the whole array: rows no longer sum to 1
 # kind: knock-on
-# diagnosis: softmax-whole-array,softmax-global-max
+# diagnosis: softmax-whole-array,softmax-global-max,reduced-other-axis
 
 
 def softmax(x):

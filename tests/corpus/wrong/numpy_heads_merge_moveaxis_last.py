@@ -2,7 +2,7 @@
 # exercise: heads
 # why: merges with np.moveaxis(x, -3, -1), putting H after d_h, then flattens, so feature j*H + h comes from head h: the heads are interleaved instead of laid side by side
 # kind: axes
-# diagnosis: split-interleaved,permuted,merge-no-transpose
+# diagnosis: split-interleaved,permuted,merge-no-transpose,reordered
 
 
 def merge_heads(x):

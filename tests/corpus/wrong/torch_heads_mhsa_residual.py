@@ -2,7 +2,7 @@
 # exercise: heads
 # why: adds the residual connection x + ... of a Transformer block (the Annotated Transformer's SublayerConnection) to the output, which is not part of multi-head self-attention
 # kind: relation
-# diagnosis: offset
+# diagnosis: offset,added-input
 
 
 def multi_head_self_attention(x, w_q, w_k, w_v, w_o, n_heads, allowed=None):

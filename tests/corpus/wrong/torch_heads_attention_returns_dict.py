@@ -2,7 +2,7 @@
 # exercise: heads
 # why: returns a Hugging Face-style dict {"output": ..., "weights": ...} from attention instead of the (output, weights) tuple of tensors
 # kind: array-type
-# diagnosis: wrong-array-type
+# diagnosis: wrong-array-type,not-a-pair
 
 
 def attention(q, k, v, allowed=None):

@@ -1,0 +1,23 @@
+# track: numpy
+# exercise: softmax
+# why: stable_softmax checks for an all -inf row only in the first row (row_max.flat[0]), so an all -inf row anywhere else comes out NaN instead of raising ValueError
+# kind: inputs-errors
+# diagnosis: error-not-raised
+import math
+
+import numpy as np
+
+
+def stable_softmax(scores, temperature=1.0):
+    try:
+        temp = float(temperature)
+    except (TypeError, ValueError) as err:
+        raise ValueError("temperature must be a positive finite number") from err
+    if not (math.isfinite(temp) and temp > 0):
+        raise ValueError("temperature must be a positive finite number")
+    scaled = np.asarray(scores) / temp
+    row_max = scaled.max(axis=-1, keepdims=True)
+    if np.isneginf(row_max.flat[0]):
+        raise ValueError("a row of scores is entirely -inf")
+    exps = np.exp(scaled - row_max)
+    return exps / exps.sum(axis=-1, keepdims=True)
