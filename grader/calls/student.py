@@ -4,18 +4,22 @@ Checks never import a student module. They ask a :class:`StudentTrack` to call a
 function by name with NumPy arrays; the track sends the call to the worker (converting
 arrays to tensors there for the torch track) and hands back a :class:`Returned` built
 from plain data. Every way a call can go wrong becomes a :class:`CheckFailure` with a
-reason the student can act on.
+reason the student can act on. A check that knows its next calls says so
+(:meth:`StudentTrack.plan`), and their requests go ahead of their answers: the worker
+runs one while the grader judges the one before, with every per-call rule kept.
 """
 
 from __future__ import annotations
 
 import time
+from collections import deque
 from collections.abc import Callable, Collection
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 
+from grader.calls.ahead import CallsAhead, Planned
 from grader.calls.returned import Outcome, decode
 from grader.contract import MODULES, SIGNATURES, TRACKS, lesson_for
 from grader.errors import CheckFailure, Evidence, SubmissionError
@@ -96,7 +100,7 @@ STICKY = ("timeout", "crash", "not-implemented", "signature", "missing", "import
 """Failures that do not depend on the input: later calls in the same check fail at once."""
 
 
-class StudentTrack:
+class StudentTrack(CallsAhead):
     """Calls into one student module (``numpy_core`` or ``torch_core``)."""
 
     def __init__(self, submission: Submission, track: str, worker: AnyWorker) -> None:
@@ -112,6 +116,9 @@ class StudentTrack:
         self.broken: dict[str, CheckFailure] = {}  # per check: timeouts and crashes stick
         self.generation = 0  # the worker generation that imported the module
         self.library_calls: dict[str, set[str]] = {}  # watched torch functions each function reached
+        self._queued: deque[Planned] = deque()  # calls a check will make next, not sent yet
+        self._posted: deque[Planned] = deque()  # sent ahead, their answers not read yet
+        self._answered_at = 0.0  # when the last answer was read: the worker then starts the next
 
     # -- module level -------------------------------------------------------------------
     def _loaded(self) -> dict[str, str | None]:
@@ -173,21 +180,35 @@ class StudentTrack:
         return self._source
 
     def _request(
-        self, header: dict[str, Any], arrays: list[np.ndarray], seconds: float, what: str, how: str = ""
+        self, header: dict[str, Any], arrays: list[np.ndarray], seconds: float, what: str, how: str = "",
+        posted: Planned | None = None,
     ) -> dict[str, Any]:
+        """Send a request (or take one sent ahead, ``posted``) and read its answer, within the
+        call's own time limit and what is left of the submission's budget."""
         worker = self.worker
+        if posted is None:
+            self._read_leftovers()
         budget = self.submission.limits.submission_seconds
         left = budget - self.submission.spent
         if left <= 0:
+            if posted is not None:  # it may be running still: nothing sent ahead is read any more
+                self._forget_ahead()
+                worker.kill()
             raise CheckFailure(
                 f"this submission used up its time budget of {budget:g} s for all calls together, so"
                 f" {what} was not run. Look for calls that are much slower than they need to be.",
                 kind="budget",
             )
-        started = time.monotonic()
+        # a call sent ahead starts when the worker is done with the one before: its time
+        # runs from then (or from its sending, if later), not from when the grader asks
+        started = time.monotonic() if posted is None else max(posted.sent_at, self._answered_at)
         try:
-            answer, self._arrays = worker.request(header, arrays, min(seconds, left))
+            if posted is None:
+                answer, self._arrays = worker.request(header, arrays, min(seconds, left))
+            else:
+                answer, self._arrays = worker.collect(posted.request_id, min(seconds, left) - (time.monotonic() - started))
         except CallTimeout:
+            self._forget_ahead()  # the worker was stopped: what was sent ahead is lost
             if left < seconds:
                 raise CheckFailure(
                     f"this submission used up its time budget of {budget:g} s for all calls together"
@@ -202,6 +223,7 @@ class StudentTrack:
                 kind="timeout",
             ) from None
         except WorkerDied as died:
+            self._forget_ahead()
             printed = worker.output().strip()[-600:]
             tail = f" Its last output:\n{printed}" if printed else ""
             raise CheckFailure(
@@ -210,7 +232,10 @@ class StudentTrack:
                 kind="crash",
             ) from None
         finally:
-            self.submission.spent += time.monotonic() - started
+            self._answered_at = time.monotonic()
+            self.submission.spent += self._answered_at - started
+            if posted is not None and self._posted and self._posted[0] is posted:
+                self._posted.popleft()
         if header.get("op") == "call" and isinstance(answer.get("seconds"), (int, float)):
             self.slowest = max(self.slowest, float(answer["seconds"]))
         return answer
@@ -228,9 +253,14 @@ class StudentTrack:
         tensor_device: str | None = None,
         **kwargs: Any,
     ) -> Outcome:
-        """Call ``name`` and report whatever happened, raising only when no call happened."""
+        """Call ``name`` and report whatever happened, raising only when no call happened.
+        A call planned with :meth:`plan` (the same function, options and argument objects)
+        takes the answer of the request sent ahead for it."""
+        options = {"grad": grad, "return_args": return_args, "tensor_device": tensor_device}
+        posted = self._next_ahead(name, args, kwargs, options)  # first: reading what is left may restart the worker
         functions = self._loaded()
         if name in self.broken:
+            self.drain()
             raise self.broken[name]
         if functions.get(name) is None:
             raise CheckFailure(
@@ -238,44 +268,18 @@ class StudentTrack:
                 f" define it with exactly that name ({lesson_for(name)}).",
                 kind="missing",
             )
-        arrays: list[np.ndarray] = []
-        wrt = set((grad or {}).get("wrt", ()))
-
-        def spec(index: int | None, value: Any) -> dict[str, Any]:
-            if isinstance(value, np.ndarray):
-                arrays.append(value)
-                return {
-                    "array": len(arrays) - 1,
-                    "as": self.track,
-                    "requires_grad": index in wrt,
-                    "device": tensor_device,
-                }
-            return {"value": value}
-
-        header: dict[str, Any] = {
-            "op": "call",
-            "module": self.module,
-            "func": name,
-            "args": [spec(i, a) for i, a in enumerate(args)],
-            "kwargs": {k: spec(None, v) for k, v in kwargs.items()},
-            "return_args": return_args,
-        }
-        if grad is not None:
-            cotangents = []
-            for cot in grad["cotangents"]:
-                cotangents.append(None if cot is None else len(arrays))
-                if cot is not None:
-                    arrays.append(cot)
-            header["grad"] = {"wrt": sorted(wrt), "cotangents": cotangents}
+        header, arrays = (posted.header, []) if posted is not None else self._header(name, args, kwargs, options)
         call = f"{self.module}.{name}(...)"
-        seconds, how = self.submission.call_limit(self.track, name, args, kwargs)
+        seconds, how = self.submission.call_limit(self.track, name, args, kwargs)  # as it stands now
         try:
-            answer = self._request(header, arrays, seconds, call, how)
+            answer = self._request(header, arrays, seconds, call, how, posted)
         except CheckFailure as failure:
             failure.evidence = failure.evidence or Evidence(failure.kind, name, args, dict(kwargs))
             if failure.kind in STICKY:
                 self.broken[name] = failure
             raise
+        finally:
+            self._send_ahead()
         if answer.get("missing"):
             raise CheckFailure(f"{self.module}.{name} is not a function", kind="missing")
         if "signature" in answer:
@@ -291,12 +295,48 @@ class StudentTrack:
             self.library_calls.setdefault(name, set()).update(outcome.library_calls)
             return outcome
         except (KeyError, IndexError, TypeError, ValueError, AttributeError) as err:
+            self._forget_ahead()
             self.worker.kill()
             raise CheckFailure(
                 f"the process running your code answered {call} with malformed data ({type(err).__name__});"
                 " it was stopped. Code that writes to the grader's pipes ends like this.",
                 kind="crash",
             ) from None
+
+    def _header(self, name: str, args: tuple[Any, ...], kwargs: dict[str, Any],
+                options: dict[str, Any]) -> tuple[dict[str, Any], list[np.ndarray]]:
+        """The request for one call and the arrays it carries."""
+        arrays: list[np.ndarray] = []
+        grad = options["grad"]
+        wrt = set((grad or {}).get("wrt", ()))
+
+        def spec(index: int | None, value: Any) -> dict[str, Any]:
+            if isinstance(value, np.ndarray):
+                arrays.append(value)
+                return {
+                    "array": len(arrays) - 1,
+                    "as": self.track,
+                    "requires_grad": index in wrt,
+                    "device": options["tensor_device"],
+                }
+            return {"value": value}
+
+        header: dict[str, Any] = {
+            "op": "call",
+            "module": self.module,
+            "func": name,
+            "args": [spec(i, a) for i, a in enumerate(args)],
+            "kwargs": {k: spec(None, v) for k, v in kwargs.items()},
+            "return_args": options["return_args"],
+        }
+        if grad is not None:
+            cotangents = []
+            for cot in grad["cotangents"]:
+                cotangents.append(None if cot is None else len(arrays))
+                if cot is not None:
+                    arrays.append(cot)
+            header["grad"] = {"wrt": sorted(wrt), "cotangents": cotangents}
+        return header, arrays
 
     def call(self, name: str, *args: Any, **kwargs: Any) -> Outcome:
         """Call ``name`` expecting it to return; a raised exception fails the check."""

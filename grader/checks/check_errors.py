@@ -76,9 +76,10 @@ def _expect_error_handling(student, track, err: ErrorCase, want: object) -> None
 def test_raises_value_error(student, track, err, grading):
     """{err.bad.func} raises ValueError for {err.label}"""
     want = next(w for c, w in recorded()[err.bad.func] if c.label == err.control.label)
+    fresh = _fresh_cases()[err.label] if grading else None
+    student.plan(err.bad.func, [(c.args, c.kwargs) for e in (err, fresh) if e is not None for c in (e.bad, e.control)])
     _expect_error_handling(student, track, err, want)
-    if grading:
-        fresh = _fresh_cases()[err.label]
+    if fresh is not None:
         try:
             _expect_error_handling(student, track, fresh, want)
         except CheckFailure as failure:

@@ -80,8 +80,8 @@ class _DeadlineReader:
         self.deadline = 0.0
 
     def read(self, n: int) -> bytes:
-        left = self.deadline - time.monotonic()
-        if left <= 0 or not select.select([self.fd], [], [], left)[0]:
+        left = self.deadline - time.monotonic()  # past it, what has arrived is still read
+        if not select.select([self.fd], [], [], max(left, 0.0))[0]:
             raise CallTimeout()
         return os.read(self.fd, min(n, 1 << 20))
 
@@ -323,6 +323,11 @@ class Worker:
         self, header: dict[str, Any], arrays: list[np.ndarray], seconds: float
     ) -> tuple[dict[str, Any], list[np.ndarray]]:
         """Send one request and wait for its answer, starting the worker when needed."""
+        return self.collect(self.post(header, arrays), seconds)
+
+    def post(self, header: dict[str, Any], arrays: list[np.ndarray]) -> str:
+        """Send one request without waiting for its answer (the worker answers in order);
+        returns its id for :meth:`collect`."""
         if self.pid is None:
             self._start()
         request_id = secrets.token_hex(8)
@@ -332,6 +337,12 @@ class Worker:
             status = self._exit_status()
             self.kill()
             raise WorkerDied(status or "closed its pipe") from err
+        return request_id
+
+    def collect(self, request_id: str, seconds: float) -> tuple[dict[str, Any], list[np.ndarray]]:
+        """The next answer, which must be the one to ``request_id``, within ``seconds``."""
+        if self.pid is None:  # killed since the request was sent
+            raise WorkerDied("was stopped")
         answer = self._await(seconds)
         if answer[0].get("id") != request_id:  # an answer forged or left over from another call
             self.kill()

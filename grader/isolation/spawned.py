@@ -253,21 +253,37 @@ class SpawnedWorker:
     def request(
         self, header: dict[str, Any], arrays: list[np.ndarray], seconds: float
     ) -> tuple[dict[str, Any], list[np.ndarray]]:
-        """Send one request and wait for its answer, starting the worker when needed."""
+        """Send one request and wait for its answer, starting the worker when needed (its
+        start is not the call's time)."""
+        if self.process is None:
+            self._start()
+        deadline = time.monotonic() + seconds
+        request_id = self.post(header, arrays)
+        return self.collect(request_id, deadline - time.monotonic())
+
+    def post(self, header: dict[str, Any], arrays: list[np.ndarray]) -> str:
+        """Send one request without waiting for its answer (the worker answers in order);
+        returns its id for :meth:`collect`."""
         if self.process is None:
             self._start()
         process = self.process
         assert process is not None
         request_id = secrets.token_hex(8)
-        deadline = time.monotonic() + seconds
         try:
             process.send({**header, "id": request_id}, arrays)
         except (BrokenPipeError, OSError) as err:
             status = process.exit_status()
             self.kill()
             raise WorkerDied(status or "closed its pipe") from err
+        return request_id
+
+    def collect(self, request_id: str, seconds: float) -> tuple[dict[str, Any], list[np.ndarray]]:
+        """The next answer, which must be the one to ``request_id``, within ``seconds``."""
+        process = self.process
+        if process is None:  # killed since the request was sent
+            raise WorkerDied("was stopped")
         try:
-            answer = process.receive(deadline - time.monotonic())
+            answer = process.receive(seconds)
         except CallTimeout:
             self.kill()
             raise

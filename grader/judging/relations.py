@@ -284,6 +284,9 @@ def _squashed(g: np.ndarray, w: np.ndarray, rtol: float) -> list[Finding]:
         kept = np.abs(g[big]) / np.abs(w[big])  # what share of each value survives
     if kept.size < 2 or float(np.max(kept) - np.min(kept)) < 1e-3:
         return []  # a constant share is a ratio, not a cap
+    shares = kept[np.argsort(np.abs(w[big]))]
+    if np.any(np.diff(shares) > 1e-6):  # a cap keeps less of a larger value, never more (rows divided apart do)
+        return []
     if np.all(np.diff(ranked) >= -tol):  # the larger the value, the more it is pulled in
         return [("clipped", {"low": float(np.min(g)), "high": float(np.max(g))})]
     return []

@@ -11,7 +11,9 @@ from grader.running.marks import per_function, tracks
 @per_function(3, hidden=True)
 def test_matches_reference_float64(student, track, func, solutions):
     """{func} agrees with the reference on generated float64 inputs"""
-    for case in generated(func, "float64", 25):
+    cases = generated(func, "float64", 25)
+    student.plan(func, [(case.args, case.kwargs) for case in cases])
+    for case in cases:
         got = student.call(func, *case.args, **case.kwargs).result
         expect_reference(got, func=func, track=track, case=case, solutions=solutions)
 
@@ -20,6 +22,8 @@ def test_matches_reference_float64(student, track, func, solutions):
 @per_function(2, hidden=True)
 def test_matches_reference_float32(student, track, func, solutions):
     """{func} keeps float32 and agrees with the reference within float32 tolerance"""
-    for case in generated(func, "float32", 15):
+    cases = generated(func, "float32", 15)
+    student.plan(func, [(case.args, case.kwargs) for case in cases])
+    for case in cases:
         got = student.call(func, *case.args, **case.kwargs).result
         expect_reference(got, func=func, track=track, case=case, solutions=solutions)

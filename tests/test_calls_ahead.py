@@ -1,0 +1,133 @@
+"""Calls sent ahead (``StudentTrack.plan``): the worker runs a check's next calls while the
+grader judges the one before, and nothing a check sees changes. Each call keeps its own
+time limit, a timeout or crash stops the worker as before, the answers come back to the
+calls they belong to, and calls left over after a check stopped early are read and dropped
+before anything else is asked. On both ways of starting workers."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from grader.calls.ahead import AHEAD_BYTES, AHEAD_CALLS
+from grader.calls.student import Submission
+from grader.errors import CheckFailure
+from grader.isolation.runner import Limits
+
+MODULE = """
+import os
+import time
+import numpy as np
+
+CALLS = []
+
+def weighted_mixture(weights, values):
+    CALLS.append(float(weights.flat[0]))
+    mode = float(values.flat[0])
+    if mode == 1:
+        time.sleep(0.4)
+    elif mode == 2:
+        while True:
+            pass
+    elif mode == 3:
+        os._exit(3)
+    elif mode == 4:
+        return np.zeros((2000, 2000))  # 32 MB: bigger than any pipe's buffer
+    return weights + values  # the call's own tag
+
+def scaled_scores(q, k):
+    return np.array(CALLS)  # what ran in this worker, in order
+"""
+
+
+@pytest.fixture
+def track(tmp_path, workers):
+    folder = tmp_path / "sub"
+    folder.mkdir()
+    (folder / "numpy_core.py").write_text(MODULE, encoding="utf-8")
+    submission = Submission(folder, Limits(sandbox=False, call_seconds=1.0), quick_start=True, tracks=("numpy",))
+    yield submission.track("numpy")
+    submission.close()
+
+
+def _args(tag: float, mode: float = 0.0) -> tuple[np.ndarray, np.ndarray]:
+    return np.full((1, 1), tag), np.full((1, 1), mode)
+
+
+def _ran(track) -> list[float]:
+    return list(track.call("scaled_scores", np.ones((1, 1)), np.ones((1, 1))).result.array)
+
+
+def test_planned_calls_answer_their_own_calls_in_order(track):
+    calls = [_args(float(i)) for i in range(40)]
+    track.plan("weighted_mixture", [(args, {}) for args in calls])
+    assert 1 < len(track._posted) <= AHEAD_CALLS  # sent ahead, a window at a time
+    for i, args in enumerate(calls):
+        assert track.call("weighted_mixture", *args).result.array[0, 0] == float(i)
+    assert _ran(track) == [float(i) for i in range(40)]
+
+
+def test_each_call_keeps_its_own_time_limit(track):
+    """Three calls of 0.4 s each, planned together, under a 1 s limit per call: measured
+    from when the plan was made, the third would run out of time."""
+    calls = [_args(float(i), 1.0) for i in range(3)]
+    track.plan("weighted_mixture", [(args, {}) for args in calls])
+    for args in calls:
+        track.call("weighted_mixture", *args)
+    assert not track.timed_out
+
+
+def test_a_check_that_stops_early_leaves_nothing_behind(track):
+    calls = [_args(float(i)) for i in range(10)]
+    track.plan("weighted_mixture", [(args, {}) for args in calls])
+    for args in calls[:3]:
+        track.call("weighted_mixture", *args)
+    # the check stopped here; the next one asks something else: the other seven ran ahead
+    assert _ran(track) == [float(i) for i in range(10)]
+    assert not track._posted and not track._queued
+
+
+def test_a_call_that_loops_after_the_checks_failure_is_stopped_in_its_own_time(track):
+    calls = [_args(0.0), _args(1.0, 2.0), _args(2.0)]
+    track.plan("weighted_mixture", [(args, {}) for args in calls])
+    track.call("weighted_mixture", *calls[0])  # the check stops after its first call
+    assert _ran(track) == []  # the loop was stopped: a new worker, its module imported afresh
+    assert track.timed_out  # as any call of this track that ran out of time
+
+
+def test_a_planned_call_that_crashes_or_times_out_fails_as_it_would_alone(track):
+    calls = [_args(5.0), _args(6.0, 3.0), _args(7.0)]
+    track.plan("weighted_mixture", [(args, {}) for args in calls])
+    track.call("weighted_mixture", *calls[0])
+    with pytest.raises(CheckFailure) as died:
+        track.call("weighted_mixture", *calls[1])
+    assert died.value.kind == "crash"
+    track.broken.clear()  # a new check
+    assert track.call("weighted_mixture", *calls[2]).result.array[0, 0] == 7.0  # a fresh worker
+    assert _ran(track) == [7.0]
+    calls = [_args(0.0), _args(1.0, 2.0), _args(2.0)]
+    track.plan("weighted_mixture", [(args, {}) for args in calls])
+    track.call("weighted_mixture", *calls[0])
+    with pytest.raises(CheckFailure) as stopped:
+        track.call("weighted_mixture", *calls[1])
+    assert stopped.value.kind == "timeout"
+    track.broken.clear()
+    track.plan("weighted_mixture", [(args, {}) for args in calls])
+    assert not track._posted  # after a timeout, one call at a time
+
+
+def test_large_requests_and_answers_never_block_either_side(track):
+    big = np.zeros((1, AHEAD_BYTES // 8 + 10))  # one request larger than the window: it goes alone
+    calls = [(np.full((1, 1), float(i)), np.full((1, 1), 4.0)) for i in range(6)] + [(big, np.zeros((big.shape[1], 1)))] * 2
+    track.plan("weighted_mixture", [(args, {}) for args in calls])
+    for args in calls:
+        track.call("weighted_mixture", *args)
+    assert len(_ran(track)) == 8
+
+
+def test_a_call_that_is_not_the_planned_one_is_made_as_asked(track):
+    planned = [_args(float(i)) for i in range(5)]
+    track.plan("weighted_mixture", [(args, {}) for args in planned])
+    other = _args(9.0)  # equal values would not do: the very same objects are the same call
+    assert track.call("weighted_mixture", *other).result.array[0, 0] == 9.0
+    assert _ran(track)[-1] == 9.0
