@@ -131,3 +131,37 @@ def test_a_call_that_is_not_the_planned_one_is_made_as_asked(track):
     other = _args(9.0)  # equal values would not do: the very same objects are the same call
     assert track.call("weighted_mixture", *other).result.array[0, 0] == 9.0
     assert _ran(track)[-1] == 9.0
+
+
+def test_answers_given_before_the_worker_died_still_answer_their_calls(track):
+    """The worker runs ahead and dies at call 5 while the grader is still reading call 0's
+    answer: calls 1 to 4 keep the answers they got, and call 5 is the one that crashed."""
+    calls = [_args(float(i), 3.0 if i == 5 else 0.0) for i in range(20)]
+    track.plan("weighted_mixture", [(args, {}) for args in calls])
+    for i in range(5):
+        assert track.call("weighted_mixture", *calls[i]).result.array[0, 0] == float(i)
+    with pytest.raises(CheckFailure) as died:
+        track.call("weighted_mixture", *calls[5])
+    assert died.value.kind == "crash" and "exited with status 3" in died.value.reason
+
+
+def test_the_budget_counts_the_time_calls_took_while_the_grader_was_busy(track):
+    calls = [_args(float(i), 1.0) for i in range(3)]  # 0.4 s each
+    track.plan("weighted_mixture", [(args, {}) for args in calls])
+    track.call("weighted_mixture", *calls[0])
+    import time
+    time.sleep(1.0)  # the grader judges; the worker runs the other two meanwhile
+    before = track.submission.spent
+    for args in calls[1:]:
+        track.call("weighted_mixture", *args)
+    assert track.submission.spent - before >= 0.7  # not the near-zero wait for answers already there
+
+
+def test_planned_gradient_calls_match_by_identity():
+    from grader.calls.ahead import Planned
+
+    grad = {"wrt": [0], "cotangents": [np.ones(3)]}
+    planned = Planned("attention", (1,), {}, {"grad": grad, "return_args": False, "tensor_device": None})
+    same = {"grad": grad, "return_args": False, "tensor_device": None}
+    other = {"grad": {"wrt": [0], "cotangents": [np.ones(3)]}, "return_args": False, "tensor_device": None}
+    assert planned.matches("attention", (1,), {}, same) and not planned.matches("attention", (1,), {}, other)

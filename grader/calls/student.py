@@ -88,6 +88,11 @@ class Submission:
         for track in self.tracks.values():
             track.broken.clear()
 
+    def drain(self) -> None:
+        """Read the answers of calls sent ahead that the check that planned them did not take."""
+        for track in self.tracks.values():
+            track.drain()
+
     def close(self) -> None:
         for student in self.tracks.values():
             student.worker.close()
@@ -201,12 +206,17 @@ class StudentTrack(CallsAhead):
             )
         # a call sent ahead starts when the worker is done with the one before: its time
         # runs from then (or from its sending, if later), not from when the grader asks
-        started = time.monotonic() if posted is None else max(posted.sent_at, self._answered_at)
+        asked = time.monotonic()
+        started = asked if posted is None else max(posted.sent_at, self._answered_at)
+        answer: dict[str, Any] | None = None
         try:
             if posted is None:
                 answer, self._arrays = worker.request(header, arrays, min(seconds, left))
-            else:
-                answer, self._arrays = worker.collect(posted.request_id, min(seconds, left) - (time.monotonic() - started))
+            elif posted.generation != worker.generation:  # sent to a worker that is gone
+                raise WorkerDied("was stopped")
+            else:  # an answer in the pipe already is still read, however late the grader asks
+                answer, self._arrays = worker.collect(posted.request_id,
+                                                      max(min(seconds, left) - (asked - started), 0.001))
         except CallTimeout:
             self._forget_ahead()  # the worker was stopped: what was sent ahead is lost
             if left < seconds:
@@ -233,7 +243,12 @@ class StudentTrack(CallsAhead):
             ) from None
         finally:
             self._answered_at = time.monotonic()
-            self.submission.spent += self._answered_at - started
+            # the budget counts each call's own time: the wait, or what the worker says the
+            # call took when it ran while the grader was busy with the one before
+            took = self._answered_at - asked
+            if posted is not None and answer is not None and isinstance(answer.get("seconds"), (int, float)):
+                took = max(took, min(float(answer["seconds"]), seconds))
+            self.submission.spent += took
             if posted is not None and self._posted and self._posted[0] is posted:
                 self._posted.popleft()
         if header.get("op") == "call" and isinstance(answer.get("seconds"), (int, float)):

@@ -80,8 +80,8 @@ class _DeadlineReader:
         self.deadline = 0.0
 
     def read(self, n: int) -> bytes:
-        left = self.deadline - time.monotonic()  # past it, what has arrived is still read
-        if not select.select([self.fd], [], [], max(left, 0.0))[0]:
+        left = self.deadline - time.monotonic()
+        if left <= 0 or not select.select([self.fd], [], [], left)[0]:
             raise CallTimeout()
         return os.read(self.fd, min(n, 1 << 20))
 
@@ -325,15 +325,18 @@ class Worker:
         """Send one request and wait for its answer, starting the worker when needed."""
         return self.collect(self.post(header, arrays), seconds)
 
-    def post(self, header: dict[str, Any], arrays: list[np.ndarray]) -> str:
+    def post(self, header: dict[str, Any], arrays: list[np.ndarray], ahead: bool = False) -> str:
         """Send one request without waiting for its answer (the worker answers in order);
-        returns its id for :meth:`collect`."""
+        returns its id for :meth:`collect`. ``ahead``: other requests await their answers,
+        so a worker that is gone is not stopped here: the answers it gave are read first."""
         if self.pid is None:
             self._start()
         request_id = secrets.token_hex(8)
         try:
             wire.send(self._requests, {**header, "id": request_id}, arrays)
         except (BrokenPipeError, OSError) as err:
+            if ahead:
+                raise WorkerDied("closed its pipe") from err
             status = self._exit_status()
             self.kill()
             raise WorkerDied(status or "closed its pipe") from err

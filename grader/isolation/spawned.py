@@ -117,6 +117,12 @@ class _Process:
         self.answers: queue.Queue[Any] = queue.Queue()
         self.reader = threading.Thread(target=self._read, daemon=True)
         self.reader.start()
+        # requests are written by a thread of their own: a request sent ahead (while the
+        # worker runs the call before it) may not fit a pipe's buffer (4 KiB on Windows),
+        # and the grader must never wait on a write while the worker loops
+        self.outbox: queue.Queue[bytes | None] = queue.Queue()
+        self.writer = threading.Thread(target=self._write, daemon=True)
+        self.writer.start()
         self.tail: _Tail | None = None
         self.set_up = False
 
@@ -131,6 +137,21 @@ class _Process:
                 self.answers.put(err)
                 return
 
+    def _write(self) -> None:
+        """Write each queued request in turn; stop at None or when the pipe is gone (the
+        reader then reports how the worker ended)."""
+        stream = self.proc.stdin
+        assert stream is not None
+        while True:
+            data = self.outbox.get()
+            if data is None:
+                return
+            try:
+                stream.write(data)
+                stream.flush()
+            except (OSError, ValueError):
+                return
+
     def set_up_with(self, limits: Limits) -> None:
         """Send the setup message (limits, home); the worker applies it after its warm-up."""
         self.tail = _Tail(self.proc.stderr, limits.output_bytes)
@@ -139,9 +160,11 @@ class _Process:
         self.set_up = True
 
     def send(self, header: dict[str, Any], arrays: list[np.ndarray]) -> None:
-        stream = self.proc.stdin
-        assert stream is not None
-        wire.send(stream, header, arrays)  # type: ignore[arg-type]
+        """Queue one request for the writer; raises BrokenPipeError once the writer has
+        stopped (the worker's input is closed)."""
+        if not self.writer.is_alive():
+            raise BrokenPipeError("the worker's input is closed")
+        self.outbox.put(wire.frame(header, arrays))
 
     def receive(self, seconds: float) -> tuple[dict[str, Any], list[np.ndarray]]:
         """The next answer within ``seconds``; raises CallTimeout or the reader's error."""
@@ -165,6 +188,7 @@ class _Process:
         return self.tail.text() if self.tail else ""
 
     def close(self) -> None:
+        self.outbox.put(None)
         _kill_tree(self.proc)
         try:
             self.proc.wait(timeout=10)
@@ -261,9 +285,10 @@ class SpawnedWorker:
         request_id = self.post(header, arrays)
         return self.collect(request_id, deadline - time.monotonic())
 
-    def post(self, header: dict[str, Any], arrays: list[np.ndarray]) -> str:
+    def post(self, header: dict[str, Any], arrays: list[np.ndarray], ahead: bool = False) -> str:
         """Send one request without waiting for its answer (the worker answers in order);
-        returns its id for :meth:`collect`."""
+        returns its id for :meth:`collect`. ``ahead``: other requests await their answers,
+        so a worker that is gone is not stopped here: the answers it gave are read first."""
         if self.process is None:
             self._start()
         process = self.process
@@ -272,6 +297,8 @@ class SpawnedWorker:
         try:
             process.send({**header, "id": request_id}, arrays)
         except (BrokenPipeError, OSError) as err:
+            if ahead:
+                raise WorkerDied("closed its pipe") from err
             status = process.exit_status()
             self.kill()
             raise WorkerDied(status or "closed its pipe") from err

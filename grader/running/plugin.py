@@ -163,6 +163,9 @@ class GradingPlugin:
     def pytest_runtest_setup(self, item: pytest.Item) -> None:
         self.submission.reset_breakers()
 
+    def pytest_runtest_teardown(self, item: pytest.Item) -> None:
+        self.submission.drain()  # a check's calls sent ahead of its failure, read while their time is fresh
+
     @pytest.hookimpl(hookwrapper=True)
     def pytest_runtest_makereport(self, item: pytest.Item, call: pytest.CallInfo[None]) -> Any:
         outcome = yield

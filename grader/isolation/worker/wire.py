@@ -58,6 +58,13 @@ def _name(dtype: np.dtype[Any]) -> str:
 def send(stream: BinaryIO, header: dict[str, Any], arrays: list[np.ndarray] = ()) -> None:  # type: ignore[assignment]
     """Write one message: a JSON header that lists each array's dtype and shape, then the
     arrays' raw bytes in native byte order and C order."""
+    stream.write(frame(header, arrays))
+    stream.flush()
+
+
+def frame(header: dict[str, Any], arrays: list[np.ndarray] = ()) -> bytes:  # type: ignore[assignment]
+    """The bytes of one message (what :func:`send` writes); raises ValueError for an array
+    that cannot be sent."""
     blobs, specs = [], []
     for array in arrays:
         plain = np.ascontiguousarray(array)
@@ -70,8 +77,7 @@ def send(stream: BinaryIO, header: dict[str, Any], arrays: list[np.ndarray] = ()
         blobs.append(plain.tobytes())
     header = dict(header, blobs=specs)
     text = json.dumps(header).encode()
-    stream.write(_HEADER.pack(len(text), len(blobs)) + text + b"".join(blobs))
-    stream.flush()
+    return _HEADER.pack(len(text), len(blobs)) + text + b"".join(blobs)
 
 
 def _blob_size(spec: Any) -> int:
