@@ -107,7 +107,7 @@ class CallsAhead:
             return
         try:
             functions = self._loaded()
-        except CheckFailure:
+        except Exception:  # noqa: BLE001 - an import that fails, or a worker that cannot start, fails the call itself
             self._queued.clear()
             return
         in_flight = sum(p.size for p in self._posted)
