@@ -78,5 +78,11 @@ SIGNATURES = {
 """Parameter lists as students see them (annotations left out)."""
 
 
+def parameter_names(track: str, function: str) -> list[str]:
+    """The names of a function's parameters, in order ("q", "k", "allowed"...)."""
+    listed = SIGNATURES[track].get(function, "()").strip("()")
+    return [part.split("=")[0].split(":")[0].strip() for part in listed.split(",") if part.strip()]
+
+
 def lesson_for(function: str) -> str:
     return EXERCISE_OF[function].lesson

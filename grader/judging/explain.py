@@ -32,7 +32,7 @@ from typing import Any
 
 import numpy as np
 
-from grader.contract import EXERCISE_OF, SIGNATURES
+from grader.contract import EXERCISE_OF, SIGNATURES, parameter_names
 from grader.errors import Evidence
 from grader.inputs.cases import Case
 from grader.judging import exceptions, ledger, patterns, relations
@@ -128,8 +128,7 @@ def explain(results: Sequence[CheckResult], sources: dict[str, str]) -> None:
         notes = ledger.of(fn.track, fn.func) + [  # calls that raised never reached a comparison
             ledger.Noted(fn.track, fn.func, Case(fn.func, tuple(r.evidence.args), dict(r.evidence.kwargs)), "raised")
             for r in fn.failing if r.evidence.prop == "raised" and r.evidence.args]
-        names = [n.split("=")[0].split(":")[0].strip() for n in SIGNATURES[fn.track][fn.func].strip("()").split(",")]
-        shared = patterns.find(fn.func, notes, names)
+        shared = patterns.find(fn.func, notes, parameter_names(fn.track, fn.func))
         fn.notes = notes
         random = ledger.varies(fn.track, fn.func)
         for r in fn.failing:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from grader.contract import SIGNATURES
+from grader.contract import SIGNATURES, parameter_names
 from grader.errors import Evidence
 from grader.judging import exceptions
 
@@ -43,11 +43,11 @@ _NO_GRAPH = re.compile(r"does not require grad|does not have a grad_fn|not diffe
 
 def property_findings(e: Evidence, track: str, source: str) -> list[tuple[str, dict[str, Any]]]:
     label = str(e.detail.get("label", ""))
-    params = SIGNATURES[track].get(e.func, "()").strip("()").split(", ")
+    params = parameter_names(track, e.func)
     if e.prop in ("input-changed", "aliased"):
         position = int(e.detail.get("argument", 0))
-        name = str(e.detail.get("name") or "") or (params[position].split("=")[0].split(":")[0]
-                                                    if position < len(params) else f"number {position + 1}")
+        name = str(e.detail.get("name") or "") or (params[position] if position < len(params)
+                                                    else f"number {position + 1}")
         return [("input-changed", {"argument": name})]
     if e.prop == "not-raised":
         return [("error-not-raised", {"label": label})]
