@@ -63,6 +63,28 @@ def test_a_dtype_slip_costs_only_the_dtype_checks(tmp_path, submission):
     assert "one cause explains" in result["output"] or len(failing) == 1
 
 
+LONGDOUBLE = '''
+def scaled_scores(q, k):
+    q, k = np.asarray(q, dtype=np.longdouble), np.asarray(k, dtype=np.longdouble)
+    if q.shape[-1] != k.shape[-1]:
+        raise ValueError("q and k differ in d_k")
+    return q @ np.swapaxes(k, -2, -1) / math.sqrt(q.shape[-1])  # float128 where longdouble is wider
+'''
+
+
+@pytest.mark.skipif(np.dtype(np.longdouble).itemsize <= 8, reason="np.longdouble is float64 on this platform")
+def test_a_float128_result_is_a_dtype_slip_not_a_crash(tmp_path, submission):
+    """float128 cannot cross the wire as it is: its values go as float64 and its dtype by
+    name, so the dtype checks fail with the dtype said, and nothing says the process died."""
+    failing = _failing(_grade(tmp_path, submission, LONGDOUBLE))
+    assert failing
+    for test in failing:
+        assert "dtype float128; expected" in test["output"], (test["name"], test["output"][:300])
+        assert "exited with status" not in test["output"]
+    names = " ".join(t["name"] for t in failing)
+    assert "raises ValueError" not in names and "unchanged" not in names and "same, right values" not in names
+
+
 def test_raising_on_everything_earns_nothing(tmp_path, submission):
     result = _grade(tmp_path, submission, RAISES_ALWAYS)
     assert result["score"] == 0, [t["name"] for t in result["tests"] if t["status"] == "passed"]

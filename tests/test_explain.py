@@ -51,6 +51,36 @@ def test_softmax_relations_log_exp_and_axis():
     assert relations.axis_relations(cube.copy(), cube, 1e-12) == []
 
 
+def test_offsets_per_row_and_per_column_are_named_and_a_lone_value_is_not():
+    per_row = relations.value_relations(SCORES - SCORES.max(-1, keepdims=True), SCORES, "scaled_scores", (Q, K), {}, 1e-12)
+    assert [k for k, _ in per_row] == ["offset"] and "its own in each row" in per_row[0][1]["what"]
+    bias = relations.value_relations(SCORES + np.arange(SCORES.shape[-1]), SCORES, "scaled_scores", (Q, K), {}, 1e-12)
+    assert [k for k, _ in bias] == ["offset"] and "every row" in bias[0][1]["what"]
+    lone = np.array([[0.3]])
+    assert relations.value_relations(lone + 1, lone, "scaled_scores", (lone, lone), {}, 1e-12) == []
+
+
+def test_rows_that_do_not_sum_to_one_are_an_epsilon_or_a_row_scale():
+    x = RNG.standard_normal((4, 5))
+    exps = np.exp(x - x.max(-1, keepdims=True))
+    weights = exps / exps.sum(-1, keepdims=True)
+    quiet = _keys(relations.value_relations(exps / (1 + exps.sum(-1, keepdims=True)), weights, "stable_softmax", (x,), {},
+                                            1e-12))
+    assert "epsilon" in quiet and "ratio:constant" not in quiet  # a gap of up to 1/2: not small, still an epsilon
+    assert "row-scale" in _keys(relations.value_relations(exps, weights, "stable_softmax", (x,), {}, 1e-12))  # by the max
+    assert "row-scale" not in _keys(relations.value_relations(weights.copy(), weights, "stable_softmax", (x,), {}, 1e-12))
+
+
+def test_an_added_input_needs_rows_of_its_own():
+    w = RNG.random((3, 1))
+    v = RNG.standard_normal((1, 2))  # one value row: its mean is itself, so nothing tells the two apart
+    assert "added-input" not in _keys(relations.value_relations(w @ v + v.mean(-2, keepdims=True), w @ v,
+                                                                "weighted_mixture", (w, v), {}, 1e-12))
+    x = RNG.standard_normal((3, 2))
+    assert "added-input" in _keys(relations.value_relations(x + 2 * x, 2 * x, "weighted_mixture", (np.eye(3), x), {},
+                                                            1e-12))
+
+
 def test_differences_only_at_minus_inf_are_told_apart():
     want = np.array([[0.2, -np.inf, 0.5]])
     got = np.array([[0.2, -1e9, 0.5]])
@@ -116,7 +146,7 @@ def test_every_generic_text_fills_in():
     params = {"func": "f", "factor": "sqrt(d_k)", "ratio": 2.0, "relative": 1e-8, "offset": 1.0, "order": (1, 0),
               "axis": -2, "low": 0.0, "high": 1.0, "where": "m.py:1", "line": "x", "type": "E", "message": "m",
               "argument": "q", "inner": "g", "gap": 1e-8, "label": "l", "distinction": "d", "names": "n", "got": "g", "expected": "e", "device": "d",
-              "how": "h", "scope": "on 2-D inputs", "more": "wrong with more"}
+              "how": "h", "what": "a constant (1)", "scope": "on 2-D inputs", "more": "wrong with more"}
     for key in GENERIC:
         text = generic_text(key, params)
         assert "{" not in text and text.startswith(("f ", "f's ", "your", "no gradient")), (key, text)
@@ -315,3 +345,57 @@ def test_a_result_that_is_not_the_pair_says_what_it_is():
     [(key, params)] = property_findings(e, "torch", "")
     assert key == "not-a-pair" and generic_text(key, {"func": "attention", **params}).startswith(
         "attention returns a dict where the contract asks for a tuple of two")
+
+
+def test_wrong_only_without_a_mask_is_a_pattern():
+    """A mask made up where none is given (a causal default): right with a mask, wrong without."""
+    q = RNG.standard_normal((3, 4))
+    masked = Case("attention", (q, q, q), {"allowed": np.ones((3, 3), dtype=bool)})
+    bare = Case("attention", (q, q, q))
+    notes = [_noted("attention", masked, ""), _noted("attention", masked, ""), _noted("attention", bare, "values"),
+             _noted("attention", bare, "values")]
+    assert [k for k, _ in patterns.find("attention", notes)] == ["fails-without-mask"]
+
+
+def test_a_trait_no_right_case_has_wins_over_one_a_few_right_cases_have():
+    """Wrong cases all have leading axes and a mask that must broadcast; a right case with
+    leading axes (and a mask of the scores' shape) leaves the broadcast mask as the cause."""
+    s3, s2 = RNG.standard_normal((2, 3, 4)), RNG.standard_normal((3, 4))
+    right = [Case("mask_scores", (s2, np.ones((3, 4), dtype=bool)))] * 12 + [
+        Case("mask_scores", (s3, np.ones((2, 3, 4), dtype=bool)))]
+    wrong = [Case("mask_scores", (s3, np.ones((3, 4), dtype=bool))), Case("mask_scores", (s3, np.ones((4,), dtype=bool)))]
+    notes = [*(_noted("mask_scores", c, "") for c in right), *(_noted("mask_scores", c, "raised") for c in wrong)]
+    assert [k for k, _ in patterns.find("mask_scores", notes)] == ["fails-with-broadcast-mask"]
+
+
+def test_an_out_argument_under_autograd_is_no_size_mismatch():
+    raised = {"type": "RuntimeError", "where": "torch_core.py:3",
+              "message": "matmul(): functions with out=... arguments don't support automatic differentiation, but one"
+                         " of the arguments requires grad."}
+    assert _keys(exceptions.find(raised, "x\ny\nz\n", "weighted_mixture")) == ["crash"]  # the message says why
+
+
+def test_the_same_crash_on_bad_inputs_is_that_crash_not_a_wrong_exception_type():
+    ledger.start()
+    raised = {"type": "TypeError", "bases": ["TypeError"], "message": "isfinite(): argument 'input' must be Tensor",
+              "where": "torch_core.py:2"}
+    x = RNG.standard_normal((2, 3))
+    valid = [_failed("stable_softmax", Evidence("raised", "stable_softmax", (x,), raised=raised), f"v{i}", "softmax")
+             for i in range(2)]
+    bad = [_failed("stable_softmax", Evidence("error-type", "stable_softmax", (x, 0.0), raised=raised), f"b{i}",
+                   "softmax") for i in range(3)]
+    explain([*valid, *bad], {"numpy": "def stable_softmax(scores, temperature=1.0):\n    torch.isfinite(temperature)\n"})
+    assert {r.diagnosis for r in [*valid, *bad]} == {"crash"}
+
+
+def test_an_exponential_in_base_2_and_a_finite_fill_are_named():
+    x = RNG.standard_normal((3, 4))
+    found = _keys(relations.value_relations(_softmax(x * math.log(2)), _softmax(x), "stable_softmax", (x,), {}, 1e-12))
+    assert found == ["logit-ratio:ln(2)"]
+    want = np.where(np.tril(np.ones((3, 4), dtype=bool)), x, -np.inf)
+    got = np.where(np.isinf(want), x - 20.7, x)
+    keys = _keys(relations.value_relations(got, want, "mask_scores", (x, np.isfinite(want)), {}, 1e-12))
+    assert keys[:2] == ["mask-large-negative", "only-at-special"]
+    keys = _keys(relations.value_relations(np.where(np.isinf(want), 0.0, x), want, "mask_scores", (x, ~np.isinf(want)), {},
+                                           1e-12))
+    assert keys[:2] == ["mask-zero", "only-at-special"]

@@ -357,7 +357,8 @@ class StudentTrack(CallsAhead):
         """Call ``name`` expecting it to return; a raised exception fails the check."""
         outcome = self.outcome(name, *args, **kwargs)
         if outcome.raised is not None:
-            failure = raised_failure(self.module, name, outcome.raised, args, kwargs)
+            passed = {k: v for k, v in kwargs.items() if k not in CALL_OPTIONS}  # the student's arguments only
+            failure = raised_failure(self.module, name, outcome.raised, args, passed)
             if failure.kind in STICKY:
                 self.broken[name] = failure
             raise failure
@@ -383,6 +384,10 @@ def _outcome(answer: dict[str, Any], blobs: list[np.ndarray]) -> Outcome:
         grad_error=grads.get("error"),
         kwargs_after={str(k): decode(v, blobs) for k, v in (answer.get("kwargs_after") or {}).items()},
     )
+
+
+CALL_OPTIONS = frozenset({"grad", "return_args", "tensor_device"})
+"""Keywords of :meth:`StudentTrack.outcome` that tell the grader how to call, never passed on."""
 
 
 def raised_failure(module: str, name: str, raised: dict[str, Any], args: tuple[Any, ...] = (),

@@ -124,14 +124,17 @@ GENERIC: dict[str, str] = {
     "logit-ratio": "your weights are a softmax of the expected scores times {factor} (a constant ratio of the"
                    " logits, {ratio:.4g}): the scores that reach the softmax are scaled by the wrong size, or"
                    " scaled twice (by scaled_scores and again by a temperature).",
+    "logit-ratio:ln(2)": "your weights are a softmax of the expected scores times ln 2 ({ratio:.4g}): an exponential"
+                         " in base 2 (np.exp2, torch.exp2, 2 ** x) computes exp(x ln 2); use exp, or multiply the"
+                         " scores by log2(e) first.",
     "logit-ratio:constant": "your weights are a softmax of the expected scores times a constant ({ratio:.4g}) that"
                             " no size of the inputs gives: look for a hard-coded or doubled scale before the"
                             " softmax.",
     "float32-precision": "your float64 values differ from the expected ones by relative errors near float32's"
                          " precision (up to {relative:.1g}): a step computes in float32 (a constant such as"
                          " torch.sqrt(torch.tensor(d_k)), or a cast); use math.sqrt and keep the inputs' dtype.",
-    "offset": "your values are the expected ones plus a constant ({offset:.4g}): something is added that does not"
-              " belong (an epsilon, a bias, a shift that is not undone).",
+    "offset": "your values are the expected ones plus {what}: something is added that does not belong (an"
+              " epsilon, a bias, a shift that is not undone).",
     "added-input": "your values are the expected ones plus your input {argument}: something adds an input that"
                    " does not belong (a residual connection, {argument} + ...); return the result alone.",
     "reordered": "your result holds the expected values, with the entries of its last axis in another order"
@@ -148,8 +151,10 @@ GENERIC: dict[str, str] = {
                        " themselves, exp of that.",
     "clipped": "your values are the expected ones clipped or squashed into [{low:.4g}, {high:.4g}] (the larger"
                " the value, the more it is pulled in): do not clamp or cap the scores or the result.",
-    "epsilon": "your weights' rows sum to 1 give or take {gap:.1g}: something small is added to a sum (an epsilon"
-               " in the denominator); divide by the exact row sum.",
+    "epsilon": "your weights' rows do not sum to exactly 1 (off by up to {gap:.1g}): something is added to a sum"
+               " (an epsilon in the denominator, 1 + the sum); divide by the exact row sum.",
+    "row-scale": "your weights' rows are the expected rows, each times a factor of its own (they sum to {low:.4g}"
+                 " to {high:.4g}, not 1): divide each row by its exact sum, not by another number (its max).",
     "only-at-special": "your values are right except where the expected value is -inf, inf or 0: hidden scores"
                        " must be exactly -inf and their weights exactly 0.",
     # patterns across the cases of one function
@@ -157,6 +162,8 @@ GENERIC: dict[str, str] = {
                                " broadcast any leading ones.",
     "fails-with-mask": "{func} is right without a mask and wrong with one: check that the mask reaches the"
                        " scores (masked before the softmax) on every path.",
+    "fails-without-mask": "{func} is right with a mask and wrong without one: with allowed=None every key is visible"
+                          " to every query; do not make up a mask of your own (a causal one) when none is given.",
     "fails-with-broadcast-mask": "{func} is right when the mask has the scores' own shape and wrong when it must"
                                  " broadcast (a (T, S) mask on (..., T, S) scores): broadcast the mask to the"
                                  " scores' shape before you index or reshape with it (np.broadcast_to,"

@@ -24,6 +24,8 @@ _SIZES = re.compile(r"cannot reshape|is invalid for input of size|boolean index 
 """A size that does not fit (a reshape, a boolean index): not a count of axes."""
 _SHAPE = re.compile(r"\((\d+(?:,\s*\d+)*),?\)")
 IN_PLACE = re.compile(r"in-place operation|inplace operation|leaf Variable", re.I)
+OUT_ARGUMENT = re.compile(r"out=.{0,8}arguments? don't support automatic differentiation", re.I)
+"""torch refuses ``out=`` whenever an input requires grad (whatever the function's name says)."""
 
 
 def source_line(source: str, where: str) -> str:
@@ -46,6 +48,8 @@ def find(raised: dict[str, Any], source: str, function: str) -> list[tuple[str, 
     found: list[tuple[str, dict[str, Any]]] = []
     if IN_PLACE.search(message):
         found.append(("input-changed", {"argument": "(an input, in place: autograd refuses it)"}))
+    if OUT_ARGUMENT.search(message):  # not a size mismatch, though the message names matmul: it says itself
+        return [("crash", params)]
     axes = (bool(_AXES.search(message)) or raised.get("type") in ("IndexError", "AxisError")) \
         and not _SIZES.search(message)
     if axes:  # a fixed number of axes first: einsum's and permute's complaints mention sizes too

@@ -142,6 +142,7 @@ def explain(results: Sequence[CheckResult], sources: dict[str, str]) -> None:
             for r in fn.failing:
                 if r.evidence.prop in ("values", "shape", "dtype") and typed not in fn.found[id(r)]:
                     fn.found[id(r)].append(typed)
+        _same_crash(fn)
         fn.chosen = _choose(fn)
         for r in fn.failing:
             own = [f for f in fn.found[id(r)] if f.key not in fn.refuted]
@@ -152,6 +153,20 @@ def explain(results: Sequence[CheckResult], sources: dict[str, str]) -> None:
                 fact = next((f for f in own if f.key in _OWN_FACTS), None)
                 r.diagnosis, r.hint = (fact.key, fact.text) if fact else ("", "")
     _knock_on(functions, sources)
+
+
+def _same_crash(fn: _Function) -> None:
+    """A bad input that raises what valid inputs raise, at the same line (a TypeError on every
+    call), shows that crash, not a wrong choice of exception: its check counts for the crash."""
+    def site(raised: Any) -> tuple[str, str] | None:
+        return (str(raised.get("type")), str(raised.get("where"))) if isinstance(raised, dict) else None
+
+    crashes = {site(r.evidence.raised): f for r in fn.failing if r.evidence.prop in ("raised", "raised-on-valid")
+               for f in fn.found[id(r)] if f.key == "crash"}
+    for r in fn.failing:
+        crash = crashes.get(site(r.evidence.raised)) if r.evidence.prop == "error-type" else None
+        if crash is not None and crash not in fn.found[id(r)]:
+            fn.found[id(r)].append(crash)
 
 
 def _function_of(r: CheckResult) -> str:
@@ -188,12 +203,14 @@ def _choose(fn: _Function) -> Found | None:
 
     def rank(key: str) -> tuple[int, float, int]:
         covered = sum(_explains(key, fn.found[id(r)]) for r in fn.failing)
-        own_raise = key == "error-on-valid"  # the student's own raise statement: direct evidence, after the catalogue
-        return (-covered, 0.5 if own_raise else _TIES[seen[key].tier], order.index(key))
+        own_raise = key == "error-on-valid"  # the student's own raise statement: direct evidence, after the
+        return (-covered, 1.5 if own_raise else _TIES[seen[key].tier], order.index(key))  # catalogue and a pattern
+        # (which says what the inputs it raised on have in common)
 
     ranked = sorted(order, key=rank)
     fn.refuted = {key for key in ranked if _refuted(key, fn.func, notes)}
-    return seen[next((key for key in ranked if key not in fn.refuted), ranked[0])]
+    kept = next((key for key in ranked if key not in fn.refuted), None)
+    return None if kept is None else seen[kept]  # a cause a case rules out is never a guess worth leading with
 
 
 def _refuted(key: str, func: str, notes: list[ledger.Noted]) -> bool:
@@ -301,7 +318,7 @@ def _candidates(r: CheckResult, func: str, source: str, shared: list[tuple[str, 
                 add(key, RELATION, params)
             if seen is not e and seen.detail.get("hint") in KEY_OF:  # the catalogue's match on the weights
                 add(KEY_OF[seen.detail["hint"]], CATALOGUE)
-    if e.prop in ("values", "shape", "raised", "dtype") and e.args:
+    if e.prop in ("values", "shape", "raised", "raised-on-valid", "dtype") and e.args:
         mine = Case(func, tuple(e.args), dict(e.kwargs))
         for key, holds in shared:
             if holds(mine):

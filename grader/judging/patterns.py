@@ -1,12 +1,14 @@
 """Patterns across the cases of one function: what its right and wrong cases have apart.
 
 Reads the :mod:`ledger` of a function's comparisons. A pattern holds when every wrong case
-has a trait (leading axes, a 0/1 mask, a mask smaller than the scores, float32, T != S,
-d_k != d_v) and the right cases lack it (all but a tenth at most): "right on 2-D inputs,
+has a trait (leading axes, a mask or none, a 0/1 mask, a mask smaller than the scores,
+float32, T != S, d_k != d_v) and the right cases lack it (all but a tenth at most): "right on 2-D inputs,
 wrong with leading axes". A right answer on a degenerate case (leading axes of length 1,
 a core axis of length 1) says little about leading axes and does not count against them. When
 two traits both tell the wrong cases from the right ones (all wrong cases are float32 and
-masked), the evidence cannot say which matters, and no pattern is given. Keys and texts:
+masked), the one that no right case has wins over one that a few right cases have; when
+they split the cases as well, the evidence cannot say which matters, and no pattern is
+given. Keys and texts:
 :data:`grader.judging.diagnoses.GENERIC`.
 """
 
@@ -57,10 +59,24 @@ def _weak(func: str, case: Case) -> bool:
     return (bool(lead) and max(lead) == 1) or 1 in core
 
 
+def _weak_core(func: str, case: Case) -> bool:
+    """A right answer over one query, one key or one feature: whichever widths or masks tell
+    the wrong cases apart, such a case could not have shown them (leading axes aside)."""
+    first = _first(case)
+    return first is None or 1 in first.shape[-_BASE_AXES.get(func, 2):]
+
+
 def _mask(func: str, case: Case) -> np.ndarray | None:
     at = _MASK_AT.get(func)
     mask = case.args[at] if at is not None and len(case.args) > at else case.kwargs.get("allowed")
     return mask if isinstance(mask, np.ndarray) else None
+
+
+def _unmasked(func: str) -> Callable[[Case], bool | None]:
+    def trait(case: Case) -> bool | None:
+        masked = _masked(func)(case)
+        return None if masked is None else not masked
+    return trait
 
 
 def _number_mask(func: str) -> Callable[[Case], bool | None]:
@@ -179,17 +195,20 @@ def _weak_mask(func: str, case: Case) -> bool:
 
 
 _WEAK_AGAINST: dict[str, Callable[[str, Case], bool]] = {
-    "fails-with-leading-axes": _weak, "fails-with-broadcast-mask": _weak_mask, "fails-with-fewer-mask-axes": _weak_mask}
+    "fails-with-leading-axes": _weak, "fails-with-broadcast-mask": _weak_mask, "fails-with-fewer-mask-axes": _weak_mask,
+    "fails-without-mask": _weak, "needs-dk-eq-dv": _weak_core}
 """Traits a degenerate right case (length-1 axes) does not count against."""
 
 
-def _holds(func: str, key: str, trait: Trait, wrong: list[Case], right: list[Case]) -> bool:
+def _holds(func: str, key: str, trait: Trait, wrong: list[Case], right: list[Case]) -> int | None:
+    """``None`` when the trait does not tell the wrong cases from the right ones; otherwise
+    how many counted right cases have it all the same (0: a clean split)."""
     leading = key == "fails-with-leading-axes"
     on_wrong = [trait(c) for c in wrong]
     if leading:  # a wrong case that tells nothing of the trait (no array) does not count
         on_wrong = [t for t in on_wrong if t is not None]
     if len(on_wrong) < 2 or None in on_wrong or not all(on_wrong):
-        return False
+        return None
     seen = [(t, c) for t, c in ((trait(c), c) for c in right) if t is not None]
     weak = _WEAK_AGAINST.get(key)
     counted = [t for t, c in seen if not (weak and t and weak(func, c))]  # a weak right case does not count against
@@ -197,8 +216,9 @@ def _holds(func: str, key: str, trait: Trait, wrong: list[Case], right: list[Cas
     # at least one of those could have shown the mistake: a right answer over one key or one
     # query says nothing of the widths or masks that tell the wrong cases apart
     # (leading axes aside: their weak cases are those with the trait, set apart above)
-    telling = leading or any(t is False and not _weak(func, c) for t, c in seen)
-    return bool(counted.count(False)) and counted.count(True) <= len(counted) // 10 and telling
+    telling = leading or any(t is False and not _weak_core(func, c) for t, c in seen)
+    holds = bool(counted.count(False)) and counted.count(True) <= len(counted) // 10 and telling
+    return counted.count(True) if holds else None
 
 
 def find(func: str, notes: list[Noted], names: Sequence[str] = ()) -> list[tuple[str, Holds]]:
@@ -211,6 +231,7 @@ def find(func: str, notes: list[Noted], names: Sequence[str] = ()) -> list[tuple
         return []
     traits: list[tuple[str, list[Holds]]] = [
         ("fails-with-mask", [Holds(_masked(func))]),
+        ("fails-without-mask", [Holds(_unmasked(func))]),
         ("fails-with-01-masks", [Holds(_number_mask(func))]),
         ("fails-with-broadcast-mask", [Holds(_broadcast_mask(func))]),
         ("fails-with-fewer-mask-axes", [Holds(_fewer_mask_axes(func))]),
@@ -219,13 +240,19 @@ def find(func: str, notes: list[Noted], names: Sequence[str] = ()) -> list[tuple
         ("needs-dk-eq-dv", [Holds(_dk_not_dv(func))]),
         ("needs-square", [Holds(_not_square(func))]),
     ]
-    found = []
+    found, exceptions = [], {}
     for key, ways in traits:
-        way = next((w for w in ways if _holds(func, key, w, wrong, right)), None)
-        if way is not None:
-            found.append((key, way))
+        for way in ways:
+            count = _holds(func, key, way, wrong, right)
+            if count is not None:
+                found.append((key, way))
+                exceptions[key] = count
+                break
     nested = {"fails-with-01-masks": ("fails-with-mask",),  # a 0/1 mask is a mask: the narrower trait says more
               "fails-with-broadcast-mask": ("fails-with-mask",),
               "fails-with-fewer-mask-axes": ("fails-with-mask", "fails-with-broadcast-mask")}
     found = [(k, t) for k, t in found if not any(k in nested.get(other, ()) for other, _ in found)]
-    return found if len(found) == 1 else []  # two traits that both tell right from wrong: no pattern is shown
+    if len(found) > 1:  # a clean split (no right case with the trait) says more than one with exceptions
+        fewest = min(exceptions[k] for k, _ in found)
+        found = [(k, t) for k, t in found if exceptions[k] == fewest]
+    return found if len(found) == 1 else []  # two traits that both tell right from wrong as well: no pattern

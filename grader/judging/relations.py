@@ -104,6 +104,14 @@ def value_relations(got: np.ndarray, want: np.ndarray, func: str, args: tuple[An
         kept = bool(np.all(got.astype(np.float64)[special] == want.astype(np.float64)[special]))
         differs |= special & (got.astype(np.float64) != want.astype(np.float64))
     if differs.any() and not (differs & ~special).any():
+        hidden = want.astype(np.float64) == -np.inf
+        if func == "mask_scores" and hidden.any():  # what stands where -inf belongs says which fill it was
+            with np.errstate(all="ignore"):
+                filled = got.astype(np.float64)[hidden]
+            if np.all(filled == 0):
+                found.append(("mask-zero", {}))
+            elif np.all(np.isfinite(filled) & (filled < 0)):
+                found.append(("mask-large-negative", {}))
         found.append(("only-at-special", {}))
     big = np.abs(w) > 1e-9 * max(float(np.max(np.abs(w))) if w.size else 0.0, 1e-300)
     if big.sum() >= 2:
@@ -122,12 +130,7 @@ def value_relations(got: np.ndarray, want: np.ndarray, func: str, args: tuple[An
     if want.dtype == np.float64 and g.size and kept and _float32_noise(g, w):
         found.append(("float32-precision", {"relative": float(np.max(np.abs(g - w) / np.maximum(np.abs(w), 1e-300)))}))
     found += _added_input(got, want, func, args, rtol)
-    if g.size >= 2:
-        shift = g - w
-        offset = float(np.median(shift))
-        scale = max(float(np.max(np.abs(w))), 1.0)
-        if abs(offset) > 10 * rtol * scale and np.allclose(shift, offset, rtol=0, atol=10 * rtol * scale):
-            found.append(("offset", {"offset": offset}))
+    found += _offset(got, want, rtol)
     with np.errstate(all="ignore"):
         if (g > 0).all() and _close(np.log(g), w, max(rtol, 1e-6)) and not _close(g, w, max(rtol, 1e-6)):
             found.append(("exp-of-expected", {}))
@@ -140,14 +143,75 @@ def value_relations(got: np.ndarray, want: np.ndarray, func: str, args: tuple[An
         below, above = w < lo, w > hi
         # a clip gives exactly its bound wherever it acts (and two bounds: one value everywhere is no clip)
         exact = bool(np.all(g[below] == lo) and np.all(g[above] == hi))
-        if int(below.sum() + above.sum()) >= 1 and exact and hi > lo and _close(g, clipped, max(rtol, 1e-6)):
+        if int(below.sum() + above.sum()) >= 1 and exact and hi > lo and _close(g, clipped, 10 * rtol):
             found.append(("clipped", {"low": lo, "high": hi}))
         elif not any(key == "float32-precision" for key, _ in found):
             found += _squashed(g, w, rtol)
     if (func == "stable_softmax" or weights) and got.ndim >= 2:
-        found += _normalised_elsewhere(got) or _epsilon(got)
+        scaled = _normalised_elsewhere(got) or _epsilon(got) or _row_scaled(got, want, rtol)
+        if scaled:  # rows that do not sum to 1 say more than "a constant ratio" does
+            found = [f for f in found if f[0] != "ratio:constant"]
+        found += scaled
         found += _logit_ratio(got, want, func, args, kwargs)
     return found
+
+
+def _offset(got: np.ndarray, want: np.ndarray, rtol: float) -> list[Finding]:
+    """Yours minus expected is a constant: one everywhere, one of its own in each row (the
+    same along the last axis: a row's max or mean taken off), or one vector added to every
+    row (the same along axis -2: a bias, a mean). Where either value is not finite, both
+    must be the same."""
+    g, w = got.astype(np.float64), want.astype(np.float64)
+    with np.errstate(all="ignore"):
+        both = np.isfinite(g) & np.isfinite(w)
+        if both.sum() < 2 or not np.all((g == w) | both):
+            return []
+        shift = np.where(both, g - w, np.nan)
+        scale = max(float(np.max(np.abs(w[both]))), 1.0)
+        tol = 10 * rtol * scale
+        offset = float(np.median(shift[both]))
+        if abs(offset) > tol and np.all(np.abs(shift[both] - offset) <= tol):
+            return [("offset", {"offset": offset, "what": f"a constant ({offset:.4g})"})]
+        if g.ndim < 2 or not np.any(np.abs(shift[both]) > tol):
+            return []
+        n = g.shape[-1]
+        lines = {"a constant of its own in each row (from {lo:.4g} to {hi:.4g}; the same along the last axis):"
+                 " something is taken off or added per row (its max, its mean)": (shift, both, -1),
+                 "one vector added to every row (entries from {lo:.4g} to {hi:.4g}; the same in every row):"
+                 " something is added to each row (a bias, a mean)": (shift.reshape(-1, n), both.reshape(-1, n), 0)}
+        for what, (values, known, axis) in lines.items():
+            if values.shape[axis] < 2 or int((known.sum(axis=axis) >= 2).sum()) < 2:
+                continue  # a line of one value says nothing; and one line alone is the constant above
+            line = np.nanmedian(values, axis=axis, keepdims=True)
+            if np.all(np.abs(values - line)[known] <= tol):
+                held = line[np.isfinite(line)]
+                return [("offset", {"offset": float(np.max(np.abs(held))),
+                                    "what": what.format(lo=float(held.min()), hi=float(held.max()))})]
+    return []
+
+
+def _row_scaled(got: np.ndarray, want: np.ndarray, rtol: float) -> list[Finding]:
+    """Weights whose every row is the expected row times a factor of its own, not all 1 (one
+    factor for all rows counts too: a lone row shows no more): rows divided by something
+    other than their exact sum, which says more than "a constant ratio" (it replaces it).
+    All below 1: something is added to the sum (an epsilon, 1 + the sum); otherwise the rows
+    are divided by another number (their max) or not at all."""
+    g, w = got.astype(np.float64), want.astype(np.float64)
+    with np.errstate(all="ignore"):
+        if g.shape != w.shape or g.ndim < 2 or not g.size or not (np.isfinite(g).all() and np.isfinite(w).all()) \
+                or (g < 0).any() or ((g > 0) != (w > 0)).any():
+            return []
+        top = np.argmax(w, axis=-1)[..., None]
+        rows = np.take_along_axis(g, top, axis=-1) / np.take_along_axis(w, top, axis=-1)  # each row's factor
+        if not np.allclose(g, rows * w, rtol=max(10 * rtol, 1e-9), atol=max(10 * rtol, 1e-12) * float(np.max(g))):
+            return []
+        rows = rows.ravel()
+        if np.allclose(rows, 1, rtol=1e-9):
+            return []
+        sums = g.sum(axis=-1).ravel()
+    if np.all(rows < 1):
+        return [("epsilon", {"gap": float(np.max(1 - sums))})]
+    return [("row-scale", {"low": float(sums.min()), "high": float(sums.max())})]
 
 
 def _added_input(got: np.ndarray, want: np.ndarray, func: str, args: tuple[Any, ...], rtol: float) -> list[Finding]:
@@ -160,8 +224,9 @@ def _added_input(got: np.ndarray, want: np.ndarray, func: str, args: tuple[Any, 
             return []
         scale = max(float(np.max(np.abs(want))) if want.size else 0.0, 1.0)
         for position, a in enumerate(args):
-            if not isinstance(a, np.ndarray) or a.dtype.kind != "f" or not np.any(a) or a.ndim < 1:
-                continue
+            if not isinstance(a, np.ndarray) or a.dtype.kind != "f" or not np.any(a) or a.ndim < 2 \
+                    or a.shape[-2:] != shift.shape[-2:] or a.shape[-2] < 2:
+                continue  # stretched, or one row (which is also its own mean, sum and max): it says nothing
             try:
                 moved = np.broadcast_to(a.astype(np.float64), shift.shape)
             except ValueError:
@@ -174,20 +239,21 @@ def _added_input(got: np.ndarray, want: np.ndarray, func: str, args: tuple[Any, 
 
 def logit_scale_shows(weights: np.ndarray, factor: float) -> bool:
     """Whether a softmax whose logits were ``factor`` times the expected ones would give
-    other weights than ``weights``. ``w**c / sum(w**c) = w`` holds for c != 1 exactly when
-    a row's nonzero weights are all equal (over one key, or over equal scores), so no
-    softmax needs computing here."""
-    if math.isclose(factor, 1.0, rel_tol=1e-9):
+    other weights than ``weights``, by more than any check lets pass. Such a softmax is
+    ``w**c / sum(w**c)`` of the expected weights ``w``: a row of equal weights keeps them,
+    and a row whose other weights are already next to 0 (a temperature of 0.01) barely
+    moves."""
+    if math.isclose(factor, 1.0, rel_tol=1e-9) or factor <= 0:
         return False
     w = weights.astype(np.float64)
     with np.errstate(all="ignore"):
-        if w.ndim < 1 or not w.size or not np.isfinite(w).all():
+        if w.ndim < 1 or not w.size or not np.isfinite(w).all() or (w < 0).any():
             return False
-        live = w > 0
-        top = np.where(live, w, -np.inf).max(axis=-1)
-        low = np.where(live, w, np.inf).min(axis=-1)
-        rows = live.any(axis=-1)
-        return bool((rows & (top - low > 1e-9 * np.maximum(top, 1e-300))).any())
+        powered = np.power(w, factor)
+        total = powered.sum(axis=-1, keepdims=True)
+        if not (np.isfinite(total).all() and (total > 0).all()):
+            return False
+        return not np.allclose(powered / total, w, rtol=1e-6, atol=1e-9)
 
 
 def _logit_ratio(got: np.ndarray, want: np.ndarray, func: str, args: tuple[Any, ...],
@@ -215,6 +281,8 @@ def _logit_ratio(got: np.ndarray, want: np.ndarray, func: str, args: tuple[Any, 
                 or not np.allclose(cg, ratio * cw, rtol=0, atol=1e-5 * max(spread * ratio, 1.0)):
             return []
     close = 1e-4 if want.dtype == np.float64 else 2e-3  # float32 weights hold their logits less exactly
+    if math.isclose(ratio, math.log(2), rel_tol=close):  # 2 ** x is exp(x ln 2): an exponential in base 2
+        return [("logit-ratio:ln(2)", {"ratio": ratio})]
     named = [name for name, value in factors(sizes(func, args, kwargs)) if math.isclose(ratio, value, rel_tol=close)]
     if named:
         return [(f"logit-ratio:{name}", {"ratio": ratio, "factor": _reading(name)}) for name in named]

@@ -28,7 +28,9 @@ def describe(obj: Any, out: list[np.ndarray], torch: Any, depth: int = 0) -> dic
         items = [describe(item, out, torch, depth + 1) for item in obj]
         return {"kind": "tuple" if kind is tuple else "list", "items": items}
     if kind is np.ndarray and not obj.dtype.hasobject and obj.dtype.kind in "biuf":
-        out.append(obj)
+        # float128 (np.longdouble) has no place on the wire: its values go as float64 and its
+        # dtype by name, so the dtype checks fail and the value checks judge the values
+        out.append(obj.astype(np.float64) if obj.dtype.kind == "f" and obj.dtype.itemsize > 8 else obj)
         return {"kind": "ndarray", "array": len(out) - 1, "dtype": str(obj.dtype)}
     if torch is not None and kind is torch.Tensor and obj.layout == torch.strided:
         dtype = str(obj.dtype).removeprefix("torch.")

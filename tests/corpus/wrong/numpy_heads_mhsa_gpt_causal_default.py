@@ -2,7 +2,7 @@
 # exercise: heads
 # why: multi_head_self_attention follows GPT-2 style code and applies a causal mask whenever allowed is None, so unmasked self-attention hides every later key
 # kind: public-code
-# named-by: causal mask applied when no mask is given
+# diagnosis: fails-without-mask
 import numpy as np
 
 

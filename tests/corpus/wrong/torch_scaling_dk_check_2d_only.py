@@ -1,8 +1,8 @@
 # track: torch
 # exercise: scaling
-# why: scaled_scores only checks d_k for 2-D inputs (if q.dim() == 2 and q.shape[1] != k.shape[1]), so batched q and k with different widths reach the matmul and raise RuntimeError instead of ValueError
+# why: scaled_scores only checks d_k for 2-D inputs (if q.dim() == 2 and q.shape[1] != k.shape[1]), so batched q and k with different widths reach the matmul and raise RuntimeError instead of ValueError; and a 2-D q with batched keys compares k.shape[1] (S) to d_k, so valid inputs raise
 # kind: inputs-errors
-# diagnosis: error-not-valueerror
+# diagnosis: error-not-valueerror, error-on-valid
 import math
 
 import torch
