@@ -2,8 +2,8 @@
 
 Reads the :mod:`ledger` of a function's comparisons. A pattern holds when every wrong case
 has a trait (leading axes, a mask or none, a 0/1 mask, a mask smaller than the scores,
-float32, T != S, d_k != d_v) and the right cases lack it (all but a tenth at most): "right on 2-D inputs,
-wrong with leading axes". A right answer on a degenerate case (leading axes of length 1,
+float32, T != S, d_k != d_v) and the right cases lack it (all but a tenth at most):
+"right on 2-D inputs, wrong with leading axes". A right answer on a degenerate case (leading axes of length 1,
 a core axis of length 1) says little about leading axes and does not count against them. When
 two traits both tell the wrong cases from the right ones (all wrong cases are float32 and
 masked), the one that no right case has wins over one that a few right cases have; when

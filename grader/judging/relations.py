@@ -191,9 +191,10 @@ def _offset(got: np.ndarray, want: np.ndarray, rtol: float) -> list[Finding]:
 
 
 def _row_scaled(got: np.ndarray, want: np.ndarray, rtol: float) -> list[Finding]:
-    """Weights whose every row is the expected row times a factor of its own, not all 1 (one
-    factor for all rows counts too: a lone row shows no more): rows divided by something
-    other than their exact sum, which says more than "a constant ratio" (it replaces it).
+    """Weights whose every row is the expected row times a factor of its own, not all 1 (a
+    lone row counts too: it shows no more; several rows that share one factor are a
+    constant ratio): rows divided by something other than their exact sum, which says
+    more than "a constant ratio" (it replaces it).
     All below 1: something is added to the sum (an epsilon, 1 + the sum); otherwise the rows
     are divided by another number (their max) or not at all."""
     g, w = got.astype(np.float64), want.astype(np.float64)
@@ -206,8 +207,8 @@ def _row_scaled(got: np.ndarray, want: np.ndarray, rtol: float) -> list[Finding]
         if not np.allclose(g, rows * w, rtol=max(10 * rtol, 1e-9), atol=max(10 * rtol, 1e-12) * float(np.max(g))):
             return []
         rows = rows.ravel()
-        if np.allclose(rows, 1, rtol=1e-9):
-            return []
+        if np.allclose(rows, 1, rtol=1e-9) or (rows.size >= 2 and np.allclose(rows, rows[0], rtol=1e-6)):
+            return []  # rows of different sums that share one factor: a constant ratio (a rescaling dropout)
         sums = g.sum(axis=-1).ravel()
     if np.all(rows < 1):
         return [("epsilon", {"gap": float(np.max(1 - sums))})]
