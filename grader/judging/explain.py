@@ -203,9 +203,8 @@ def _choose(fn: _Function) -> Found | None:
 
     def rank(key: str) -> tuple[int, float, int]:
         covered = sum(_explains(key, fn.found[id(r)]) for r in fn.failing)
-        own_raise = key == "error-on-valid"  # the student's own raise statement: direct evidence, after the
-        return (-covered, 1.5 if own_raise else _TIES[seen[key].tier], order.index(key))  # catalogue and a pattern
-        # (which says what the inputs it raised on have in common)
+        own_raise = key == "error-on-valid"  # the student's own raise statement: direct evidence, after the catalogue
+        return (-covered, 0.5 if own_raise else _TIES[seen[key].tier], order.index(key))
 
     ranked = sorted(order, key=rank)
     fn.refuted = {key for key in ranked if _refuted(key, fn.func, notes)}

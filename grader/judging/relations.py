@@ -58,6 +58,8 @@ def factors(named: dict[str, float]) -> list[tuple[str, float]]:
         out += [(f"1/sqrt({name})", 1 / root), (f"sqrt({name})", root), (f"1/{name}", 1 / value), (name, value)]
         if int(root) != root and int(root) > 0:
             out.append((f"sqrt({name})/int(sqrt({name}))", root / int(root)))
+        if value > 2:  # name ** 1/2 is (name ** 1) / 2: divided by name/2 where its square root belongs
+            out.append((f"sqrt({name})/({name}/2)", 2 / root))
     for (right, a), (wrong, b) in itertools.permutations([(n, v) for n, v in named.items() if n != "temperature"], 2):
         if a != b:
             out.append((f"sqrt({right})/sqrt({wrong})", math.sqrt(a / b)))  # sqrt(wrong) where sqrt(right) belongs
@@ -66,6 +68,9 @@ def factors(named: dict[str, float]) -> list[tuple[str, float]]:
 
 def _reading(factor: str) -> str:
     """How a ratio reads: "sqrt(d_k)/sqrt(S) (as if scaled by sqrt(S) where sqrt(d_k) belongs)"."""
+    if factor.endswith("/2)"):
+        right, wrong = factor.split("/", 1)
+        return f"{factor} (as if divided by {wrong[1:-1]} where {right} belongs: x ** 1/2 is (x ** 1) / 2)"
     if factor.count("sqrt(") == 2 and "/" in factor and "int(" not in factor:
         right, wrong = factor.split("/")
         return f"{factor} (as if scaled by {wrong} where {right} belongs)"

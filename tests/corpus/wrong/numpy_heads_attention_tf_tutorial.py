@@ -3,6 +3,7 @@
 # why: ports the TensorFlow transformer tutorial, logits += mask * -1e9, where the tutorial's mask marks the HIDDEN keys: the visible keys get -1e9, and no row is ever rejected
 # kind: public-code
 # diagnosis: mask-inverted, mask-large-negative
+# miss: the engine sees only that attention is wrong with a mask and right without one (fails-with-mask); nothing compares the weights with those of the inverted mask
 
 
 def attention(q, k, v, allowed=None):

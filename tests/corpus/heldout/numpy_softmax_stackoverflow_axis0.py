@@ -1,8 +1,8 @@
 # track: numpy
 # exercise: softmax
-# why: centres each row by subtracting its mean instead of its maximum, so a wide spread of scores still overflows exp, and a row holding -inf has mean -inf (-inf - -inf = NaN)
-# kind: relation
-# diagnosis: softmax-unstable
+# why: adapts the popular Stack Overflow softmax, e_x = np.exp(x - np.max(x)); e_x / e_x.sum(axis=0), written for a 1-D vector: one global max and a sum over axis 0 (the columns) instead of per row over the last axis
+# kind: public-code
+# diagnosis: softmax-axis, reduced-other-axis, softmax-global-max
 
 
 def stable_softmax(scores, temperature=1.0):
@@ -12,9 +12,8 @@ def stable_softmax(scores, temperature=1.0):
         raise ValueError(f"temperature must be a positive finite number; got {temperature!r}") from err
     if not (math.isfinite(temp) and temp > 0):
         raise ValueError(f"temperature must be a positive finite number; got {temperature!r}")
-    scaled = np.asarray(scores) / temp
-    if np.isneginf(scaled).all(axis=-1).any():
+    x = np.asarray(scores) / temp
+    if np.isneginf(x).all(axis=-1).any():
         raise ValueError("a row of scores is entirely -inf")
-    centred = scaled - scaled.mean(axis=-1, keepdims=True)
-    exps = np.exp(centred)
-    return exps / exps.sum(axis=-1, keepdims=True)
+    e_x = np.exp(x - np.max(x))
+    return e_x / e_x.sum(axis=0)

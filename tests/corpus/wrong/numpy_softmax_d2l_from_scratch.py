@@ -2,7 +2,7 @@
 # exercise: softmax
 # why: ports d2l's softmax from scratch (X_exp = exp(X); partition = X_exp.sum(1, keepdims=True)): no max shift, so large scores overflow, and axis 1 is the rows' axis only for 2-D scores
 # kind: public-code
-# diagnosis: softmax-unstable, softmax-axis
+# diagnosis: softmax-unstable, softmax-axis, reduced-other-axis
 
 
 def stable_softmax(scores, temperature=1.0):

@@ -2,7 +2,7 @@
 # exercise: mixture
 # why: believes the weights are laid out (..., S, T), so it checks weights.shape[-2] against S and multiplies weights.transpose(-2, -1) @ values: the sum runs over the queries, and valid inputs with T != S are rejected
 # kind: axes-shapes
-# diagnosis: mixture-wrong-axis, needs-square
+# diagnosis: mixture-wrong-axis, needs-square, error-on-valid
 
 
 def weighted_mixture(weights, values):

@@ -2,7 +2,7 @@
 # exercise: scaling
 # why: writes the product as np.einsum("td,sd->ts", q, k), which only takes 2-D operands, so batched inputs make einsum raise
 # kind: crash
-# diagnosis: fixed-leading-axes, fixed-ndim
+# diagnosis: fixed-leading-axes, fixed-ndim, fails-with-leading-axes
 
 
 def scaled_scores(q, k):

@@ -2,7 +2,7 @@
 # exercise: mixture
 # why: multiplies weights.data @ values "to avoid copying the weights", so no gradient reaches the weights (only the values get one)
 # kind: rules-types
-# diagnosis: no-gradient
+# diagnosis: no-gradient, gradient-differs
 
 
 def weighted_mixture(weights, values):

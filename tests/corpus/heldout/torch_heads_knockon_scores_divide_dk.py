@@ -1,0 +1,23 @@
+# track: torch
+# exercise: heads
+# why: attention and multi-head attention use a scaled_scores that divides by d_k instead of sqrt(d_k), so every attention weight is too flat
+# kind: knock-on
+# diagnosis: scale-dk
+
+
+def scaled_scores(q, k):
+    if q.dim() < 2 or k.dim() < 2:
+        raise ValueError(f"q and k need at least 2 axes; got {tuple(q.shape)} and {tuple(k.shape)}")
+    if q.shape[-1] != k.shape[-1]:
+        raise ValueError(f"q has d_k={q.shape[-1]} but k has d_k={k.shape[-1]}")
+    return (q @ k.transpose(-2, -1)) / q.shape[-1]
+
+
+def attention(q, k, v, allowed=None):
+    if k.shape[-2] != v.shape[-2]:
+        raise ValueError(f"k has S={k.shape[-2]} rows but v has S={v.shape[-2]}")
+    scores = scaled_scores(q, k)
+    if allowed is not None:
+        scores = mask_scores(scores, allowed)
+    weights = stable_softmax(scores)
+    return weighted_mixture(weights, v), weights
