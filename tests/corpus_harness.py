@@ -94,19 +94,23 @@ def entries_of(track: str) -> list:
     return [pytest.param(*e, id=f"{e[0]}/{e[1].stem}") for e in ENTRIES if e[2].get("track") == track]
 
 
-FAMILIES = {"ratio": ("ratio:", "logit-ratio:"), "logit-ratio": ("logit-ratio:",)}
+FAMILIES = {"ratio": ("ratio:", "logit-ratio:"), "logit-ratio": ("logit-ratio:",), "crash": ("ambiguous-truth",)}
 """Header keys that name a family of keys: ``ratio`` is any named constant ratio, of the
 values (``ratio:sqrt(d_k)``) or of the logits inside a softmax (``logit-ratio:1/temperature``);
-a ratio no size names (``:constant``) only says what the evidence shows."""
+a ratio no size names (``:constant``) only says what the evidence shows. ``crash`` is also
+a crash whose message the engine reads out (``ambiguous-truth``: ``if allowed:`` on an array)."""
 
 
 def names_mistake(lead: str, keys: set[str]) -> bool:
     """Whether a leading cause's key is one of an entry's ``# diagnosis:`` keys. A named
     ratio also names the scale mistake that gives exactly that ratio (``ratio:1/sqrt(d_k)``
-    and ``logit-ratio:1/sqrt(d_k)`` are what ``scale-dk`` does: see ``SAME_SLIP``)."""
+    and ``logit-ratio:1/sqrt(d_k)`` are what ``scale-dk`` does: see ``SAME_SLIP``), and a key
+    names the mistake of every key in its group of ``SAME_ADVICE`` (``fixed-ndim`` and
+    ``fails-with-leading-axes`` both say "count axes from the end")."""
+    from grader.judging.diagnoses import same_advice
     from grader.judging.explain import SAME_SLIP
 
-    if lead in keys:
+    if lead in keys or same_advice(lead) & keys:  # keys that give the same advice name the same mistake
         return True
     if lead.endswith(":constant"):
         return False

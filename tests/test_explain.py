@@ -399,3 +399,81 @@ def test_an_exponential_in_base_2_and_a_finite_fill_are_named():
     keys = _keys(relations.value_relations(np.where(np.isinf(want), 0.0, x), want, "mask_scores", (x, ~np.isinf(want)), {},
                                            1e-12))
     assert keys[:2] == ["mask-zero", "only-at-special"]
+
+
+def test_a_softmax_wrong_only_on_extreme_scores_is_named_and_the_cut_is_read_from_the_wrong_cases():
+    """A shift by the row's mean or minimum (NaN where a row holds -inf), a clamp in place of
+    the shift (wrong past the clamp): right on moderate scores, wrong on extreme ones."""
+    # one query over four keys: its weights could show the mistake (one key could not)
+    moderate = [Case("stable_softmax", (RNG.standard_normal((1, 4)),)) for _ in range(4)]
+    large = [Case("stable_softmax", (600 * RNG.standard_normal((2, 4)),)) for _ in range(2)]
+    hidden = np.array([[0.3, -np.inf, 1.2], [0.1, 0.4, -np.inf]])
+    infinite = [Case("stable_softmax", (hidden,)), Case("stable_softmax", (hidden * 2,))]
+
+    def found(wrong: list[Case], right: list[Case]) -> list[tuple[str, patterns.Holds]]:
+        return patterns.find("stable_softmax", [*(_noted("stable_softmax", c, "") for c in right),
+                                                *(_noted("stable_softmax", c, "values") for c in wrong)])
+
+    [(key, holds)] = found(large, moderate)
+    assert key == "fails-with-extreme-scores" and "on scores of" in holds.params["what"]
+    [(key, holds)] = found(infinite, moderate)
+    assert key == "fails-with-extreme-scores" and holds.params["what"] == "on rows that hold -inf (hidden keys)"
+    [(key, holds)] = found([*infinite, *large], moderate)
+    assert "-inf" in holds.params["what"] and "scores of" in holds.params["what"]
+    assert found(large, [*moderate, *large]) == []  # right on large scores too: not the pattern
+    small = [Case("stable_softmax", (3 * RNG.standard_normal((2, 4)),)) for _ in range(2)]
+    assert found(small, moderate) == []  # wrong on scores too small for exp to go wrong: something else
+    one_key = [Case("stable_softmax", (np.array([[5.0], [-np.inf]]),))] * 3  # a softmax over one key is 1 anyway
+    assert found(infinite, one_key) == []
+
+
+def test_a_reduction_without_keepdims_in_a_helper_of_the_students_is_read_through_the_call():
+    source = ("def _lse(x):\n    m = x.max(axis=-1, keepdims=True)\n    return m + np.log(np.exp(x - m).sum(axis=-1))\n"
+              "def stable_softmax(scores, temperature=1.0):\n    return np.exp(scores - _lse(scores))\n")
+    raised = {"type": "ValueError", "message": "operands could not be broadcast together with shapes (2,3) (2,2) ",
+              "where": "numpy_core.py:5"}
+    found = exceptions.find(raised, source, "stable_softmax")
+    assert _keys(found)[0] == "broadcast-after-reduction" and "sum(axis=-1)" in found[0][1]["line"]
+    kept = source.replace(".sum(axis=-1)", ".sum(axis=-1, keepdims=True)")
+    assert "broadcast-after-reduction" not in _keys(exceptions.find(raised, kept, "stable_softmax"))
+
+
+def test_an_array_asked_for_one_truth_value_is_named_at_its_line_on_valid_and_bad_inputs():
+    ledger.start()
+    raised = {"type": "ValueError", "bases": ["ValueError"], "where": "numpy_core.py:2",
+              "message": "The truth value of an array with more than one element is ambiguous. Use a.any() or a.all()"}
+    source = "def attention(q, k, v, allowed=None):\n    if allowed:\n        pass\n"
+    assert _keys(exceptions.find(raised, source, "attention"))[0] == "ambiguous-truth"
+    mask = np.ones((3, 3), dtype=bool)
+    valid = [_failed("attention", Evidence("raised", "attention", (Q, Q, Q), {"allowed": mask}, raised=raised), f"v{i}",
+                     "heads") for i in range(2)]
+    bad = [_failed("attention", Evidence("error-type", "attention", (Q, Q, Q), {"allowed": ~mask}, raised=raised),
+                   "b", "heads")]
+    explain([*valid, *bad], {"numpy": source})
+    assert {r.diagnosis for r in [*valid, *bad]} == {"ambiguous-truth"}
+    assert "(if allowed:)" in valid[0].hint and "is not None" in valid[0].hint
+    torch_message = {**raised, "type": "RuntimeError", "message": "Boolean value of Tensor with more than one value is"
+                                                                   " ambiguous"}
+    assert _keys(exceptions.find(torch_message, source, "attention"))[0] == "ambiguous-truth"
+
+
+def test_wrong_when_either_argument_has_leading_axes_is_a_pattern():
+    """Indices written for 2-D arrays (q[:, None, :] * k[None, :, :]) fail whichever of q and k
+    has leading axes: neither argument alone tells the wrong cases apart, the two together do."""
+    flat = Case("scaled_scores", (Q, K))
+    q_batched = Case("scaled_scores", (np.stack([Q, Q, Q]), K))
+    k_batched = Case("scaled_scores", (Q, np.stack([K, K])))
+    notes = [_noted("scaled_scores", flat, ""), _noted("scaled_scores", flat, ""),
+             _noted("scaled_scores", q_batched, "shape"), _noted("scaled_scores", k_batched, "raised")]
+    [(key, holds)] = patterns.find("scaled_scores", notes, ["q", "k"])
+    assert key == "fails-with-leading-axes" and holds.params["scope"] == "when neither q nor k has leading axes"
+
+
+def test_keys_that_give_the_same_advice_are_one_group():
+    from grader.judging.diagnoses import SAME_ADVICE, same_advice
+
+    assert same_advice("fixed-ndim") == same_advice("fails-with-leading-axes") >= {"fixed-leading-axes"}
+    assert same_advice("crash") == {"crash"}
+    for group in SAME_ADVICE:
+        assert all(k in DIAGNOSES or k in GENERIC for k in group)
+    assert len(set().union(*SAME_ADVICE)) == sum(map(len, SAME_ADVICE))  # a key is in one group at most

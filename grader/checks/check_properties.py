@@ -6,6 +6,7 @@ import numpy as np
 import pytest
 
 from grader.errors import CheckFailure, Evidence
+from grader.inputs.cases import Case
 from grader.inputs.recorded import recorded
 from grader.judging.compare import array_of, expect_outputs
 from grader.judging.diagnoses import diagnosis
@@ -53,7 +54,8 @@ def test_mask_scores_returns_a_new_array(student, track, confirm):
         for allowed in (np.ones(scores.shape[-1:], dtype=bool), case.args[1]):
             outcome = student.call("mask_scores", scores, allowed, return_args=True)
             expected = want if allowed is case.args[1] else scores
-            expect_outputs(outcome.result, expected, func="mask_scores", track=track, scale=case.scale, weights_scale=case.weights_scale)
+            expect_outputs(outcome.result, expected, func="mask_scores", track=track, scale=case.scale,
+                           weights_scale=case.weights_scale, case=Case("mask_scores", (scores, allowed)))
             if 0 in outcome.aliases:
                 raise CheckFailure(
                     "mask_scores returned an array that shares memory with scores (the input itself"

@@ -173,6 +173,10 @@ GENERIC: dict[str, str] = {
                                   " axes on the left; do not insert one elsewhere (unsqueeze(1), [:, None]).",
     "fails-with-01-masks": "{func} is right for bool masks and wrong for 0/1 masks: turn the mask into bools first"
                            " (allowed.astype(bool), allowed.bool()).",
+    "fails-with-extreme-scores": "{func} is right on moderate, finite scores and wrong {what}: exp overflows to inf,"
+                                 " a row's weights all underflow to 0, or a shift by the row's mean or minimum is"
+                                 " -inf (-inf - -inf is NaN). Subtract each row's largest score first (max over the"
+                                 " last axis, keepdims=True): it stays finite while a key is visible.",
     "fails-in-float32": "{func} is right in float64 and wrong in float32: a step changes float32 values or loses"
                         " their precision.",
     "needs-square": "{func} is right only when T = S: an axis of length T is used where S belongs, or the reverse"
@@ -187,6 +191,9 @@ GENERIC: dict[str, str] = {
                        " the operands and which one needs its last two axes swapped.",
     "fixed-ndim": "{func} raised {type} at {where} ({line}): it assumes a fixed number of axes; count axes from the"
                   " end (-1, -2) so that any number of leading axes works.",
+    "ambiguous-truth": "{func} asks an array for one truth value at {where} ({line}): `if x:`, `and`, `or` and"
+                       " `not` need a single bool, and an array of several has none. Test `x is not None` for an"
+                       " optional argument, or reduce first with .any() or .all().",
     "crash": "{func} raised {type} at {where} ({line}) on a valid input: {message}",
     "bad-inner-call": "{func} calls your {inner} with inputs it rejects, at {where}: {message}",
     # the property itself
@@ -212,6 +219,23 @@ GENERIC: dict[str, str] = {
 ``logit-ratio:<factor>`` keys ``logit-ratio``'s): what
 the engine (:mod:`grader.judging.explain`) says when the evidence, not the catalogue,
 names the cause. Their parameters come from the evidence."""
+
+
+SAME_ADVICE: tuple[frozenset[str], ...] = (
+    frozenset({"fixed-leading-axes", "fixed-ndim", "fails-with-leading-axes"}),
+    frozenset({"dtype-float64", "dtype-changed"}),
+    frozenset({"softmax-unstable", "fails-with-extreme-scores"}),
+)
+"""Keys that name one mistake and give one fix, read from different evidence: the code's
+text (a loop over axis 0), the exception (an index out of range) or the pattern of right
+and wrong cases (right on 2-D inputs only) all say "count axes from the end". The corpus
+counts a lead as naming an entry's mistake when it is in a group with one of the entry's
+keys (``tests/corpus_harness.py``); the engine itself keeps them apart, for their texts."""
+
+
+def same_advice(key: str) -> frozenset[str]:
+    """The keys that name the same mistake as ``key`` (itself included)."""
+    return next((group for group in SAME_ADVICE if key in group), frozenset({key}))
 
 
 def generic_text(key: str, params: dict[str, Any]) -> str:

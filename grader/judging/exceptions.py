@@ -23,6 +23,9 @@ _ALONG = re.compile(r"\b(?:axis|dim)\s*=|\.(?:max|min|sum|mean|amax|amin|logsume
 _SIZES = re.compile(r"cannot reshape|is invalid for input of size|boolean index did not match", re.I)
 """A size that does not fit (a reshape, a boolean index): not a count of axes."""
 _SHAPE = re.compile(r"\((\d+(?:,\s*\d+)*),?\)")
+_TRUTH = re.compile(r"truth value of an array with more than one element is ambiguous|Boolean value of Tensor with"
+                    r" more than one value is ambiguous", re.I)
+"""``if allowed:``, ``and``, ``or`` or ``not`` on an array: Python asks it for one bool."""
 IN_PLACE = re.compile(r"in-place operation|inplace operation|leaf Variable", re.I)
 OUT_ARGUMENT = re.compile(r"out=.{0,8}arguments? don't support automatic differentiation", re.I)
 """torch refuses ``out=`` whenever an input requires grad (whatever the function's name says)."""
@@ -48,6 +51,8 @@ def find(raised: dict[str, Any], source: str, function: str) -> list[tuple[str, 
     found: list[tuple[str, dict[str, Any]]] = []
     if IN_PLACE.search(message):
         found.append(("input-changed", {"argument": "(an input, in place: autograd refuses it)"}))
+    if _TRUTH.search(message):  # says exactly what the line does wrong, whatever inputs it fails on
+        return [("ambiguous-truth", params), ("crash", params)]
     if OUT_ARGUMENT.search(message):  # not a size mismatch, though the message names matmul: it says itself
         return [("crash", params)]
     axes = (bool(_AXES.search(message)) or raised.get("type") in ("IndexError", "AxisError")) \
@@ -76,15 +81,20 @@ def _dropped_axis(message: str) -> bool | None:
         for b in shapes:
             if len(b) == len(a) - 1 and any(a[:i] + a[i + 1:] == b for i in range(len(a))):
                 return True
+            if len(a) >= 2 and a != b and b == a[:-1] + a[-2:-1]:  # (T, 1) + (T,): a (T, T) against (T, S)
+                return True
     return False
 
 
 def unkept_reductions(source: str, function: str) -> list[tuple[str, dict[str, Any]]]:
-    """A reduction without keepdims in ``function``'s own body, for a wrong shape or wrong
-    values: its result broadcasts along the wrong axis."""
-    from grader.judging.rules import function_source
+    """A reduction without keepdims in ``function``'s own body, or in a helper of the
+    student's module that it calls, for a wrong shape or wrong values: its result
+    broadcasts along the wrong axis."""
+    from grader.judging.rules import calls_in, function_source
 
-    for line in function_source(source, function).splitlines():
+    body = function_source(source, function)
+    helpers = [function_source(source, name) for name in calls_in(source, function) if name != function]
+    for line in "\n".join([body, *helpers]).splitlines():
         code = line.split("#", 1)[0].strip()
         if (_REDUCTION.search(code) and _ALONG.search(code) and not _KEEPS.search(code)
                 and "[..., None]" not in code and "unsqueeze" not in code):

@@ -67,7 +67,7 @@ SAME_SLIP: dict[str, tuple[str, ...]] = {
     "softmax-whole-array": ("reduced-other-axis",),
     "scores-transposed": ("transposed",),
     "mixture-wrong-axis": ("needs-square",),
-    "softmax-unstable": ("values-nan",),
+    "softmax-unstable": ("values-nan", "fails-with-extreme-scores"),
     "mask-multiplied": ("values-nan",),
     "mask-large-negative": ("only-at-special",),
     "mask-zero": ("only-at-special",),
@@ -93,6 +93,11 @@ _PROPERTY_FACTS = {"input-changed", "error-not-raised", "error-not-valueerror", 
 """Facts about a property other than the values: the function's cause is chosen among the
 other findings when there are any (a function that raises no error for a bad input and
 normalises over the wrong axis leads with the axis; its error checks keep their fact)."""
+
+
+_VALUE_PATTERNS = ("fails-with-extreme-scores",)
+"""Patterns that tell of wrong values (an exp that overflows): a call that raised on the same
+inputs raised for a reason of its own, which its exception tells."""
 
 
 @dataclass
@@ -157,16 +162,21 @@ def explain(results: Sequence[CheckResult], sources: dict[str, str]) -> None:
 
 def _same_crash(fn: _Function) -> None:
     """A bad input that raises what valid inputs raise, at the same line (a TypeError on every
-    call), shows that crash, not a wrong choice of exception: its check counts for the crash."""
+    call), shows that crash, not a wrong choice of exception: its check counts for whatever
+    the exception says of that line (a size mismatch, `if allowed:`...)."""
     def site(raised: Any) -> tuple[str, str] | None:
         return (str(raised.get("type")), str(raised.get("where"))) if isinstance(raised, dict) else None
 
-    crashes = {site(r.evidence.raised): f for r in fn.failing if r.evidence.prop in ("raised", "raised-on-valid")
-               for f in fn.found[id(r)] if f.key == "crash"}
+    crashes: dict[tuple[str, str] | None, list[Found]] = {}
     for r in fn.failing:
-        crash = crashes.get(site(r.evidence.raised)) if r.evidence.prop == "error-type" else None
-        if crash is not None and crash not in fn.found[id(r)]:
-            fn.found[id(r)].append(crash)
+        if r.evidence.prop in ("raised", "raised-on-valid"):
+            for f in fn.found[id(r)]:
+                if f.tier == EXCEPTION and f not in crashes.setdefault(site(r.evidence.raised), []):
+                    crashes[site(r.evidence.raised)].append(f)
+    for r in fn.failing:
+        for crash in crashes.get(site(r.evidence.raised), []) if r.evidence.prop == "error-type" else []:
+            if crash not in fn.found[id(r)]:
+                fn.found[id(r)].append(crash)
 
 
 def _function_of(r: CheckResult) -> str:
@@ -201,10 +211,17 @@ def _choose(fn: _Function) -> Found | None:
 
     notes = fn.notes or ledger.of(fn.track, fn.func)
 
+    covered = {key: sum(_explains(key, fn.found[id(r)]) for r in fn.failing) for key in order}
+    if "crash" in covered:  # a crash is mostly what a finding explains (a size mismatch): it counts as that finding
+        said = [k for k in order if k != "crash" and seen[k].tier == EXCEPTION and 2 * covered[k] > covered["crash"]]
+        if said:
+            covered[said[0]] = max(covered[said[0]], covered["crash"])
+
     def rank(key: str) -> tuple[int, float, int]:
-        covered = sum(_explains(key, fn.found[id(r)]) for r in fn.failing)
-        own_raise = key == "error-on-valid"  # the student's own raise statement: direct evidence, after the catalogue
-        return (-covered, 0.5 if own_raise else _TIES[seen[key].tier], order.index(key))
+        # the student's own raise statement, or a line whose exception says what it does wrong (`if allowed:`):
+        # direct evidence, after the catalogue
+        own_raise = key in ("error-on-valid", "ambiguous-truth")
+        return (-covered[key], 0.5 if own_raise else _TIES[seen[key].tier], order.index(key))
 
     ranked = sorted(order, key=rank)
     fn.refuted = {key for key in ranked if _refuted(key, fn.func, notes)}
@@ -219,12 +236,19 @@ def _refuted(key: str, func: str, notes: list[ledger.Noted]) -> bool:
     if key == "fixed-ndim" and _any_ndim_works_or_none(notes):
         return True
     for n in notes:
+        if n.failed == "values" and key.startswith("ratio:") and not key.endswith(":constant") \
+                and n.result is not None and n.expected is not None:
+            factor = _ratio_here(key, func, n)
+            if factor is not None and not _as_predicted(key, factor, n):
+                return True  # wrong here, and not by this ratio (a ratio of 1 where d_k = 1: it would be right)
         if n.failed:
             if n.failed in ("values", "shape") and key in DIAGNOSES and n.expected is not None:
                 got = _arrays(n.result)
                 rival = any(KEY_OF.get(text) != key and _shows(mistaken, n.expected) and not _shows(mistaken, got)
                             for text, mistaken in n.hints)  # another known mistake gives exactly this answer
                 if rival and any(KEY_OF.get(text) == key and _shows(mistaken, got) for text, mistaken in n.hints):
+                    return True
+                if n.failed == "values" and n.result is not None and _other_ratio(key, func, n):
                     return True
             continue
         if key.startswith(("ratio:", "logit-ratio:")) and not key.endswith(":constant"):
@@ -234,12 +258,56 @@ def _refuted(key: str, func: str, notes: list[ledger.Noted]) -> bool:
                     weights = n.expected[-1] if isinstance(n.expected, tuple) else n.expected
                     if weights is None or not relations.logit_scale_shows(np.asarray(weights), factor):
                         continue
+                if _as_predicted(key, factor, n):  # a check with a loose tolerance let the mistake's answer pass
+                    continue
                 return True
         elif key in DIAGNOSES and n.expected is not None:
             for text, mistaken in n.hints:
                 if KEY_OF.get(text) == key and _shows(mistaken, n.expected):
                     return True
     return False
+
+
+def _ratio_here(key: str, func: str, n: ledger.Noted) -> float | None:
+    """The factor a ratio key names, on this case's sizes (1 where its size is 1)."""
+    sizes = relations.sizes(func, n.case.args, n.case.kwargs)
+    if "temperature" not in sizes and func == "stable_softmax":
+        sizes["temperature"] = 1.0
+    return relations.ratio_value(key.split(":", 1)[1], sizes)
+
+
+def _other_ratio(key: str, func: str, n: ledger.Noted) -> bool:
+    """Whether a wrong case is not what a known scale mistake gives there: ``scale-none`` is
+    a ratio of sqrt(d_k) (``SAME_SLIP``), so a case with d_k = 4 whose values are not twice
+    the expected ones rules it out, though a case with d_k = 1 could not."""
+    ratios = [r.split(":", 1)[1] for r in SAME_SLIP.get(key, ()) if r.startswith("ratio:")]
+    if not ratios or isinstance(n.expected, tuple):
+        return False
+    named = dict(relations.factors(relations.sizes(func, n.case.args, n.case.kwargs)))
+    factors = [named[r] for r in ratios if r in named and not np.isclose(named[r], 1.0, rtol=1e-6)]
+    return bool(factors) and not any(_as_predicted("ratio:" + r, named[r], n) for r in ratios if r in named)
+
+
+def _as_predicted(key: str, factor: float, n: ledger.Noted) -> bool:
+    """Whether a case judged right got just what the ratio would give (its check lets both
+    answers pass: a softmax at temperature 0.01 is near one-hot either way), so that it
+    cannot rule the ratio out."""
+    got, want = _arrays(n.result), n.expected
+    if isinstance(want, tuple) or isinstance(got, tuple):
+        if not (isinstance(want, tuple) and isinstance(got, tuple)) or len(got) != len(want):
+            return False
+        got, want = (got[-1], want[-1]) if key.startswith("logit-ratio:") else (got[0], want[0])
+    dtype = str(getattr(want, "dtype", "float64"))
+    got, want = np.asarray(got, dtype=np.float64), np.asarray(want, dtype=np.float64)
+    if got.shape != want.shape or not got.size or not dtype.startswith("float"):
+        return False
+    with np.errstate(all="ignore"):
+        if key.startswith("logit-ratio:"):
+            powered = np.power(want, factor)
+            predicted = powered / powered.sum(axis=-1, keepdims=True)
+        else:
+            predicted = want * factor
+        return same_answer(got, predicted, dtype, 1.0)  # float32's subnormal weights hold few digits
 
 
 def _ndims(case: Case) -> tuple[int, ...]:
@@ -320,6 +388,8 @@ def _candidates(r: CheckResult, func: str, source: str, shared: list[tuple[str, 
     if e.prop in ("values", "shape", "raised", "raised-on-valid", "dtype") and e.args:
         mine = Case(func, tuple(e.args), dict(e.kwargs))
         for key, holds in shared:
+            if key in _VALUE_PATTERNS and e.prop not in ("values", "shape"):
+                continue
             if holds(mine):
                 add(key, PATTERN, holds.params)
     if raised and e.prop in ("raised", "raised-on-valid") and not raised_on_purpose(raised, source):

@@ -156,6 +156,81 @@ def _dk_not_dv(func: str) -> Callable[[Case], bool | None]:
     return trait
 
 
+def _scores_of(func: str, case: Case) -> np.ndarray | None:
+    """The logits that reach the softmax in ``func`` on this case (None where it has none or
+    the inputs do not fit): the scores over the temperature, or q kᵀ / √d_k per head."""
+    a, kw = case.args, case.kwargs
+    try:
+        with np.errstate(all="ignore"):
+            if func == "stable_softmax":
+                temperature = a[1] if len(a) > 1 else kw.get("temperature", 1.0)
+                return np.asarray(a[0], dtype=np.float64) / float(temperature)
+            if func == "attention":
+                q, k = np.asarray(a[0], dtype=np.float64), np.asarray(a[1], dtype=np.float64)
+                return (q @ np.swapaxes(k, -1, -2)) / np.sqrt(q.shape[-1])
+            if func == "multi_head_self_attention":
+                heads = int(a[5])
+                x, w_q, w_k = (np.asarray(v, dtype=np.float64) for v in a[:3])
+                q, k = x @ w_q, x @ w_k
+                split = [np.swapaxes(m.reshape(*m.shape[:-1], heads, m.shape[-1] // heads), -2, -3) for m in (q, k)]
+                return (split[0] @ np.swapaxes(split[1], -1, -2)) / np.sqrt(q.shape[-1] // heads)
+    except (IndexError, ValueError, TypeError, ZeroDivisionError):
+        return None
+    return None
+
+
+def _magnitude(func: str, case: Case) -> float | None:
+    """The largest finite logit, in size, that reaches the softmax (None: not known)."""
+    logits = _scores_of(func, case)
+    if logits is None or logits.dtype.kind != "f":
+        return None
+    finite = np.abs(logits[np.isfinite(logits)])
+    return float(finite.max()) if finite.size else None
+
+
+LARGE_LOGITS = 50.0
+"""A logit this large is where an unstabilised exp starts to go wrong (float32's exp
+overflows past 88.7; clamps and shifts by the row's mean or minimum fail nearer to it):
+the least size of the wrong cases must reach it for "fails with extreme scores" to hold."""
+
+
+def _minus_inf(func: str, case: Case) -> bool | None:
+    """Whether the logits hold -inf (hidden keys) beside finite ones (None: not known)."""
+    logits = _scores_of(func, case)
+    if logits is None or logits.dtype.kind != "f" or not np.isfinite(logits).any():
+        return None
+    return bool(np.isneginf(logits).any())
+
+
+def _extreme_scores(func: str, wrong: list[Case]) -> list[Holds]:
+    """Ways to read "right on moderate finite scores, wrong on extreme ones", the plainest
+    first: scores at least as large as the least of the wrong cases (which must reach
+    :data:`LARGE_LOGITS`); rows that hold -inf (for a softmax of its own scores: attention's
+    -inf come from its mask, which the mask patterns read), or scores as large as the least
+    of the wrong cases without -inf."""
+    if func not in ("stable_softmax", "attention", "multi_head_self_attention"):
+        return []
+    infinite = [func == "stable_softmax" and _minus_inf(func, c) for c in wrong]
+    ways: list[Holds] = []
+    for with_inf in (False, True) if any(infinite) else (False,):
+        sizes = [_magnitude(func, c) for c, inf in zip(wrong, infinite) if not (with_inf and inf)]
+        if None in sizes or (sizes and min(sizes) < LARGE_LOGITS):  # type: ignore[type-var]
+            continue
+        ways.append(_extreme(func, min(sizes) if sizes else np.inf, with_inf=with_inf))  # type: ignore[type-var]
+    return ways
+
+
+def _extreme(func: str, cut: float, *, with_inf: bool) -> Holds:
+    def trait(case: Case) -> bool | None:
+        inf = with_inf and _minus_inf(func, case)
+        size = _magnitude(func, case)
+        return None if inf is None or size is None else bool(inf) or size >= cut
+
+    what = " and ".join([*(["on rows that hold -inf (hidden keys)"] if with_inf else []),
+                         *([f"on scores of {cut:.0f} or more"] if np.isfinite(cut) else [])])
+    return Holds(trait, {"what": what.replace(" and on ", " and ")})
+
+
 Trait = Callable[[Case], "bool | None"]
 
 
@@ -184,7 +259,19 @@ def _leading_traits(func: str, names: Sequence[str]) -> list[Holds]:
     for position, name in list(enumerate(names))[:3]:
         out.append(Holds(_leading_at(position, 1), {"scope": f"when {name} has at most one leading axis",
                                                      "more": "wrong with more"}))
+    if len(names) >= 2:
+        first, second = names[0], names[1]
+        out.append(Holds(_any_leading(2), {"scope": f"when neither {first} nor {second} has leading axes",
+                                           "more": "wrong when either has"}))
     return out
+
+
+def _any_leading(count: int) -> Callable[[Case], bool | None]:
+    """Whether any of the first ``count`` arguments has leading axes."""
+    def trait(case: Case) -> bool | None:
+        arrays = [a for a in case.args[:count] if isinstance(a, np.ndarray) and a.ndim >= 2]
+        return None if len(arrays) < count else any(a.ndim > 2 for a in arrays)
+    return trait
 
 
 def _weak_mask(func: str, case: Case) -> bool:
@@ -207,6 +294,18 @@ _WEAK_AGAINST: dict[str, Callable[[str, Case], bool]] = {
 """Traits a degenerate right case (length-1 axes) does not count against."""
 
 
+def _one_key(func: str, case: Case) -> bool:
+    """A right answer over one key: its softmax is 1 whatever the scores (one query is no
+    such case: its row still has weights to get wrong)."""
+    logits = _scores_of(func, case)
+    return logits is None or logits.ndim == 0 or logits.shape[-1] == 1
+
+
+_WEAK_CORE: dict[str, Callable[[str, Case], bool]] = {"fails-with-extreme-scores": _one_key}
+"""Which right cases could not have shown the mistake, for traits of the scores' values
+(by default: a case over one query, one key or one feature)."""
+
+
 def _holds(func: str, key: str, trait: Trait, wrong: list[Case], right: list[Case]) -> int | None:
     """``None`` when the trait does not tell the wrong cases from the right ones; otherwise
     how many counted right cases have it all the same (0: a clean split)."""
@@ -223,7 +322,8 @@ def _holds(func: str, key: str, trait: Trait, wrong: list[Case], right: list[Cas
     # at least one of those could have shown the mistake: a right answer over one key or one
     # query says nothing of the widths or masks that tell the wrong cases apart
     # (leading axes aside: their weak cases are those with the trait, set apart above)
-    telling = leading or any(t is False and not _weak_core(func, c) for t, c in seen)
+    weak_core = _WEAK_CORE.get(key, _weak_core)
+    telling = leading or any(t is False and not weak_core(func, c) for t, c in seen)
     holds = bool(counted.count(False)) and counted.count(True) <= len(counted) // 10 and telling
     return counted.count(True) if holds else None
 
@@ -244,6 +344,7 @@ def find(func: str, notes: list[Noted], names: Sequence[str] = ()) -> list[tuple
         ("fails-with-fewer-mask-axes", [Holds(_fewer_mask_axes(func))]),
         ("fails-with-leading-axes", _leading_traits(func, names)),
         ("fails-in-float32", [Holds(_float32)]),
+        ("fails-with-extreme-scores", _extreme_scores(func, wrong)),
         ("needs-dk-eq-dv", [Holds(_dk_not_dv(func))]),
         ("needs-square", [Holds(_not_square(func))]),
     ]

@@ -51,6 +51,8 @@ def factors(named: dict[str, float]) -> list[tuple[str, float]]:
         if name == "temperature":
             out += [("temperature", value), ("1/temperature", 1 / value), ("temperature^2", value * value),
                     ("1/temperature^2", 1 / (value * value))]
+            if value > 0:  # divided by its square root, as d_k is: the logits come out times sqrt(temperature)
+                out += [("sqrt(temperature)", math.sqrt(value)), ("1/sqrt(temperature)", 1 / math.sqrt(value))]
             continue
         if value == 1:
             continue
@@ -64,6 +66,17 @@ def factors(named: dict[str, float]) -> list[tuple[str, float]]:
         if a != b:
             out.append((f"sqrt({right})/sqrt({wrong})", math.sqrt(a / b)))  # sqrt(wrong) where sqrt(right) belongs
     return out
+
+
+def ratio_value(factor: str, named: dict[str, float]) -> float | None:
+    """The value of a named ratio ("sqrt(d_k)/sqrt(S)") for these sizes, a size of 1
+    included (where :func:`factors` names none); None when a size it needs is not known."""
+    try:
+        value = eval(factor.replace("^", "**"), {"__builtins__": {}},  # noqa: S307 - our own names, our own sizes
+                     {"sqrt": math.sqrt, "int": int, **named})
+    except (NameError, SyntaxError, TypeError, ValueError, ZeroDivisionError):
+        return None
+    return float(value) if isinstance(value, (int, float)) and math.isfinite(value) else None
 
 
 def _reading(factor: str) -> str:

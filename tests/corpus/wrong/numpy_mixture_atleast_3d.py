@@ -3,7 +3,6 @@
 # why: lifts both inputs with np.atleast_3d "to get a batch axis", but atleast_3d appends the new axis at the END ((T, S) -> (T, S, 1)), so unbatched inputs fail inside the matmul with a size mismatch
 # kind: crash
 # diagnosis: error-on-valid, matmul-mismatch
-# miss: the lead is the crash itself (np.atleast_3d adds the new axis at the end, not the front); no finding reads that from the exception
 
 
 def weighted_mixture(weights, values):

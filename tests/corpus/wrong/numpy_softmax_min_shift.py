@@ -2,7 +2,6 @@
 # exercise: softmax
 # why: subtracts each row's minimum instead of its maximum, so exp still overflows (and -inf - -inf is NaN)
 # diagnosis: softmax-unstable
-# miss: grading fails first on NaN rows (values-nan, evidence only); the self-check names softmax-unstable
 
 
 def stable_softmax(scores, temperature=1.0):

@@ -3,7 +3,6 @@
 # why: centres each row by subtracting its mean instead of its maximum, so a wide spread of scores still overflows exp, and a row holding -inf has mean -inf (-inf - -inf = NaN)
 # kind: relation
 # diagnosis: softmax-unstable
-# miss: a shift by the row mean overflows only on large scores, and the NaN it gives there is read as evidence (values-nan), as for torch_softmax_mean_shift
 
 
 def stable_softmax(scores, temperature=1.0):

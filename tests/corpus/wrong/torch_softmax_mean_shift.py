@@ -3,7 +3,6 @@
 # why: subtracts each row's mean instead of its maximum, which is fine for small scores but overflows for large ones (and gives NaN where a row holds -inf)
 # kind: pattern
 # diagnosis: softmax-unstable
-# miss: a mean shift overflows like no shift at all on the large scores and gives NaN where a row holds -inf, where no shift gives 0: no single catalogue answer matches, and the lead says what the evidence shows (values-nan)
 
 
 def stable_softmax(scores, temperature=1.0):

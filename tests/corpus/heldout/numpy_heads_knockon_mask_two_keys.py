@@ -1,8 +1,8 @@
 # track: numpy
-# exercise: masking
-# why: when the mask has fewer axes than the scores it repeats it over the first score axis with np.tile(allowed, (scores.shape[0], 1, 1)), as for (B, T, S) scores; that adds one axis of length scores.shape[0], wrong for 2-D masks on (B, H, T, S) scores or for 1-D masks
-# kind: axes-shapes
-# diagnosis: fails-with-broadcast-mask, fails-with-fewer-mask-axes, fixed-leading-axes
+# exercise: heads
+# why: the student's mask_scores tests for empty rows with (visible.sum(axis=-1) <= 1).any(), an off-by-one that also rejects a query with exactly one visible key, so attention and multi-head attention raise ValueError on every causal mask (query 0 sees only itself)
+# kind: knock-on
+# diagnosis: error-on-valid
 
 
 def mask_scores(scores, allowed):
@@ -10,13 +10,10 @@ def mask_scores(scores, allowed):
     allowed = np.asarray(allowed)
     if allowed.dtype != bool and not np.isin(allowed, (0, 1)).all():
         raise ValueError("allowed must hold bools or 0/1 values")
-    if allowed.ndim < scores.ndim:
-        # one mask per batch element
-        allowed = np.tile(allowed, (scores.shape[0],) + (1,) * allowed.ndim)
     try:
         visible = np.broadcast_to(allowed.astype(bool), scores.shape)
     except ValueError as err:
         raise ValueError(f"allowed {allowed.shape} does not broadcast to scores {scores.shape}") from err
-    if not visible.any(axis=-1).all():
+    if (visible.sum(axis=-1) <= 1).any():
         raise ValueError("a query row has no visible key")
     return np.where(visible, scores, -np.inf).astype(scores.dtype, copy=False)

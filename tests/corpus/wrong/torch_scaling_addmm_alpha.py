@@ -2,7 +2,7 @@
 # exercise: scaling
 # why: folds the scale into torch.addmm(zeros, q, k.t(), beta=0, alpha=1/sqrt(d_k)), a 2-D-only matrix routine, so batched or multi-head inputs raise RuntimeError
 # kind: crash
-# diagnosis: fixed-ndim, fixed-leading-axes
+# diagnosis: fixed-ndim, fixed-leading-axes, transpose-all-axes
 
 
 def scaled_scores(q, k):
