@@ -213,10 +213,11 @@ def _extreme_scores(func: str, wrong: list[Case]) -> list[Holds]:
     infinite = [func == "stable_softmax" and _minus_inf(func, c) for c in wrong]
     ways: list[Holds] = []
     for with_inf in (False, True) if any(infinite) else (False,):
-        sizes = [_magnitude(func, c) for c, inf in zip(wrong, infinite) if not (with_inf and inf)]
-        if None in sizes or (sizes and min(sizes) < LARGE_LOGITS):  # type: ignore[type-var]
+        known = [_magnitude(func, c) for c, inf in zip(wrong, infinite) if not (with_inf and inf)]
+        sizes = [size for size in known if size is not None]
+        if len(sizes) < len(known) or (sizes and min(sizes) < LARGE_LOGITS):
             continue
-        ways.append(_extreme(func, min(sizes) if sizes else np.inf, with_inf=with_inf))  # type: ignore[type-var]
+        ways.append(_extreme(func, min(sizes) if sizes else np.inf, with_inf=with_inf))
     return ways
 
 

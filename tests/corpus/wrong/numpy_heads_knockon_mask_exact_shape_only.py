@@ -2,7 +2,7 @@
 # exercise: heads
 # why: the student's mask_scores only applies a mask whose shape equals the scores' and passes the scores through untouched otherwise ("a mask of another shape belongs to another layer"), so attention and multi-head attention ignore every mask that only broadcasts, such as a (T, T) causal mask on (..., H, T, T) scores
 # kind: knock-on
-# diagnosis: fails-with-broadcast-mask, mask-ignored
+# diagnosis: fails-with-broadcast-mask, mask-ignored, fails-with-fewer-mask-axes
 
 
 def mask_scores(scores, allowed):

@@ -3,6 +3,7 @@
 # why: adapts d2l's masked_softmax(X, valid_lens): attention turns the mask into a count of visible keys per query and then shows the FIRST that many keys (arange(S) < valid_len), which is right for causal and padding masks but wrong for any mask whose visible keys are not a prefix of the row
 # kind: public-code
 # diagnosis: fails-with-mask
+# miss: the count of visible keys is right for masks whose visible keys are a prefix of each row (causal, padding) and wrong for others; no pattern tells those masks apart, so no cause leads
 
 
 def attention(q, k, v, allowed=None):

@@ -3,6 +3,7 @@
 # why: follows the UvA deep-learning tutorial's packed projection, qkv reshaped to (..., T, H, 2*d_k + d_v) and split per head into q, k, v; that layout assumes the packed weight interleaves [q_h, k_h, v_h] per head, but x @ cat([w_q, w_k, w_v]) lays out [Q | K | V], so each head's q, k and v take the wrong columns
 # kind: public-code
 # diagnosis: mhsa-wrong-projection
+# miss: the packed split takes the wrong columns for q, k and v; no relation reads a column layout, so no cause leads
 
 
 def multi_head_self_attention(x, w_q, w_k, w_v, w_o, n_heads, allowed=None):

@@ -3,6 +3,7 @@
 # why: mixes with weights.abs() "since a weight is a magnitude", so negative weights count as positive instead of being used as given; mixture-clipped (negative weights changed before mixing) is the closest key
 # kind: relation
 # diagnosis: mixture-clipped
+# miss: the output with |weights| is no ratio, offset or clip of the right one; no cause leads
 
 
 def weighted_mixture(weights, values):

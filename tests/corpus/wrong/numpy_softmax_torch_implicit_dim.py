@@ -2,7 +2,7 @@
 # exercise: softmax
 # why: ports the axis choice of PyTorch's legacy F.softmax(x) without dim= (_get_softmax_dim: axis 0 for 0-, 1- and 3-D input, axis 1 otherwise), which is the last axis only for 2-D scores; 3-D scores are normalised over the batch axis and 4-D ones over the heads
 # kind: public-code
-# diagnosis: softmax-axis, reduced-other-axis
+# diagnosis: softmax-axis, reduced-other-axis, fails-with-leading-axes
 
 
 def stable_softmax(scores, temperature=1.0):
