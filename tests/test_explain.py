@@ -477,3 +477,42 @@ def test_keys_that_give_the_same_advice_are_one_group():
     for group in SAME_ADVICE:
         assert all(k in DIAGNOSES or k in GENERIC for k in group)
     assert len(set().union(*SAME_ADVICE)) == sum(map(len, SAME_ADVICE))  # a key is in one group at most
+
+
+def test_a_ratio_is_ruled_out_by_a_wrong_case_it_does_not_give_and_kept_by_a_loose_right_one():
+    """Divided by sqrt(d_k - 1): on d_k = 2 that is no scaling at all, which reads as a ratio
+    of sqrt(d_k); a wrong case with d_k = 1 (where that ratio is 1, and right) rules it out.
+    A temperature applied as its square root is a logit ratio of its own."""
+    from grader.judging.explain import _refuted
+
+    def scores(d_k: int, divisor: float) -> tuple[Case, np.ndarray, np.ndarray]:
+        q, k = RNG.standard_normal((3, d_k)), RNG.standard_normal((4, d_k))
+        return Case("scaled_scores", (q, k)), q @ k.T / math.sqrt(d_k), q @ k.T / divisor
+
+    def noted(case: Case, want: np.ndarray, got: np.ndarray) -> ledger.Noted:
+        from grader.calls.returned import Returned
+        return ledger.Noted("numpy", "scaled_scores", case, "values", Returned("array", array=got), want)
+
+    two = noted(*scores(2, 1.0))  # sqrt(2 - 1) = 1: the values are sqrt(d_k) times the expected ones
+    assert not _refuted("ratio:sqrt(d_k)", "scaled_scores", [two, two])
+    one = noted(*scores(1, 1e-300))  # sqrt(1 - 1) = 0: not what a ratio of sqrt(1) = 1 gives
+    assert _refuted("ratio:sqrt(d_k)", "scaled_scores", [two, one])
+    x = RNG.standard_normal((2, 5))
+    assert "logit-ratio:sqrt(temperature)" in _keys(relations.value_relations(
+        _softmax(x / 2.0), _softmax(x / 4.0), "stable_softmax", (x,), {"temperature": 4.0}, 1e-12))
+
+
+def test_a_crash_that_a_size_mismatch_mostly_explains_leads_as_that_mismatch():
+    ledger.start()
+    source = "def weighted_mixture(weights, values):\n    return weights @ values.transpose(0, 1)\n"
+    mismatch = {"type": "RuntimeError", "bases": ["RuntimeError"], "where": "torch_core.py:2",
+                "message": "mat1 and mat2 shapes cannot be multiplied (3x1 and 2x1)"}
+    broadcast = {**mismatch, "message": "The size of tensor a (2) must match the size of tensor b (3) at non-singleton"
+                                       " dimension 0"}
+    w = RNG.standard_normal((3, 2))
+    checks = [_failed("weighted_mixture", Evidence("raised", "weighted_mixture", (w, w.T), raised=mismatch), f"m{i}",
+                      "mixture") for i in range(3)]
+    checks.append(_failed("weighted_mixture", Evidence("raised", "weighted_mixture", (w, w.T), raised=broadcast), "b",
+                          "mixture"))
+    explain(checks, {"torch": source})
+    assert [r.diagnosis for r in checks[:3]] == ["matmul-mismatch"] * 3

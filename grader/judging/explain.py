@@ -285,7 +285,8 @@ def _other_ratio(key: str, func: str, n: ledger.Noted) -> bool:
         return False
     named = dict(relations.factors(relations.sizes(func, n.case.args, n.case.kwargs)))
     factors = [named[r] for r in ratios if r in named and not np.isclose(named[r], 1.0, rtol=1e-6)]
-    return bool(factors) and not any(_as_predicted("ratio:" + r, named[r], n) for r in ratios if r in named)
+    kind = "logit-ratio:" if func == "stable_softmax" else "ratio:"  # a softmax's slip scales its logits
+    return bool(factors) and not any(_as_predicted(kind + r, named[r], n) for r in ratios if r in named)
 
 
 def _as_predicted(key: str, factor: float, n: ledger.Noted) -> bool:
@@ -303,11 +304,21 @@ def _as_predicted(key: str, factor: float, n: ledger.Noted) -> bool:
         return False
     with np.errstate(all="ignore"):
         if key.startswith("logit-ratio:"):
+            if _lost_logits(want, dtype, n):  # weights that underflowed keep no logit to scale: no telling
+                return True
             powered = np.power(want, factor)
             predicted = powered / powered.sum(axis=-1, keepdims=True)
         else:
             predicted = want * factor
         return same_answer(got, predicted, dtype, 1.0)  # float32's subnormal weights hold few digits
+
+
+def _lost_logits(want: np.ndarray, dtype: str, n: ledger.Noted) -> bool:
+    """Whether expected weights underflowed (0 or subnormal where the score is finite): their
+    logits are lost, so no scaled softmax can be predicted from them."""
+    scores = n.case.args[0] if n.case.args and isinstance(n.case.args[0], np.ndarray) else None
+    finite = np.isfinite(scores) if scores is not None and scores.shape == want.shape else np.ones(want.shape, bool)
+    return bool(((want < np.finfo(dtype).tiny) & finite).any())
 
 
 def _ndims(case: Case) -> tuple[int, ...]:
