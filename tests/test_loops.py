@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import time
 
+import numpy as np
 import pytest
 from helpers import cell_scores, results, run_grader
 
@@ -76,3 +77,63 @@ def scaled_scores(q, k):
     lesson = next(t for n, t in tests.items() if "q=[1,0]" in n)
     assert lesson["status"] == "passed", lesson["output"]
     assert any("time limit" in t["output"] for t in tests.values())
+
+
+WAITS_AND_SPINS = """
+import time
+
+
+def causal_mask(t):
+    while True:
+        pass
+
+
+def weighted_mixture(weights, values):  # waits without the CPU, as a call does on a busy machine
+    time.sleep(0.6)
+    return weights @ values
+
+
+def scaled_scores(q, k):  # uses the CPU
+    end = time.process_time() + 0.6
+    while time.process_time() < end:
+        pass
+    return q @ k.T
+
+
+def mask_scores(scores, allowed):  # waits for ever: only the wall clock can stop it
+    time.sleep(1000)
+"""
+
+
+def test_after_a_timeout_a_call_is_limited_in_cpu_time_not_wall_time(tmp_path, workers):
+    """The short limits after a timeout count the student's CPU time, measured by the worker,
+    so that a call kept waiting (for a core on a busy machine, for the pipes) keeps its
+    marks; a call that uses the CPU past the limit is stopped, and one that only waits is
+    stopped by the wall clock, the limit plus ``after_timeout_wall_grace`` later."""
+    from grader.calls.student import Submission
+    from grader.errors import CheckFailure
+    from grader.isolation.runner import Limits
+
+    folder = tmp_path / "sub"
+    folder.mkdir()
+    (folder / "numpy_core.py").write_text(WAITS_AND_SPINS, encoding="utf-8")
+    limits = Limits(sandbox=False, call_seconds=3.0, after_timeout_floor=0.2, after_timeout_wall_grace=1.0)
+    submission = Submission(folder, limits, reference_seconds=lambda *call: 0.0, tracks=("numpy",))
+    track = submission.track("numpy")
+    try:
+        with pytest.raises(CheckFailure, match="time limit of 3 s;"):
+            track.call("causal_mask", 3)
+        assert submission.call_limit("numpy", "weighted_mixture", (), {})[0] == 0.2
+        got = track.call("weighted_mixture", np.ones((2, 3)), np.ones((3, 4))).result.array
+        assert np.array_equal(got, np.full((2, 4), 3.0))
+        with pytest.raises(CheckFailure, match="time limit of 0.2 s of CPU time") as spun:
+            track.call("scaled_scores", np.ones((2, 3)), np.ones((2, 3)))
+        assert spun.value.kind == "timeout"
+        assert track.signature("mask_scores")  # a fresh worker starts and imports the module: not the call's time
+        started = time.monotonic()
+        with pytest.raises(CheckFailure, match="time limit of 0.2 s of CPU time") as waited:
+            track.call("mask_scores", np.ones((2, 2)), np.ones((2, 2), dtype=bool))
+        assert waited.value.kind == "timeout"
+        assert 1.2 <= time.monotonic() - started < 3.0
+    finally:
+        submission.close()

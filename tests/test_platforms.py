@@ -76,7 +76,7 @@ def test_a_softmax_that_never_returns_ends_within_the_after_timeout_rule(platfor
     assert there.returncode == linux.returncode == 1
     assert _body(there.stdout) == _body(linux.stdout)
     assert "did not finish within the time limit of 3 s" in there.stdout
-    assert "did not finish within the time limit of 2 s (after an earlier call timed out" in there.stdout
+    assert "did not finish within the time limit of 2 s of CPU time (after an earlier call timed out" in there.stdout
 
 
 @pytest.mark.slow

@@ -208,18 +208,30 @@ class StudentTrack(CallsAhead):
         # runs from then (or from its sending, if later), not from when the grader asks
         asked = time.monotonic()
         started = asked if posted is None else max(posted.sent_at, self._answered_at)
+        # After a timeout (``Submission.call_limit``) a call's short limit is CPU time, which
+        # the worker measures and enforces itself (``worker.cpuwatch``): the grader's wall
+        # clock would also count the pipes and the wait for a core on a busy machine. The
+        # wall clock then only stops code the worker cannot (a C routine, a sleep).
+        by_cpu = posted is None and self.timed_out and header.get("op") == "call"
+        wall = seconds
+        if by_cpu:
+            header = {**header, "cpu_limit": seconds}
+            wall = min(self.submission.limits.call_seconds, seconds + self.submission.limits.after_timeout_wall_grace)
         answer: dict[str, Any] | None = None
         try:
             if posted is None:
-                answer, self._arrays = worker.request(header, arrays, min(seconds, left))
+                answer, self._arrays = worker.request(header, arrays, min(wall, left))
             elif posted.generation != worker.generation:  # sent to a worker that is gone
                 raise WorkerDied("was stopped")
             else:  # an answer in the pipe already is still read, however late the grader asks
                 answer, self._arrays = worker.collect(posted.request_id,
                                                       max(min(seconds, left) - (asked - started), 0.001))
+            if by_cpu and _over_cpu(answer, seconds):
+                worker.kill()  # as after any timeout: the next call gets a fresh worker
+                raise CallTimeout()
         except CallTimeout:
             self._forget_ahead()  # the worker was stopped: what was sent ahead is lost
-            if left < seconds:
+            if left < wall and not (answer and by_cpu):
                 raise CheckFailure(
                     f"this submission used up its time budget of {budget:g} s for all calls together"
                     f" during {what}; it was stopped. Look for calls that are much slower than they need to be.",
@@ -227,8 +239,9 @@ class StudentTrack(CallsAhead):
                 ) from None
             if header.get("op") == "call":
                 self.timed_out = True
+            cpu = " of CPU time" if by_cpu else ""
             raise CheckFailure(
-                f"{what} did not finish within the time limit of {seconds:.3g} s{how}; it was stopped."
+                f"{what} did not finish within the time limit of {seconds:.3g} s{cpu}{how}; it was stopped."
                 " Look for an endless loop, or work that grows much faster than the input.",
                 kind="timeout",
             ) from None
@@ -363,6 +376,13 @@ class StudentTrack(CallsAhead):
                 self.broken[name] = failure
             raise failure
         return outcome
+
+
+def _over_cpu(answer: dict[str, Any], seconds: float) -> bool:
+    """Whether a CPU-limited call ran out of its CPU time: the worker's watch said so, or
+    the call ended between two of its looks, past the limit."""
+    used = answer.get("out_of_cpu", answer.get("cpu_seconds"))
+    return isinstance(used, (int, float)) and used > seconds
 
 
 def _outcome(answer: dict[str, Any], blobs: list[np.ndarray]) -> Outcome:

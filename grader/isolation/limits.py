@@ -21,6 +21,9 @@ class Limits:
     # than call_seconds): an endless loop then costs a fraction of a second per check.
     after_timeout_factor: float = 1000.0
     after_timeout_floor: float = 0.1
+    # Those limits count the call's CPU time, measured by the worker; the grader's wall
+    # clock waits this much longer, for code the worker cannot stop itself (a sleep).
+    after_timeout_wall_grace: float = 2.0
     # Without the reference (the self-check), the same rule measures against this
     # submission's slowest finished call instead.
     after_timeout_slowest_factor: float = 20.0

@@ -13,6 +13,7 @@ from typing import Any
 
 import numpy as np
 
+from .cpuwatch import CpuWatch
 from .values import describe, describe_error, signature
 
 WATCHED = ("scaled_dot_product", "multi_head_attention", "multiheadattention", "softmax", "softmin")
@@ -34,7 +35,8 @@ def watched(name: str) -> bool:
 class Session:
     """State of one worker: loaded modules, the torch call recorder, the arrays in flight."""
 
-    def __init__(self) -> None:
+    def __init__(self, watch: CpuWatch | None = None) -> None:
+        self.watch = watch  # limits a call's CPU time when its request says so
         self.modules: dict[str, Any] = {}
         self.torch: Any = None
         self.seen: list[str] = []
@@ -112,10 +114,14 @@ class Session:
             self._load_torch()  # a NumPy submission that reaches for torch is watched too
         del self.seen[:]
         out: list[np.ndarray] = []
-        started = time.perf_counter()
+        cpu_limit = header.get("cpu_limit")
+        watch = self.watch if isinstance(cpu_limit, (int, float)) else None
+        started, cpu_started = time.perf_counter(), time.process_time()
         with warnings.catch_warnings(record=True) as caught:
             warnings.simplefilter("always")
             old = np.seterr(over="warn", divide="warn", invalid="warn", under="ignore")
+            if watch is not None:
+                watch.arm(str(header.get("id")), float(cpu_limit))  # type: ignore[arg-type]
             try:
                 if self.torch is not None:
                     with self._mode():
@@ -125,12 +131,16 @@ class Session:
             except BaseException as err:  # noqa: BLE001 - student code may raise anything
                 if isinstance(err, KeyboardInterrupt):
                     raise
-                return {"ok": False, "raised": describe_error(err, (m.__file__ for m in self.modules.values()))}, []
+                return {"ok": False, "raised": describe_error(err, (m.__file__ for m in self.modules.values())),
+                        "cpu_seconds": time.process_time() - cpu_started}, []
             finally:
+                if watch is not None:
+                    watch.disarm()
                 np.seterr(**old)
         answer: dict[str, Any] = {
             "ok": True,
             "seconds": time.perf_counter() - started,
+            "cpu_seconds": time.process_time() - cpu_started,
             "result": describe(result, out, self.torch),
             "warnings": [
                 {"category": w.category.__name__, "message": str(w.message)[:300]} for w in caught[:20]

@@ -22,12 +22,19 @@ import numpy as np
 
 from . import confine, lazy_dynamo, wire
 from .calls import Session, make_recorder
+from .cpuwatch import CpuWatch
 from .values import describe_error
 
 
 def serve(requests: BinaryIO, answers: BinaryIO) -> None:
-    """Answer requests until the grader closes the pipe."""
-    session = Session()
+    """Answer requests until the grader closes the pipe. A call whose request carries a
+    ``cpu_limit`` is watched (``cpuwatch``): past it, the watch answers for the call and
+    the process ends."""
+
+    def out_of_cpu(request_id: str, used: float) -> None:
+        wire.send(answers, {"ok": False, "out_of_cpu": used, "id": request_id})
+
+    session = Session(CpuWatch(out_of_cpu))
     wire.send(answers, {"ok": True, "ready": True, "pid": os.getpid()})
     while True:
         try:
