@@ -516,3 +516,72 @@ def test_a_crash_that_a_size_mismatch_mostly_explains_leads_as_that_mismatch():
                           "mixture"))
     explain(checks, {"torch": source})
     assert [r.diagnosis for r in checks[:3]] == ["matmul-mismatch"] * 3
+
+
+def _scores_case(d_k: int, scale: float) -> tuple[Case, np.ndarray, np.ndarray]:
+    """scaled_scores on d_k features: the case, the expected scores and those times ``scale``."""
+    q, k = RNG.standard_normal((3, d_k)), RNG.standard_normal((4, d_k))
+    want = q @ k.T / math.sqrt(d_k)
+    return Case("scaled_scores", (q, k)), want, want * scale
+
+
+def test_a_scale_slip_is_ruled_out_where_it_would_have_been_right_and_the_constant_ratio_is_left():
+    """sqrt(2 / d_k) where 1 / sqrt(d_k) belongs (He's gain): a ratio of sqrt(2) everywhere.
+    Where d_k = 2 that is what no scaling at all gives (scale-none, ratio:sqrt(d_k)); a wrong
+    case with d_k = 1, where no scaling would be right, rules both out, and the constant
+    ratio, noted last on every case, is what the feedback says."""
+    from grader.calls.returned import Returned
+    from grader.judging.explain import _refuted
+
+    ledger.start()
+    checks = []
+    for i, d_k in enumerate((2, 1, 2)):
+        case, want, got = _scores_case(d_k, math.sqrt(2))
+        ledger.note("numpy", "scaled_scores", case, "values", Returned("ndarray", array=got), want)
+        checks.append(_failed("scaled_scores", Evidence("values", "scaled_scores", case.args, got=got, expected=want),
+                              f"c{i}"))
+    notes = ledger.of("numpy", "scaled_scores")
+    assert not _refuted("scale-none", "scaled_scores", [notes[0], notes[2]])
+    assert _refuted("scale-none", "scaled_scores", notes) and _refuted("ratio:sqrt(d_k)", "scaled_scores", notes)
+    found = _keys(relations.value_relations(checks[0].evidence.got, checks[0].evidence.expected, "scaled_scores",
+                                            checks[0].evidence.args, {}, 1e-12))
+    assert found.index("ratio:sqrt(d_k)") < found.index("ratio:constant")
+    explain(checks, {"numpy": "def scaled_scores(q, k):\n    return q @ k.T * math.sqrt(2 / q.shape[-1])\n"})
+    assert {r.diagnosis for r in checks} == {"ratio:constant"}
+
+
+def test_a_call_with_arguments_its_function_does_not_take_is_a_crash_not_a_size_mismatch():
+    raised = {"type": "TypeError", "where": "numpy_core.py:2",
+              "message": "matmul() got an unexpected keyword argument 'transpose_b'"}
+    assert _keys(exceptions.find(raised, "x\ny = np.matmul(q, k, transpose_b=True)\n", "scaled_scores")) == ["crash"]
+    sized = {**raised, "message": "matmul: Input operand 1 has a mismatch in its core dimension 0"}
+    assert "matmul-mismatch" in _keys(exceptions.find(sized, "x\ny = np.matmul(q, k)\n", "scaled_scores"))
+
+
+def test_heads_only_reshaped_in_memory_order_are_named_whatever_shape_they_took():
+    x = RNG.standard_normal((2, 3, 4, 5))  # (B, H, T, d_h)
+    joined_last_two = x.reshape(2, 3, 20)  # Flax's merge: (B, H, T * d_h), where (B, T, H * d_h) belongs
+    assert relations.plain_reshape(joined_last_two, "merge_heads", (x,)) == [("merge-no-transpose", {})]
+    right = np.swapaxes(x, 1, 2).reshape(2, 4, 15)
+    assert relations.plain_reshape(right, "merge_heads", (x,)) == []
+    flat = RNG.standard_normal((2, 4, 6))
+    assert relations.plain_reshape(flat.reshape(2, 3, 4, 2), "split_heads", (flat, 3)) == [("split-reshape", {})]
+
+
+def test_an_array_of_a_dtype_no_check_takes_is_a_changed_dtype_not_another_array_type():
+    from grader.judging.properties import property_findings
+
+    objects = Evidence("type", "stable_softmax", detail={"got": "other", "type": "numpy.ndarray", "expected": "ndarray"})
+    assert _keys(property_findings(objects, "numpy", "")) == ["dtype-changed"]
+    listed = Evidence("type", "stable_softmax", detail={"got": "list", "type": "list", "expected": "ndarray"})
+    assert _keys(property_findings(listed, "numpy", "")) == ["wrong-array-type"]
+
+
+def test_wrong_only_with_a_mask_of_one_flag_per_key_is_fewer_mask_axes():
+    scores = RNG.standard_normal((2, 3))
+    wrong = [Case("mask_scores", (scores, np.ones(3, bool))), Case("mask_scores", (scores[None], np.ones(3, bool)))]
+    right = [Case("mask_scores", (scores, np.ones((2, 3), bool))), Case("mask_scores", (scores[None], np.ones((2, 3), bool))),
+             Case("mask_scores", (scores[None], np.ones((1, 2, 3), bool)))]
+    notes = [ledger.Noted("numpy", "mask_scores", c, "raised", None, None) for c in wrong]
+    notes += [ledger.Noted("numpy", "mask_scores", c, "", None, None) for c in right]
+    assert [k for k, _ in patterns.find("mask_scores", notes)] == ["fails-with-fewer-mask-axes"]

@@ -18,15 +18,13 @@ LOOP = "\n\ndef {name}(*args, **kwargs):\n    while True:\n        pass\n"
 
 
 @pytest.mark.slow
-def test_a_submission_that_loops_everywhere_is_graded_in_a_minute(tmp_path, submission):
+def test_a_submission_that_loops_everywhere_waits_the_full_limit_once_per_track(tmp_path, submission):
     numpy = "".join(LOOP.format(name=n) for n in ("weighted_mixture", "scaled_scores", "causal_mask", "mask_scores",
                                                   "stable_softmax", "attention", "split_heads", "merge_heads",
                                                   "multi_head_self_attention"))
     folder = submission("loops", numpy=numpy, torch=numpy)
     out = tmp_path / "out"
-    started = time.monotonic()
-    run = run_grader("grade", str(folder), "--out", str(out), "--jobs", "1")
-    seconds = time.monotonic() - started
+    run = run_grader("grade", str(folder), "--out", str(out), "--jobs", "1", "--call-timeout", "2")
     assert run.returncode == 0, run.stdout + run.stderr
     result = results(out, "loops")
     assert result["score"] == 0
@@ -34,7 +32,10 @@ def test_a_submission_that_loops_everywhere_is_graded_in_a_minute(tmp_path, subm
     assert all("time limit" in t["output"] or "voided" in t["output"].lower() or "endless loop" in t["output"]
                for t in failing if "forbidden" not in t["name"]), [t["output"][:200] for t in failing][:5]
     assert sum("after an earlier call timed out" in t["output"] for t in failing) > 100
-    assert seconds < 120, f"grading took {seconds:.0f} s"  # a loose bound: the benchmark measures it
+    # one wait of the full call limit per track, every later loop a fraction of a second, the time
+    # budget never reached: what that costs in seconds is benchmarks/bench_loops.py's to measure
+    assert sum("within the time limit of 2 s;" in t["output"] for t in failing) == 2
+    assert not any("time budget" in t["output"] for t in result["tests"])
 
 
 @pytest.mark.slow
@@ -45,7 +46,7 @@ def test_a_looping_function_costs_only_the_checks_that_call_it(tmp_path, submiss
     marks, hidden checks included (the time budget is not used up)."""
     folder = submission("softmax_loops", **{track: LOOP.format(name="stable_softmax")})
     out = tmp_path / "out"
-    run = run_grader("grade", str(folder), "--out", str(out), "--jobs", "1")
+    run = run_grader("grade", str(folder), "--out", str(out), "--jobs", "1", "--call-timeout", "3")
     assert run.returncode == 0, run.stdout + run.stderr
     cells = cell_scores(results(out, "softmax_loops"))
     for (exercise, cell_track), (earned, possible) in cells.items():
@@ -72,7 +73,7 @@ def scaled_scores(q, k):
     folder = submission("some", numpy=code)
     out = tmp_path / "out"
     assert run_grader("grade", str(folder), "--out", str(out), "--exercise", "scaling", "--track", "numpy",
-                      "--jobs", "1").returncode == 0
+                      "--jobs", "1", "--call-timeout", "3").returncode == 0
     tests = {t["name"]: t for t in results(out, "some")["tests"]}
     lesson = next(t for n, t in tests.items() if "q=[1,0]" in n)
     assert lesson["status"] == "passed", lesson["output"]
@@ -117,11 +118,11 @@ def test_after_a_timeout_a_call_is_limited_in_cpu_time_not_wall_time(tmp_path, w
     folder = tmp_path / "sub"
     folder.mkdir()
     (folder / "numpy_core.py").write_text(WAITS_AND_SPINS, encoding="utf-8")
-    limits = Limits(sandbox=False, call_seconds=3.0, after_timeout_floor=0.2, after_timeout_wall_grace=1.0)
+    limits = Limits(sandbox=False, call_seconds=5.0, after_timeout_floor=0.2, after_timeout_wall_grace=1.0)
     submission = Submission(folder, limits, reference_seconds=lambda *call: 0.0, tracks=("numpy",))
     track = submission.track("numpy")
     try:
-        with pytest.raises(CheckFailure, match="time limit of 3 s;"):
+        with pytest.raises(CheckFailure, match="time limit of 5 s;"):
             track.call("causal_mask", 3)
         assert submission.call_limit("numpy", "weighted_mixture", (), {})[0] == 0.2
         got = track.call("weighted_mixture", np.ones((2, 3)), np.ones((3, 4))).result.array
@@ -134,6 +135,6 @@ def test_after_a_timeout_a_call_is_limited_in_cpu_time_not_wall_time(tmp_path, w
         with pytest.raises(CheckFailure, match="time limit of 0.2 s of CPU time") as waited:
             track.call("mask_scores", np.ones((2, 2)), np.ones((2, 2), dtype=bool))
         assert waited.value.kind == "timeout"
-        assert 1.2 <= time.monotonic() - started < 3.0
+        assert 1.2 <= time.monotonic() - started < 5.0  # the wall clock stopped it, not the call limit
     finally:
         submission.close()

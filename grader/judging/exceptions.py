@@ -26,6 +26,11 @@ _SHAPE = re.compile(r"\((\d+(?:,\s*\d+)*),?\)")
 _TRUTH = re.compile(r"truth value of an array with more than one element is ambiguous|Boolean value of Tensor with"
                     r" more than one value is ambiguous", re.I)
 """``if allowed:``, ``and``, ``or`` or ``not`` on an array: Python asks it for one bool."""
+_ARGUMENTS = re.compile(r"unexpected keyword argument|positional arguments? but|missing \d+ required|got multiple"
+                        r" values for argument|takes no keyword arguments|invalid combination of arguments|incompatible"
+                        r" function arguments", re.I)
+"""A call with arguments its function does not take (``np.matmul(q, k, transpose_b=True)``):
+not a size mismatch, though the message names matmul; the line and message say it all."""
 IN_PLACE = re.compile(r"in-place operation|inplace operation|leaf Variable", re.I)
 OUT_ARGUMENT = re.compile(r"out=.{0,8}arguments? don't support automatic differentiation", re.I)
 """torch refuses ``out=`` whenever an input requires grad (whatever the function's name says)."""
@@ -53,8 +58,8 @@ def find(raised: dict[str, Any], source: str, function: str) -> list[tuple[str, 
         found.append(("input-changed", {"argument": "(an input, in place: autograd refuses it)"}))
     if _TRUTH.search(message):  # says exactly what the line does wrong, whatever inputs it fails on
         return [("ambiguous-truth", params), ("crash", params)]
-    if OUT_ARGUMENT.search(message):  # not a size mismatch, though the message names matmul: it says itself
-        return [("crash", params)]
+    if OUT_ARGUMENT.search(message) or _ARGUMENTS.search(message):  # not a size mismatch, though the message
+        return [("crash", params)]  # names matmul: it says itself
     axes = (bool(_AXES.search(message)) or raised.get("type") in ("IndexError", "AxisError")) \
         and not _SIZES.search(message)
     if axes:  # a fixed number of axes first: einsum's and permute's complaints mention sizes too

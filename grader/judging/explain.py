@@ -207,26 +207,41 @@ def _choose(fn: _Function) -> Found | None:
             return seen[key]
     hypotheses = {k: f for k, f in seen.items() if k not in _PROPERTY_FACTS or f.tier < PROPERTY}  # an exception's
     seen = hypotheses or seen  # a fact of another property (a bad input not raised) is no rival for the values
-    order = list(seen)
-
     notes = fn.notes or ledger.of(fn.track, fn.func)
+    fn.refuted = {key for key in seen if _refuted(key, fn.func, notes)}
+    order = list(seen)
+    if any(_names_a_ratio(key) for key in order if key not in fn.refuted):
+        # a ratio no size names is what is left when every named one is ruled out (``relations``
+        # notes both: sqrt(2 / d_k) is sqrt(d_k)'s ratio where d_k = 2, and only there)
+        order = [key for key in order if not key.endswith("ratio:constant")]
 
     covered = {key: sum(_explains(key, fn.found[id(r)]) for r in fn.failing) for key in order}
+    for key in [k for k in order if k.endswith("ratio:constant")]:  # counts only where no size was named
+        kind = key.split(":", 1)[0] + ":"
+        covered[key] = sum(any(f.key == key for f in fn.found[id(r)])
+                           and not any(f.key.startswith(kind) and f.key != key for f in fn.found[id(r)])
+                           for r in fn.failing)
     if "crash" in covered:  # a crash is mostly what a finding explains (a size mismatch): it counts as that finding
         said = [k for k in order if k != "crash" and seen[k].tier == EXCEPTION and 2 * covered[k] > covered["crash"]]
         if said:
             covered[said[0]] = max(covered[said[0]], covered["crash"])
 
-    def rank(key: str) -> tuple[int, float, int]:
+    def rank(key: str) -> tuple[bool, int, float, int]:
         # the student's own raise statement, or a line whose exception says what it does wrong (`if allowed:`):
         # direct evidence, after the catalogue
         own_raise = key in ("error-on-valid", "ambiguous-truth")
-        return (-covered[key], 0.5 if own_raise else _TIES[seen[key].tier], order.index(key))
+        return (covered[key] == 0, -covered[key], 0.5 if own_raise else _TIES[seen[key].tier], order.index(key))
 
     ranked = sorted(order, key=rank)
-    fn.refuted = {key for key in ranked if _refuted(key, fn.func, notes)}
     kept = next((key for key in ranked if key not in fn.refuted), None)
     return None if kept is None else seen[kept]  # a cause a case rules out is never a guess worth leading with
+
+
+def _names_a_ratio(key: str) -> bool:
+    """A ratio named from the sizes, or a known mistake that gives one (``SAME_SLIP``)."""
+    if key.startswith(("ratio:", "logit-ratio:")):
+        return not key.endswith(":constant")
+    return any(r.startswith("ratio:") for r in SAME_SLIP.get(key, ()))
 
 
 def _refuted(key: str, func: str, notes: list[ledger.Noted]) -> bool:
@@ -279,14 +294,14 @@ def _ratio_here(key: str, func: str, n: ledger.Noted) -> float | None:
 def _other_ratio(key: str, func: str, n: ledger.Noted) -> bool:
     """Whether a wrong case is not what a known scale mistake gives there: ``scale-none`` is
     a ratio of sqrt(d_k) (``SAME_SLIP``), so a case with d_k = 4 whose values are not twice
-    the expected ones rules it out, though a case with d_k = 1 could not."""
-    ratios = [r.split(":", 1)[1] for r in SAME_SLIP.get(key, ()) if r.startswith("ratio:")]
-    if not ratios or isinstance(n.expected, tuple):
+    the expected ones rules it out, and so does a wrong case with d_k = 1, where that
+    mistake would have been right."""
+    if isinstance(n.expected, tuple):
         return False
-    named = dict(relations.factors(relations.sizes(func, n.case.args, n.case.kwargs)))
-    factors = [named[r] for r in ratios if r in named and not np.isclose(named[r], 1.0, rtol=1e-6)]
     kind = "logit-ratio:" if func == "stable_softmax" else "ratio:"  # a softmax's slip scales its logits
-    return bool(factors) and not any(_as_predicted(kind + r, named[r], n) for r in ratios if r in named)
+    ratios = [r.replace("ratio:", kind, 1) for r in SAME_SLIP.get(key, ()) if r.startswith("ratio:")]
+    here = [(r, factor) for r in ratios if (factor := _ratio_here(r, func, n)) is not None]
+    return bool(here) and not any(_as_predicted(r, factor, n) for r, factor in here)
 
 
 def _as_predicted(key: str, factor: float, n: ledger.Noted) -> bool:
@@ -392,6 +407,7 @@ def _candidates(r: CheckResult, func: str, source: str, shared: list[tuple[str, 
             found = relations.value_relations(seen.got, seen.expected, func, e.args, e.kwargs, rtol,
                                               weights=seen.output == 1) if seen.prop == "values" else []
             found += relations.axis_relations(seen.got, seen.expected, rtol)
+            found += relations.plain_reshape(seen.got, func, e.args) if seen is e else []
             for key, params in found:
                 add(key, RELATION, params)
             if seen is not e and seen.detail.get("hint") in KEY_OF:  # the catalogue's match on the weights

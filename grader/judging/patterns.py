@@ -120,6 +120,14 @@ def _fewer_mask_axes(func: str) -> Callable[[Case], bool | None]:
     return trait
 
 
+def _key_mask(func: str) -> Callable[[Case], bool | None]:
+    """A 1-D mask, one flag per key: the fewest axes a mask can have."""
+    def trait(case: Case) -> bool | None:
+        mask, shape = _mask(func, case), _scores_shape(func, case)
+        return None if mask is None or shape is None else mask.ndim == 1 < len(shape)
+    return trait
+
+
 def _float32(case: Case) -> bool | None:
     first = _first(case)
     return None if first is None or first.dtype.kind != "f" else first.dtype == np.float32
@@ -342,7 +350,7 @@ def find(func: str, notes: list[Noted], names: Sequence[str] = ()) -> list[tuple
         ("fails-without-mask", [Holds(_unmasked(func))]),
         ("fails-with-01-masks", [Holds(_number_mask(func))]),
         ("fails-with-broadcast-mask", [Holds(_broadcast_mask(func))]),
-        ("fails-with-fewer-mask-axes", [Holds(_fewer_mask_axes(func))]),
+        ("fails-with-fewer-mask-axes", [Holds(_fewer_mask_axes(func)), Holds(_key_mask(func))]),
         ("fails-with-leading-axes", _leading_traits(func, names)),
         ("fails-in-float32", [Holds(_float32)]),
         ("fails-with-extreme-scores", _extreme_scores(func, wrong)),

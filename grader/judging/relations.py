@@ -143,8 +143,9 @@ def value_relations(got: np.ndarray, want: np.ndarray, func: str, args: tuple[An
                 named = [name for name, value in factors(sizes(func, args, kwargs))
                          if math.isclose(ratio, value, rel_tol=max(rtol, 1e-6))]
                 found += [(f"ratio:{name}", {"ratio": ratio, "factor": _reading(name)}) for name in named]
-                if not named:
-                    found.append(("ratio:constant", {"ratio": ratio, "factor": f"{ratio:.4g}"}))
+                # last: what is left when another case rules each named size out (sqrt(2 / d_k) is sqrt(d_k)'s
+                # ratio where d_k = 2 only)
+                found.append(("ratio:constant", {"ratio": ratio, "factor": f"{ratio:.4g}"}))
     if want.dtype == np.float64 and g.size and kept and _float32_noise(g, w):
         found.append(("float32-precision", {"relative": float(np.max(np.abs(g - w) / np.maximum(np.abs(w), 1e-300)))}))
     found += _added_input(got, want, func, args, rtol)
@@ -303,9 +304,8 @@ def _logit_ratio(got: np.ndarray, want: np.ndarray, func: str, args: tuple[Any, 
     if math.isclose(ratio, math.log(2), rel_tol=close):  # 2 ** x is exp(x ln 2): an exponential in base 2
         return [("logit-ratio:ln(2)", {"ratio": ratio})]
     named = [name for name, value in factors(sizes(func, args, kwargs)) if math.isclose(ratio, value, rel_tol=close)]
-    if named:
-        return [(f"logit-ratio:{name}", {"ratio": ratio, "factor": _reading(name)}) for name in named]
-    return [("logit-ratio:constant", {"ratio": ratio, "factor": f"{ratio:.4g}"})]
+    return [(f"logit-ratio:{name}", {"ratio": ratio, "factor": _reading(name)}) for name in named] + [
+        ("logit-ratio:constant", {"ratio": ratio, "factor": f"{ratio:.4g}"})]  # last, as for a ratio of values
 
 
 def _overflowed(got: np.ndarray, want: np.ndarray, func: str, args: tuple[Any, ...],
@@ -403,6 +403,18 @@ def axis_relations(got: np.ndarray, want: np.ndarray, rtol: float) -> list[Findi
         found = _transposed_or_permuted(got, want, tol) if got.shape[-1] == got.shape[-2] else []
         return found or _reordered(got, want, tol)
     return _transposed_or_permuted(got, want, tol)
+
+
+def plain_reshape(got: np.ndarray, func: str, args: tuple[Any, ...]) -> list[Finding]:
+    """split_heads or merge_heads that only reshaped their input, in its memory order, where
+    the H and T axes had to be swapped too (whatever shape it reshaped to)."""
+    key = {"split_heads": "split-reshape", "merge_heads": "merge-no-transpose"}.get(func)
+    x = args[0] if args else None
+    if key is None or not isinstance(x, np.ndarray) or not isinstance(got, np.ndarray) or x.ndim < 3 \
+            or got.size != x.size or got.shape == x.shape:
+        return []
+    with np.errstate(all="ignore"):
+        return [(key, {})] if np.array_equal(got.astype(np.float64), x.reshape(got.shape).astype(np.float64)) else []
 
 
 def _transposed_or_permuted(got: np.ndarray, want: np.ndarray, tol: float) -> list[Finding]:

@@ -1,0 +1,22 @@
+# track: numpy
+# exercise: heads
+# why: the student's stable_softmax rejects all -inf rows and then replaces the remaining -inf scores by 0 ("no information") to keep inf out of the arithmetic, so in masked attention every hidden key gets the weight of a score of 0 instead of weight 0
+# kind: knock-on
+# diagnosis: mask-zero, only-at-special
+# miss: the exercise is graded alone, so stable_softmax's own checks do not run; attention is wrong only under a mask, and fails-with-mask (what it shows) leads
+
+
+def stable_softmax(scores: np.ndarray, temperature: float = 1.0) -> np.ndarray:
+    try:
+        temp = float(temperature)
+    except (TypeError, ValueError) as err:
+        raise ValueError(f"temperature must be a positive finite number; got {temperature!r}") from err
+    if not (math.isfinite(temp) and temp > 0):
+        raise ValueError(f"temperature must be a positive finite number; got {temperature!r}")
+    scaled = np.asarray(scores) / temp
+    if np.isneginf(scaled.max(axis=-1)).any():
+        raise ValueError("a row of scores is entirely -inf: no key is visible to that query")
+    scaled = np.where(np.isneginf(scaled), 0.0, scaled).astype(scaled.dtype, copy=False)
+    row_max = scaled.max(axis=-1, keepdims=True)
+    exps = np.exp(scaled - row_max)
+    return exps / exps.sum(axis=-1, keepdims=True)
