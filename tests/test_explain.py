@@ -564,8 +564,9 @@ def test_heads_only_reshaped_in_memory_order_are_named_whatever_shape_they_took(
     assert relations.plain_reshape(joined_last_two, "merge_heads", (x,)) == [("merge-no-transpose", {})]
     right = np.swapaxes(x, 1, 2).reshape(2, 4, 15)
     assert relations.plain_reshape(right, "merge_heads", (x,)) == []
-    flat = RNG.standard_normal((2, 4, 6))
-    assert relations.plain_reshape(flat.reshape(2, 3, 4, 2), "split_heads", (flat, 3)) == [("split-reshape", {})]
+    flat = RNG.standard_normal((4, 6))  # (T, D), 3 heads
+    assert relations.plain_reshape(flat.reshape(3, 4, 2), "split_heads", (flat, 3)) == [("split-reshape", {})]
+    assert relations.plain_reshape(flat.reshape(4, 3, 2).swapaxes(0, 1), "split_heads", (flat, 3)) == []
 
 
 def test_an_array_of_a_dtype_no_check_takes_is_a_changed_dtype_not_another_array_type():

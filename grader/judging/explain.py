@@ -226,11 +226,11 @@ def _choose(fn: _Function) -> Found | None:
         if said:
             covered[said[0]] = max(covered[said[0]], covered["crash"])
 
-    def rank(key: str) -> tuple[bool, int, float, int]:
+    def rank(key: str) -> tuple[int, float, int]:
         # the student's own raise statement, or a line whose exception says what it does wrong (`if allowed:`):
         # direct evidence, after the catalogue
         own_raise = key in ("error-on-valid", "ambiguous-truth")
-        return (covered[key] == 0, -covered[key], 0.5 if own_raise else _TIES[seen[key].tier], order.index(key))
+        return (-covered[key], 0.5 if own_raise else _TIES[seen[key].tier], order.index(key))
 
     ranked = sorted(order, key=rank)
     kept = next((key for key in ranked if key not in fn.refuted), None)

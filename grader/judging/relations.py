@@ -410,7 +410,8 @@ def plain_reshape(got: np.ndarray, func: str, args: tuple[Any, ...]) -> list[Fin
     the H and T axes had to be swapped too (whatever shape it reshaped to)."""
     key = {"split_heads": "split-reshape", "merge_heads": "merge-no-transpose"}.get(func)
     x = args[0] if args else None
-    if key is None or not isinstance(x, np.ndarray) or not isinstance(got, np.ndarray) or x.ndim < 3 \
+    fewest = 3 if func == "merge_heads" else 2  # (..., H, T, d_h) in, or (..., T, D)
+    if key is None or not isinstance(x, np.ndarray) or not isinstance(got, np.ndarray) or x.ndim < fewest \
             or got.size != x.size or got.shape == x.shape:
         return []
     with np.errstate(all="ignore"):
