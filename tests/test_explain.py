@@ -146,7 +146,7 @@ def test_every_generic_text_fills_in():
     params = {"func": "f", "factor": "sqrt(d_k)", "ratio": 2.0, "relative": 1e-8, "offset": 1.0, "order": (1, 0),
               "axis": -2, "low": 0.0, "high": 1.0, "where": "m.py:1", "line": "x", "type": "E", "message": "m",
               "argument": "q", "inner": "g", "gap": 1e-8, "label": "l", "distinction": "d", "names": "n", "got": "g", "expected": "e", "device": "d",
-              "how": "h", "what": "a constant (1)", "scope": "on 2-D inputs", "more": "wrong with more"}
+              "how": "h", "count": 3, "what": "a constant (1)", "scope": "on 2-D inputs", "more": "wrong with more"}
     for key in GENERIC:
         text = generic_text(key, params)
         assert "{" not in text and text.startswith(("f ", "f's ", "your", "no gradient")), (key, text)
@@ -391,7 +391,7 @@ def test_the_same_crash_on_bad_inputs_is_that_crash_not_a_wrong_exception_type()
 def test_an_exponential_in_base_2_and_a_finite_fill_are_named():
     x = RNG.standard_normal((3, 4))
     found = _keys(relations.value_relations(_softmax(x * math.log(2)), _softmax(x), "stable_softmax", (x,), {}, 1e-12))
-    assert found == ["logit-ratio:ln(2)"]
+    assert found[0] == "logit-ratio:ln(2)" and not any(k.startswith("logit-ratio:ln(S)") for k in found)
     want = np.where(np.tril(np.ones((3, 4), dtype=bool)), x, -np.inf)
     got = np.where(np.isinf(want), x - 20.7, x)
     keys = _keys(relations.value_relations(got, want, "mask_scores", (x, np.isfinite(want)), {}, 1e-12))
@@ -586,3 +586,75 @@ def test_wrong_only_with_a_mask_of_one_flag_per_key_is_fewer_mask_axes():
     notes = [ledger.Noted("numpy", "mask_scores", c, "raised", None, None) for c in wrong]
     notes += [ledger.Noted("numpy", "mask_scores", c, "", None, None) for c in right]
     assert [k for k, _ in patterns.find("mask_scores", notes)] == ["fails-with-fewer-mask-axes"]
+
+
+def test_a_cap_seen_on_many_weights_explains_a_lone_capped_weight_too():
+    """A lone weight of 1 capped at 0.99 holds too few values to show a clip alone (it reads
+    as rows that do not sum to 1); the clip a larger case shows, bound and all, explains it."""
+    from grader.calls.returned import Returned
+
+    ledger.start()
+    s = RNG.standard_normal((4, 6))
+    s[0, 2] = 9.0  # a row more than 0.99 sure of one key
+    e = np.exp(s - s.max(axis=-1, keepdims=True))
+    big = e / e.sum(axis=-1, keepdims=True)
+    lone = np.ones((1, 1))
+    checks = []
+    for name, want in (("big", big), ("lone", lone)):
+        got = np.minimum(want, 0.99)
+        assert not np.array_equal(got, want)
+        case = Case("stable_softmax", (np.log(want + 1e-300),))
+        ledger.note("numpy", "stable_softmax", case, "values", Returned("ndarray", array=got), want)
+        checks.append(_failed("stable_softmax", Evidence("values", "stable_softmax", case.args, got=got, expected=want),
+                              name, "softmax"))
+    lone_alone = _keys(relations.value_relations(np.minimum(lone, 0.99), lone, "stable_softmax", (lone,), {}, 1e-12))
+    assert "clipped" not in lone_alone
+    explain(checks, {"numpy": ""})
+    assert [r.diagnosis for r in checks] == ["clipped", "clipped"]
+    assert "0.99" in checks[1].hint
+
+
+def test_rows_that_sum_over_one_are_an_epsilon_added_to_the_weights_and_under_one_to_the_sum():
+    x = RNG.standard_normal((4, 5))
+    exps = np.exp(x - x.max(-1, keepdims=True))
+    weights = exps / exps.sum(-1, keepdims=True)
+    over = dict(relations.value_relations(weights + 1e-6, weights, "stable_softmax", (x,), {}, 1e-12))
+    assert "added to the weights" in over["epsilon"]["how"]
+    assert "in the denominator" in dict(relations.value_relations(
+        exps / (1 + exps.sum(-1, keepdims=True)), weights, "stable_softmax", (x,), {}, 1e-12))["epsilon"]["how"]
+
+
+def test_an_axis_of_length_one_more_or_less_and_keys_hidden_that_are_visible_are_relations():
+    mask = np.tril(np.ones((4, 4), dtype=bool))
+    assert _keys(relations.axis_relations(mask[None].astype(np.int32), mask, 1e-12)) == ["extra-axis"]
+    assert _keys(relations.axis_relations(SCORES[..., 0], SCORES[..., :1], 1e-12)) == ["missing-axis"]
+    assert relations.axis_relations(mask[None].astype(np.int32) * 2, mask, 1e-12) == []  # other values: no relation
+    assert not {"extra-axis", "missing-axis"} & set(_keys(relations.axis_relations(mask[:, None, :1], mask[None, :, :1], 1e-12)))
+    square = RNG.standard_normal((2, 4, 4))
+    causal = np.where(np.tril(np.ones((4, 4), dtype=bool)), square, -np.inf)
+    found = dict(relations.hides_visible(causal, square, 1e-12))
+    assert found["hides-visible"]["count"] == 12 and "causal" in found["hides-visible"]["where"]
+    some = square.copy()
+    some[0, 1, 2] = -np.inf
+    assert "causal" not in dict(relations.hides_visible(some, square, 1e-12))["hides-visible"]["where"]
+    assert relations.hides_visible(np.where(np.isneginf(causal), 0.0, causal + 1), square, 1e-12) == []
+
+
+def test_logits_scaled_by_the_log_of_the_length_are_named_and_base_2_is_left_where_s_is_not_2():
+    """A scale by ln S (log-length scaling) is ln 2 where S = 2, which an exponential in base 2
+    gives too; a case with S = 5 names ln S alone, and it explains both checks."""
+    ledger.start()
+    checks = []
+    for s in (2, 5):
+        x = RNG.standard_normal((3, s))
+        got, want = _softmax(x * math.log(s)), _softmax(x)
+        checks.append(_failed("stable_softmax", Evidence("values", "stable_softmax", (x,), got=got, expected=want),
+                              f"s{s}", "softmax"))
+    two = _keys(relations.value_relations(checks[0].evidence.got, checks[0].evidence.expected, "stable_softmax",
+                                          checks[0].evidence.args, {}, 1e-12))
+    assert "logit-ratio:ln(2)" in two and "logit-ratio:ln(S)" in two
+    five = _keys(relations.value_relations(checks[1].evidence.got, checks[1].evidence.expected, "stable_softmax",
+                                           checks[1].evidence.args, {}, 1e-12))
+    assert "logit-ratio:ln(S)" in five and "logit-ratio:ln(2)" not in five
+    explain(checks, {"numpy": ""})
+    assert [r.diagnosis for r in checks] == ["logit-ratio:ln(S)"] * 2

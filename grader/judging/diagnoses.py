@@ -146,13 +146,19 @@ GENERIC: dict[str, str] = {
                 " transposes and reshapes; a reshape does not move axes.",
     "reduced-other-axis": "your weights sum to 1 over {axis}, not over the last axis (the S keys): normalise"
                           " each row over axis -1.",
+    "extra-axis": "your result holds the expected values with an extra axis of length 1 ({got} where {expected}"
+                  " belongs): build it at the expected shape, or take that axis away (squeeze, [0]).",
+    "missing-axis": "your result holds the expected values without an axis of length 1 ({got} where {expected}"
+                    " belongs): keep the axis (keepdims=True, keepdim=True, [..., None]).",
+    "hides-visible": "your values are -inf at {count} places where a finite value is expected{where}, and right"
+                     " elsewhere: something hides keys that are visible; only the mask the caller passes hides"
+                     " keys.",
     "exp-of-expected": "your values are exp of the expected ones: an exponential too many.",
     "log-of-expected": "your values are the log of the expected ones (a log-softmax): return the weights"
                        " themselves, exp of that.",
     "clipped": "your values are the expected ones clipped or squashed into [{low:.4g}, {high:.4g}] (the larger"
                " the value, the more it is pulled in): do not clamp or cap the scores or the result.",
-    "epsilon": "your weights' rows do not sum to exactly 1 (off by up to {gap:.1g}): something is added to a sum"
-               " (an epsilon in the denominator, 1 + the sum); divide by the exact row sum.",
+    "epsilon": "your weights' rows do not sum to exactly 1 (off by up to {gap:.1g}): {how}.",
     "row-scale": "your weights' rows are the expected rows, each times a factor of its own (they sum to {low:.4g}"
                  " to {high:.4g}, not 1): divide each row by its exact sum, not by another number (its max).",
     "only-at-special": "your values are right except where the expected value is -inf, inf or 0: hidden scores"

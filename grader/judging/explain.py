@@ -105,6 +105,7 @@ class Found:
     key: str
     text: str
     tier: int
+    params: dict[str, Any] = field(default_factory=dict)
 
 
 @dataclass
@@ -148,6 +149,7 @@ def explain(results: Sequence[CheckResult], sources: dict[str, str]) -> None:
                 if r.evidence.prop in ("values", "shape", "dtype") and typed not in fn.found[id(r)]:
                     fn.found[id(r)].append(typed)
         _same_crash(fn)
+        _same_clip(fn)
         fn.chosen = _choose(fn)
         for r in fn.failing:
             own = [f for f in fn.found[id(r)] if f.key not in fn.refuted]
@@ -177,6 +179,36 @@ def _same_crash(fn: _Function) -> None:
         for crash in crashes.get(site(r.evidence.raised), []) if r.evidence.prop == "error-type" else []:
             if crash not in fn.found[id(r)]:
                 fn.found[id(r)].append(crash)
+
+
+def _same_clip(fn: _Function) -> None:
+    """A clip seen in one check is tried on the function's other wrong values: a check whose
+    values are the expected ones clipped to the same bound counts for it too, though it holds
+    too few values to show a clip alone (a lone weight of 1 capped at 0.99)."""
+    bounds = {(f.params.get("low"), f.params.get("high")) for r in fn.failing for f in fn.found[id(r)]
+              if f.key == "clipped" and f.tier == RELATION}
+    if not bounds:
+        return
+    tries = {b for low, high in bounds for b in ((low, high), (-np.inf, high), (low, np.inf))}
+    for r in fn.failing:
+        if any(f.key == "clipped" for f in fn.found[id(r)]):
+            continue
+        for seen in (r.evidence, r.evidence.detail.get("weights")):
+            if not (isinstance(seen, Evidence) and seen.prop == "values" and seen.got is not None
+                    and seen.expected is not None):
+                continue
+            dtype = str(getattr(seen.expected, "dtype", "float64"))
+            with np.errstate(all="ignore"):
+                got = np.asarray(seen.got, dtype=np.float64)
+                want = np.asarray(seen.expected, dtype=np.float64)
+                clipped = [(low, high) for low, high in tries if got.shape == want.shape and dtype.startswith("float")
+                           and same_answer(got, np.clip(want, low, high), dtype, 1.0)]
+            if clipped:
+                low, high = clipped[0]
+                fn.found[id(r)].append(Found("clipped", generic_text("clipped", {"func": fn.func, "low": low,
+                                                                                  "high": high}), RELATION,
+                                             {"low": low, "high": high}))
+                break
 
 
 def _function_of(r: CheckResult) -> str:
@@ -387,7 +419,7 @@ def _candidates(r: CheckResult, func: str, source: str, shared: list[tuple[str, 
             return
         text = DIAGNOSES.get(key) if key in DIAGNOSES else generic_text(key, {"func": func, **(params or {})})
         if text:
-            out.append(Found(key, text, tier))
+            out.append(Found(key, text, tier, dict(params or {})))
 
     if r.hint and r.hint in KEY_OF:  # the catalogue's match, made by the check itself
         key = KEY_OF[r.hint]
@@ -406,6 +438,7 @@ def _candidates(r: CheckResult, func: str, source: str, shared: list[tuple[str, 
             rtol = tolerance(str(getattr(seen.expected, "dtype", "float64")), 1.0)[0]
             found = relations.value_relations(seen.got, seen.expected, func, e.args, e.kwargs, rtol,
                                               weights=seen.output == 1) if seen.prop == "values" else []
+            found += relations.hides_visible(seen.got, seen.expected, rtol) if seen.prop == "values" else []
             found += relations.axis_relations(seen.got, seen.expected, rtol)
             found += relations.plain_reshape(seen.got, func, e.args) if seen is e else []
             for key, params in found:

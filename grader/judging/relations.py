@@ -58,6 +58,8 @@ def factors(named: dict[str, float]) -> list[tuple[str, float]]:
             continue
         root = math.sqrt(value)
         out += [(f"1/sqrt({name})", 1 / root), (f"sqrt({name})", root), (f"1/{name}", 1 / value), (name, value)]
+        if value >= 2:  # the log of a length (a scale that grows with the sequence, as log-length scalings do)
+            out += [(f"ln({name})", math.log(value)), (f"1/ln({name})", 1 / math.log(value))]
         if int(root) != root and int(root) > 0:
             out.append((f"sqrt({name})/int(sqrt({name}))", root / int(root)))
         if value > 2:  # name ** 1/2 is (name ** 1) / 2: divided by name/2 where its square root belongs
@@ -73,7 +75,7 @@ def ratio_value(factor: str, named: dict[str, float]) -> float | None:
     included (where :func:`factors` names none); None when a size it needs is not known."""
     try:
         value = eval(factor.replace("^", "**"), {"__builtins__": {}},  # noqa: S307 - our own names, our own sizes
-                     {"sqrt": math.sqrt, "int": int, **named})
+                     {"sqrt": math.sqrt, "int": int, "ln": math.log, **named})
     except (NameError, SyntaxError, TypeError, ValueError, ZeroDivisionError):
         return None
     return float(value) if isinstance(value, (int, float)) and math.isfinite(value) else None
@@ -230,8 +232,18 @@ def _row_scaled(got: np.ndarray, want: np.ndarray, rtol: float) -> list[Finding]
             return []  # rows of different sums that share one factor: a constant ratio (a rescaling dropout)
         sums = g.sum(axis=-1).ravel()
     if np.all(rows < 1):
-        return [("epsilon", {"gap": float(np.max(1 - sums))})]
+        return [("epsilon", _gap(1 - sums))]
     return [("row-scale", {"low": float(sums.min()), "high": float(sums.max())})]
+
+
+def _gap(gap: np.ndarray) -> dict[str, Any]:
+    """The epsilon's parameters: how far the row sums are from 1, and which way."""
+    if np.all(gap > 0):
+        how = "something is added to a sum (an epsilon in the denominator, 1 + the sum); divide by the exact row sum"
+    else:
+        how = ("something is added to the weights or to the exponentials (an epsilon, a floor); return the exact"
+               " exponentials over their exact row sum")
+    return {"gap": float(np.max(np.abs(gap))), "how": how}
 
 
 def _added_input(got: np.ndarray, want: np.ndarray, func: str, args: tuple[Any, ...], rtol: float) -> list[Finding]:
@@ -301,10 +313,10 @@ def _logit_ratio(got: np.ndarray, want: np.ndarray, func: str, args: tuple[Any, 
                 or not np.allclose(cg, ratio * cw, rtol=0, atol=1e-5 * max(spread * ratio, 1.0)):
             return []
     close = 1e-4 if want.dtype == np.float64 else 2e-3  # float32 weights hold their logits less exactly
-    if math.isclose(ratio, math.log(2), rel_tol=close):  # 2 ** x is exp(x ln 2): an exponential in base 2
-        return [("logit-ratio:ln(2)", {"ratio": ratio})]
+    base2 = [("logit-ratio:ln(2)", {"ratio": ratio})] if math.isclose(ratio, math.log(2), rel_tol=close) else []
+    # 2 ** x is exp(x ln 2): an exponential in base 2 (or a scale by ln S where S = 2: the other cases tell)
     named = [name for name, value in factors(sizes(func, args, kwargs)) if math.isclose(ratio, value, rel_tol=close)]
-    return [(f"logit-ratio:{name}", {"ratio": ratio, "factor": _reading(name)}) for name in named] + [
+    return base2 + [(f"logit-ratio:{name}", {"ratio": ratio, "factor": _reading(name)}) for name in named] + [
         ("logit-ratio:constant", {"ratio": ratio, "factor": f"{ratio:.4g}"})]  # last, as for a ratio of values
 
 
@@ -350,7 +362,7 @@ def _epsilon(got: np.ndarray) -> list[Finding]:
             return []
         gap = 1.0 - g.sum(axis=-1)
     if gap.size and np.all(np.abs(gap) > 1e-13) and np.all(np.abs(gap) < 1e-3) and (np.all(gap > 0) or np.all(gap < 0)):
-        return [("epsilon", {"gap": float(np.max(np.abs(gap)))})]
+        return [("epsilon", _gap(gap))]
     return []
 
 
@@ -395,7 +407,10 @@ def _normalised_elsewhere(got: np.ndarray) -> list[Finding]:
 
 def axis_relations(got: np.ndarray, want: np.ndarray, rtol: float) -> list[Finding]:
     """The expected values with the last two axes swapped, any other permutation of axes, or
-    the entries of the last axis in another order."""
+    the entries of the last axis in another order; or with an axis of length 1 more or less."""
+    if got.ndim != want.ndim and got.size == want.size and got.size \
+            and tuple(n for n in got.shape if n != 1) == tuple(n for n in want.shape if n != 1):
+        return _unit_axes(got, want, max(rtol, 1e-6))
     if got.ndim != want.ndim or got.ndim < 2 or got.ndim > 5 or sorted(got.shape) != sorted(want.shape):
         return []
     tol = max(rtol, 1e-6)
@@ -403,6 +418,37 @@ def axis_relations(got: np.ndarray, want: np.ndarray, rtol: float) -> list[Findi
         found = _transposed_or_permuted(got, want, tol) if got.shape[-1] == got.shape[-2] else []
         return found or _reordered(got, want, tol)
     return _transposed_or_permuted(got, want, tol)
+
+
+def _unit_axes(got: np.ndarray, want: np.ndarray, tol: float) -> list[Finding]:
+    """The expected values with axes of length 1 added or taken away (a (1, T, S) mask for a
+    (T, S) one; a (T,) row where (T, 1) belongs)."""
+    with np.errstate(all="ignore"):
+        same = np.array_equal(got.reshape(want.shape).astype(np.float64), want.astype(np.float64), equal_nan=True) \
+            or _close(got.reshape(want.shape).astype(np.float64), want.astype(np.float64), tol)
+    if not same:
+        return []
+    key = "extra-axis" if got.ndim > want.ndim else "missing-axis"
+    return [(key, {"got": tuple(got.shape), "expected": tuple(want.shape)})]
+
+
+def hides_visible(got: np.ndarray, want: np.ndarray, rtol: float) -> list[Finding]:
+    """Yours is -inf where the expected value is finite, and right everywhere else: keys are
+    hidden that are visible (above the diagonal: a causal mask of the student's own)."""
+    if got.shape != want.shape or got.ndim < 2 or got.dtype.kind != "f" or want.dtype.kind != "f":
+        return []
+    g, w = got.astype(np.float64), want.astype(np.float64)
+    with np.errstate(all="ignore"):
+        extra = np.isneginf(g) & np.isfinite(w)
+        rest = ~extra
+        if not extra.any() or not np.array_equal(np.isneginf(g[rest]), np.isneginf(w[rest])) \
+                or not _close(np.where(np.isfinite(g) & rest, g, 0.0), np.where(np.isfinite(w) & rest, w, 0.0),
+                              max(rtol, 1e-6)):
+            return []
+    t, s = g.shape[-2:]
+    above = np.triu(np.ones((t, s), dtype=bool), 1)
+    where = " (above the diagonal: a causal mask)" if np.array_equal(extra, np.broadcast_to(above, extra.shape)) else ""
+    return [("hides-visible", {"count": int(extra.sum()), "where": where})]
 
 
 def plain_reshape(got: np.ndarray, func: str, args: tuple[Any, ...]) -> list[Finding]:

@@ -2,7 +2,7 @@
 # exercise: mixture
 # why: returns torch.nn.Parameter(weights @ values) "so the output stays trainable"; a Parameter is a new leaf, so the result is cut from the graph and no gradient reaches weights or values
 # kind: rules-types
-# diagnosis: no-gradient
+# diagnosis: no-gradient, wrong-array-type
 
 
 def weighted_mixture(weights, values):

@@ -1,8 +1,8 @@
 # track: torch
 # exercise: softmax
-# why: shifts by the largest score of each (T, S) attention map, scaled.amax(dim=(-2, -1), keepdim=True), instead of each row's maximum, so a query row far below the map's maximum underflows to 0/0 (NaN) for large scores
-# kind: axes-shapes
-# diagnosis: softmax-global-max, fails-with-extreme-scores
+# why: writes the shift as scores - row_max / temperature where (scores - row_max) / temperature was meant (operator precedence), so the temperature only rescales the shift, which the normalisation cancels: any temperature gives the temperature-1 weights (and small temperatures can overflow)
+# kind: relation
+# diagnosis: softmax-temperature-ignored
 
 
 def stable_softmax(scores, temperature=1.0):
@@ -12,9 +12,8 @@ def stable_softmax(scores, temperature=1.0):
         raise ValueError(f"temperature must be a positive finite number; got {temperature!r}") from err
     if not (math.isfinite(temp) and temp > 0):
         raise ValueError(f"temperature must be a positive finite number; got {temperature!r}")
-    scaled = scores / temp
-    if torch.isneginf(scaled).all(dim=-1).any():
+    row_max = scores.amax(dim=-1, keepdim=True)
+    if torch.isneginf(row_max).any():
         raise ValueError("a row of scores is entirely -inf")
-    map_max = scaled.amax(dim=(-2, -1), keepdim=True)
-    exps = torch.exp(scaled - map_max.detach())
+    exps = torch.exp(scores - row_max.detach() / temp)
     return exps / exps.sum(dim=-1, keepdim=True)

@@ -2,7 +2,7 @@
 # exercise: heads
 # why: attention adds 1e-6 to the weights "so that log(weights) is safe when the attention entropy is plotted" and mixes and returns those, so hidden keys get weight 1e-6 instead of exactly 0 and every output is shifted by 1e-6 times the sum of the values
 # kind: relation
-# diagnosis: offset, only-at-special
+# diagnosis: offset, only-at-special, epsilon
 
 
 def attention(q, k, v, allowed=None):
