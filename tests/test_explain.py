@@ -32,6 +32,8 @@ def _keys(found: list[tuple[str, dict]]) -> list[str]:
     (SCORES * (1 + 4e-8), "float32-precision"),
     (SCORES + 0.5, "offset"),
     (np.clip(SCORES, -0.5, 0.5), "clipped"),
+    (SCORES * 2.0 - 0.5 * math.log(4), "scaled-offset"),  # unscaled, and shifted by -0.5 log d_k (log space)
+    (SCORES * 0.9 + np.arange(5) * 0.1, "scaled-offset"),  # times 0.9, plus a vector (label smoothing's shape)
 ])
 def test_value_relations_name_the_relation(got, key):
     found = _keys(relations.value_relations(got, SCORES, "scaled_scores", (Q, K), {}, 1e-12))
@@ -658,3 +660,60 @@ def test_logits_scaled_by_the_log_of_the_length_are_named_and_base_2_is_left_whe
     assert "logit-ratio:ln(S)" in five and "logit-ratio:ln(2)" not in five
     explain(checks, {"numpy": ""})
     assert [r.diagnosis for r in checks] == ["logit-ratio:ln(S)"] * 2
+
+
+def test_none_used_as_an_array_a_sparse_tensor_an_unused_argument_and_a_backward_that_raises_are_named():
+    from grader.judging.properties import property_findings
+
+    raised = {"type": "AttributeError", "message": "'NoneType' object has no attribute 'bool'", "where": "torch_core.py:3"}
+    source = "import torch\ndef multi_head_self_attention(x, w_q, w_k, w_v, w_o, n_heads, allowed=None):\n" \
+             "    allowed = allowed.bool()\n"
+    assert _keys(exceptions.find(raised, source, "multi_head_self_attention"))[0] == "none-argument"
+    arguments = {"type": "TypeError", "where": "torch_core.py:3", "message": "max() received an invalid combination of"
+                 " arguments - got (Tensor, axis=int, keepdims=bool, out=NoneType)"}  # NoneType, but a bad call
+    assert _keys(exceptions.find(arguments, source, "stable_softmax")) == ["crash"]
+    sparse = Evidence("type", "causal_mask", detail={"got": "other", "type": "torch.Tensor", "expected": "tensor",
+                                                     "what": "a tensor of layout sparse_coo"})
+    [(key, params)] = property_findings(sparse, "torch", "")
+    assert key == "wrong-array-type" and "sparse_coo" in params["got"]
+    unused = Evidence("gradient", "multi_head_self_attention", detail={"argument": "w_k", "none": True})
+    [(key, params)] = property_findings(unused, "torch", "")
+    assert key == "no-gradient" and "not used at all" in generic_text(key, {"func": "f", **params})
+    detached = Evidence("gradient", "weighted_mixture", detail={"error": "element 0 of tensors does not require grad"})
+    assert "not used" not in generic_text("no-gradient", {"func": "f", **property_findings(detached, "torch", "")[0][1]})
+    backward = Evidence("gradient", "weighted_mixture",
+                        detail={"error": "backward failed: RuntimeError: mat1 and mat2 shapes cannot be multiplied"})
+    assert _keys(property_findings(backward, "torch", "")) == ["backward-raised"]
+
+
+def test_a_softmax_wrong_only_at_its_minus_inf_entries_is_told_so_rather_than_wrong_on_their_rows():
+    """NaN where the scores are -inf and right elsewhere: the pattern "wrong on rows that hold
+    -inf" holds, but the relation names the very entries, and leads."""
+    from grader.calls.returned import Returned
+
+    ledger.start()
+    checks = []
+    for i in range(3):
+        s = RNG.standard_normal((3, 4))
+        right = Case("stable_softmax", (s,))
+        ledger.note("numpy", "stable_softmax", right, "", Returned("ndarray", array=_softmax(s)), _softmax(s))
+        hidden = s.copy()
+        hidden[:, 1] = -np.inf
+        want = _softmax(hidden)
+        got = np.where(np.isneginf(hidden), np.nan, want)
+        ledger.note("numpy", "stable_softmax", Case("stable_softmax", (hidden,)), "values", Returned("ndarray", array=got),
+                    want)
+        checks.append(_failed("stable_softmax", Evidence("values", "stable_softmax", (hidden,), got=got, expected=want),
+                              f"c{i}", "softmax"))
+    assert [k for k, _ in patterns.find("stable_softmax", ledger.of("numpy", "stable_softmax"))] == \
+        ["fails-with-extreme-scores"]
+    explain(checks, {"numpy": ""})
+    assert {r.diagnosis for r in checks} == {"only-at-special"}
+
+
+def test_the_worker_describes_a_sparse_tensor_by_its_layout():
+    torch = pytest.importorskip("torch")
+    from grader.isolation.worker.values import describe
+
+    spec = describe(torch.ones(2, 2, dtype=torch.bool).to_sparse(), [], torch)
+    assert spec["kind"] == "other" and "sparse_coo" in spec["repr"]

@@ -44,17 +44,34 @@ def _body(stdout: str) -> str:
     return "\n".join(stdout.splitlines()[2:])
 
 
+_LINUX: dict[tuple[str, ...], subprocess.CompletedProcess[str]] = {}
+
+
+def _linux(*args: str) -> subprocess.CompletedProcess[str]:
+    """``python -m grader ARGS`` on plain Linux, run once for both platforms' tests (their
+    inputs lie in the module's folder, so their arguments are the same)."""
+    if args not in _LINUX:
+        _LINUX[args] = run_grader(*args)
+    return _LINUX[args]
+
+
 def _both(platform: str, where: Path, *args: str) -> tuple[subprocess.CompletedProcess[str], subprocess.CompletedProcess[str]]:
-    return run_grader(*args), run_emulated(platform, where, *args)
+    return _linux(*args), run_emulated(platform, where, *args)
+
+
+def _submission(where: Path, name: str, **modules: str) -> Path:
+    """A submission in the module's folder, built once (both platforms grade the same folder)."""
+    folder = where / "subs" / name
+    return folder if folder.is_dir() else build_submission(folder, **modules)
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize("platform", PLATFORMS)
 @pytest.mark.parametrize("kind", ["stubs", "reference", "wrong_softmax"])
-def test_check_gives_the_same_table_and_status_as_on_linux(platform, kind, where, tmp_path):
+def test_check_gives_the_same_table_and_status_as_on_linux(platform, kind, where):
     folder = {"stubs": ROOT / "exercises", "reference": ROOT / "solutions"}.get(kind)
     if folder is None:
-        folder = build_submission(tmp_path / kind, numpy=WRONG_SOFTMAX)
+        folder = _submission(where, kind, numpy=WRONG_SOFTMAX)
     linux, there = _both(platform, where, "check", str(folder))
     assert there.returncode == linux.returncode == (0 if kind == "reference" else 1), there.stdout + there.stderr
     assert _body(there.stdout) == _body(linux.stdout)
@@ -69,8 +86,8 @@ def test_check_gives_the_same_table_and_status_as_on_linux(platform, kind, where
 
 @pytest.mark.slow
 @pytest.mark.parametrize("platform", PLATFORMS)
-def test_a_softmax_that_never_returns_ends_within_the_after_timeout_rule(platform, where, tmp_path):
-    folder = build_submission(tmp_path / "loops", torch=NEVER_RETURNS)
+def test_a_softmax_that_never_returns_ends_within_the_after_timeout_rule(platform, where):
+    folder = _submission(where, "loops", torch=NEVER_RETURNS)
     args = ("check", str(folder), "--track", "torch", "--exercise", "softmax", "--call-timeout", "3")
     linux, there = _both(platform, where, *args)
     assert there.returncode == linux.returncode == 1
@@ -81,26 +98,28 @@ def test_a_softmax_that_never_returns_ends_within_the_after_timeout_rule(platfor
 
 @pytest.mark.slow
 @pytest.mark.parametrize("platform", PLATFORMS)
-def test_grading_gives_the_same_grades_csv(platform, where, tmp_path):
-    folders = [build_submission(tmp_path / "class" / "wrong_softmax", numpy=WRONG_SOFTMAX), tmp_path / "class" / "reference"]
-    folders[1].mkdir()
-    for module in ("numpy_core.py", "torch_core.py"):
-        shutil.copy(ROOT / "solutions" / module, folders[1] / module)
+def test_grading_gives_the_same_grades_csv(platform, where):
+    folders = [_submission(where / "class", "wrong_softmax", numpy=WRONG_SOFTMAX), where / "class" / "subs" / "reference"]
+    if not folders[1].is_dir():
+        folders[1].mkdir(parents=True)
+        for module in ("numpy_core.py", "torch_core.py"):
+            shutil.copy(ROOT / "solutions" / module, folders[1] / module)
     runs = {}
     for name in ("linux", platform):
-        out = tmp_path / name
+        out = where / "grades" / name
         args = ("grade", *map(str, folders), "--out", str(out), "--quiet")
-        runs[name] = run_grader(*args) if name == "linux" else run_emulated(platform, where, *args)
+        runs[name] = _linux(*args) if name == "linux" else run_emulated(platform, where, *args)
         assert runs[name].returncode == 0, runs[name].stdout + runs[name].stderr
-    assert (tmp_path / platform / "grades.csv").read_text(encoding="utf-8") == (tmp_path / "linux" / "grades.csv").read_text(encoding="utf-8")
-    assert "reference,reference,graded,287,287" in (tmp_path / "linux" / "grades.csv").read_text(encoding="utf-8")
+    linux = (where / "grades" / "linux" / "grades.csv").read_text(encoding="utf-8")
+    assert (where / "grades" / platform / "grades.csv").read_text(encoding="utf-8") == linux
+    assert "reference,reference,graded,287,287" in linux
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize("platform", PLATFORMS)
 def test_explore_writes_the_same_page_data(platform, where, tmp_path):
-    pages = {name: tmp_path / f"{name}.html" for name in ("linux", platform)}
-    linux = run_grader("explore", "exercises", "--out", str(pages["linux"]), "--track", "numpy")
+    pages = {name: (where if name == "linux" else tmp_path) / f"{name}.html" for name in ("linux", platform)}
+    linux = _linux("explore", "exercises", "--out", str(pages["linux"]), "--track", "numpy")
     there = run_emulated(platform, where, "explore", "exercises", "--out", str(pages[platform]), "--track", "numpy")
     assert there.returncode == linux.returncode == 1, there.stdout + there.stderr
     assert _body(there.stdout).replace(str(pages[platform]), "PAGE") == _body(linux.stdout).replace(str(pages["linux"]), "PAGE")

@@ -39,7 +39,8 @@ def array_of(got: Returned, track: str, what: str) -> np.ndarray:
             f"{what} returned {got.describe()}; expected a {name}."
             + (" Return plain arrays, not subclasses or other containers." if got.kind == "other" else ""),
             kind="type", evidence=Evidence("type", _func_of(what), detail={"got": got.kind, "type": got.type_name,
-                                                                            "expected": kind}),
+                                                                            "expected": kind,
+                                                                            "what": str(got.value or "")[:200]}),
         )
     if got.array is None:
         raise CheckFailure(f"{what} returned {got.describe()}; expected data on the inputs' device", kind="type",

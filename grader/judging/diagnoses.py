@@ -135,6 +135,9 @@ GENERIC: dict[str, str] = {
                          " torch.sqrt(torch.tensor(d_k)), or a cast); use math.sqrt and keep the inputs' dtype.",
     "offset": "your values are the expected ones plus {what}: something is added that does not belong (an"
               " epsilon, a bias, a shift that is not undone).",
+    "scaled-offset": "your values are the expected ones times {factor} ({ratio:.4g}) plus {what}: a scale and a"
+                     " shift together (the weights mixed with a uniform share, as label smoothing does; a scale"
+                     " applied in log space, as a subtraction); use the inputs as given and scale by multiplying.",
     "added-input": "your values are the expected ones plus your input {argument}: something adds an input that"
                    " does not belong (a residual connection, {argument} + ...); return the result alone.",
     "reordered": "your result holds the expected values, with the entries of its last axis in another order"
@@ -200,6 +203,9 @@ GENERIC: dict[str, str] = {
     "ambiguous-truth": "{func} asks an array for one truth value at {where} ({line}): `if x:`, `and`, `or` and"
                        " `not` need a single bool, and an array of several has none. Test `x is not None` for an"
                        " optional argument, or reduce first with .any() or .all().",
+    "none-argument": "{func} uses None as an array at {where} ({line}): {message}. An optional argument left at"
+                     " None (allowed=None) must be tested with `is None` before it is used; or a function of yours"
+                     " returned None (a missing return).",
     "crash": "{func} raised {type} at {where} ({line}) on a valid input: {message}",
     "bad-inner-call": "{func} calls your {inner} with inputs it rejects, at {where}: {message}",
     # the property itself
@@ -209,8 +215,11 @@ GENERIC: dict[str, str] = {
     "error-on-valid": "{func} raises ValueError on a valid input ({label}): {distinction}",
     "gradient-differs": "{func}'s gradient with respect to {argument} is wrong while its values are right: a step"
                         " leaves autograd (.detach() on more than the row maximum, .data) or is updated in place.",
-    "no-gradient": "no gradient reaches {argument} through {func}: the result leaves autograd on the way (.detach(),"
-                   " .data, .numpy() or torch.tensor(...)); build it from torch operations on the inputs.",
+    "no-gradient": "no gradient reaches {argument} through {func}: {how}",
+    "backward-raised": "{func}'s gradient could not be computed: autograd raised {message}. A backward of your own"
+                       " (a torch.autograd.Function) must return one gradient per input, each of that input's shape"
+                       " (the gradient of a @ b is grad @ b.mT for a and a.mT @ grad for b); or build the result"
+                       " from torch operations and let autograd derive it.",
     "forbidden-function": "{func} uses {names}, which this exercise forbids: build it from basic operations.",
     "not-deterministic": "{func} gives different results for the same input: take out the randomness (dropout,"
                          " noise, a random seed).",

@@ -31,6 +31,9 @@ _ARGUMENTS = re.compile(r"unexpected keyword argument|positional arguments? but|
                         r" function arguments", re.I)
 """A call with arguments its function does not take (``np.matmul(q, k, transpose_b=True)``):
 not a size mismatch, though the message names matmul; the line and message say it all."""
+_NONE = re.compile(r"'NoneType' object|unsupported operand type\(s\) for .*'NoneType'", re.I)
+"""None used as an array: an optional argument used before it is tested (``allowed.bool()``
+with allowed=None), or a function that returned None."""
 IN_PLACE = re.compile(r"in-place operation|inplace operation|leaf Variable", re.I)
 OUT_ARGUMENT = re.compile(r"out=.{0,8}arguments? don't support automatic differentiation", re.I)
 """torch refuses ``out=`` whenever an input requires grad (whatever the function's name says)."""
@@ -60,6 +63,8 @@ def find(raised: dict[str, Any], source: str, function: str) -> list[tuple[str, 
         return [("ambiguous-truth", params), ("crash", params)]
     if OUT_ARGUMENT.search(message) or _ARGUMENTS.search(message):  # not a size mismatch, though the message
         return [("crash", params)]  # names matmul: it says itself
+    if _NONE.search(message):  # the line and the None say what is wrong, whatever inputs it fails on
+        return [("none-argument", params), ("crash", params)]
     axes = (bool(_AXES.search(message)) or raised.get("type") in ("IndexError", "AxisError")) \
         and not _SIZES.search(message)
     if axes:  # a fixed number of axes first: einsum's and permute's complaints mention sizes too

@@ -258,10 +258,15 @@ def _choose(fn: _Function) -> Found | None:
         if said:
             covered[said[0]] = max(covered[said[0]], covered["crash"])
 
+    # wrong only on rows that hold -inf, and only at the -inf: the entries say more than the rows do
+    at_special = "only-at-special" in seen and "scores of" not in seen.get("fails-with-extreme-scores",
+                                                                          Found("", "scores of", 0)).text
+
     def rank(key: str) -> tuple[int, float, int]:
         # the student's own raise statement, or a line whose exception says what it does wrong (`if allowed:`):
         # direct evidence, after the catalogue
-        own_raise = key in ("error-on-valid", "ambiguous-truth")
+        own_raise = key in ("error-on-valid", "ambiguous-truth", "none-argument") or (key == "only-at-special"
+                                                                                     and at_special)
         return (-covered[key], 0.5 if own_raise else _TIES[seen[key].tier], order.index(key))
 
     ranked = sorted(order, key=rank)

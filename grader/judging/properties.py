@@ -41,6 +41,13 @@ _NO_GRAPH = re.compile(r"does not require grad|does not have a grad_fn|not diffe
 """A backward pass that failed because the result left autograd (not, say, a shape)."""
 
 
+_LEFT = ("the result leaves autograd on the way (.detach(), .data, .numpy() or torch.tensor(...)); build it from"
+         " torch operations on the inputs.")
+_UNUSED = ("the result does not depend on {argument} through autograd: {argument} is not used at all (another"
+           " argument stands where it belongs), or it leaves autograd before it is used (.detach(), .data, .numpy(),"
+           " torch.tensor(...)).")
+
+
 def property_findings(e: Evidence, track: str, source: str) -> list[tuple[str, dict[str, Any]]]:
     label = str(e.detail.get("label", ""))
     params = parameter_names(track, e.func)
@@ -63,8 +70,13 @@ def property_findings(e: Evidence, track: str, source: str) -> list[tuple[str, d
                                     "distinction": distinction})]
     if e.prop == "gradient" and exceptions.IN_PLACE.search(str(e.detail.get("error", ""))):
         return [("input-changed", {"argument": "(an input, in place: autograd refuses it)"})]
-    if e.prop == "gradient" and (e.detail.get("none") or _NO_GRAPH.search(str(e.detail.get("error", "")))):
-        return [("no-gradient", {"argument": e.detail.get("argument", "the inputs")})]
+    if e.prop == "gradient" and e.detail.get("none"):  # the result has a graph, and this argument is not in it
+        argument = e.detail.get("argument", "the inputs")
+        return [("no-gradient", {"argument": argument, "how": _UNUSED.format(argument=argument)})]
+    if e.prop == "gradient" and _NO_GRAPH.search(str(e.detail.get("error", ""))):
+        return [("no-gradient", {"argument": e.detail.get("argument", "the inputs"), "how": _LEFT})]
+    if e.prop == "gradient" and str(e.detail.get("error", "")).startswith("backward failed:"):
+        return [("backward-raised", {"message": str(e.detail["error"]).removeprefix("backward failed:").strip()[:200]})]
     if e.prop == "gradient" and e.detail.get("differs"):
         return [("gradient-differs", {"argument": e.detail.get("argument", "an input")})]
     if e.prop == "forbidden":
@@ -76,6 +88,9 @@ def property_findings(e: Evidence, track: str, source: str) -> list[tuple[str, d
         got = {"ndarray": "an np.ndarray", "tensor": "a torch.Tensor", "list": "a list", "tuple": "a tuple",
                "scalar": "a Python number"}.get(str(e.detail.get("got")), str(e.detail.get("type") or "another type"))
         if e.detail.get("type") in ("numpy.ndarray", "torch.Tensor") and e.detail.get("got") == "other":
+            layout = str(e.detail.get("what", ""))
+            if "layout" in layout:  # a sparse tensor: another kind of array, whatever its class
+                return [("wrong-array-type", {"got": layout, "expected": "a dense (strided) torch.Tensor"})]
             return [("dtype-changed", {})]  # the track's array of a dtype no check takes: object, complex, str
         if e.detail.get("expected") == "pair":
             return [("not-a-pair", {"got": str(e.detail.get("returned") or "something else")})]

@@ -152,6 +152,7 @@ def value_relations(got: np.ndarray, want: np.ndarray, func: str, args: tuple[An
         found.append(("float32-precision", {"relative": float(np.max(np.abs(g - w) / np.maximum(np.abs(w), 1e-300)))}))
     found += _added_input(got, want, func, args, rtol)
     found += _offset(got, want, rtol)
+    found += _scaled_and_offset(got, want, func, args, kwargs, rtol)
     with np.errstate(all="ignore"):
         if (g > 0).all() and _close(np.log(g), w, max(rtol, 1e-6)) and not _close(g, w, max(rtol, 1e-6)):
             found.append(("exp-of-expected", {}))
@@ -209,6 +210,38 @@ def _offset(got: np.ndarray, want: np.ndarray, rtol: float) -> list[Finding]:
                 return [("offset", {"offset": float(np.max(np.abs(held))),
                                     "what": what.format(lo=float(held.min()), hi=float(held.max()))})]
     return []
+
+
+def _scaled_and_offset(got: np.ndarray, want: np.ndarray, func: str, args: tuple[Any, ...], kwargs: dict[str, Any],
+                       rtol: float) -> list[Finding]:
+    """Yours is the expected values times a constant plus a constant: one everywhere, or one
+    of its own in each column (the same in every row). A scale and a shift together: weights
+    mixed with a uniform share (label smoothing gives 0.9 times the output plus 0.1 times the
+    mean value row), or a scale applied in log space (- 0.5 log d_k for / sqrt(d_k))."""
+    g, w = got.astype(np.float64), want.astype(np.float64)
+    if g.shape != w.shape or g.ndim < 2 or g.shape[-2] < 3 or not (np.isfinite(g).all() and np.isfinite(w).all()):
+        return []  # any two rows fit a scale and a shift per column where they lie on one line (mixtures of two keys)
+    with np.errstate(all="ignore"):
+        dg, dw = g - g.mean(axis=-2, keepdims=True), w - w.mean(axis=-2, keepdims=True)  # the shift taken out
+        scale = float(np.max(np.abs(w))) if w.size else 0.0
+        big = np.abs(dw) > 1e-6 * scale
+        if scale == 0 or big.sum() < 2:
+            return []
+        a = float(np.median(dg[big] / dw[big]))
+        tol = max(10 * rtol, 1e-9) * scale * max(abs(a), 1.0)
+        if not np.isfinite(a) or abs(a - 1) < 1e-6 or a == 0 or not np.all(np.abs(dg - a * dw) <= tol):
+            return []
+        shift = g - a * w
+        if not np.all(np.abs(shift - shift.mean(axis=-2, keepdims=True)) <= tol) or np.all(np.abs(shift) <= tol):
+            return []
+    named = [name for name, value in factors(sizes(func, args, kwargs)) if math.isclose(a, value, rel_tol=1e-6)]
+    level = shift.reshape(-1, shift.shape[-1])[0]
+    if np.all(np.abs(level - level[0]) <= tol):
+        what = f"a constant ({float(level[0]):.4g})"
+    else:
+        what = f"one vector added to every row (entries from {float(level.min()):.4g} to {float(level.max()):.4g})"
+    factor = _reading(named[0]) if named else f"{a:.4g}"
+    return [("scaled-offset", {"factor": factor, "ratio": a, "what": what})]
 
 
 def _row_scaled(got: np.ndarray, want: np.ndarray, rtol: float) -> list[Finding]:

@@ -50,6 +50,8 @@ def describe(obj: Any, out: list[np.ndarray], torch: Any, depth: int = 0) -> dic
             "device": str(obj.device),
             "requires_grad": bool(obj.requires_grad),
         }
+    if torch is not None and kind is torch.Tensor:  # a sparse (or other non-strided) tensor: its layout says it
+        return {"kind": "other", "type": name, "repr": f"a tensor of layout {str(obj.layout).removeprefix('torch.')}"}
     if kind in (bool, int, float, str, type(None)):
         value = obj if kind is not str else obj[:200]
         return {"kind": "scalar", "type": kind.__name__, "value": value}

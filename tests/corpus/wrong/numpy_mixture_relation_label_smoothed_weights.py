@@ -2,7 +2,7 @@
 # exercise: mixture
 # why: label-smooths the weights before mixing, 0.9 * weights + 0.1 / S ("as the Transformer paper smooths with epsilon 0.1"), so every output is 0.9 times the right mixture plus 0.1 times the mean value vector instead of the weights being used as given
 # kind: relation
-# diagnosis: mixture-renormalised,offset
+# diagnosis: mixture-renormalised,offset, scaled-offset
 
 
 def weighted_mixture(weights, values):

@@ -3,6 +3,7 @@
 # why: multi_head_self_attention keeps nanoGPT's residual dropout on the output projection, F.dropout(y @ w_o, p=0.1), whose training flag defaults to True, so outputs are randomly zeroed and rescaled on every call
 # kind: rules-types
 # diagnosis: not-deterministic
+# random: dropout draws anew on every call, so which checks fail first (and what they show) varies: the lead is not asserted
 
 import torch.nn.functional as F
 

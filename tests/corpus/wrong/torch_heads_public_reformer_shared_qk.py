@@ -2,7 +2,7 @@
 # exercise: heads
 # why: follows Reformer's shared-QK attention, taking the keys from the query projection (each head's queries scaled to unit length) and never using w_k, so every head attends with the wrong keys and no gradient reaches w_k
 # kind: public-code
-# diagnosis: mhsa-wrong-projection
+# diagnosis: mhsa-wrong-projection, no-gradient
 
 
 def multi_head_self_attention(x, w_q, w_k, w_v, w_o, n_heads, allowed=None):

@@ -3,6 +3,7 @@
 # why: writes the shift as scores - row_max / temperature where (scores - row_max) / temperature was meant (operator precedence), so the temperature only rescales the shift, which the normalisation cancels: any temperature gives the temperature-1 weights (and small temperatures can overflow)
 # kind: relation
 # diagnosis: softmax-temperature-ignored
+# miss: small temperatures overflow (NaN), and the NaN checks outnumber those whose weights are the temperature-1 weights
 
 
 def stable_softmax(scores, temperature=1.0):

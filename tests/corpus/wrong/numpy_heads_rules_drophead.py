@@ -3,6 +3,7 @@
 # why: multi_head_self_attention keeps a DropHead regulariser from a paper it read, zeroing each head's output at random with probability 0.1 and rescaling the survivors by 1/0.9, so the same input gives different outputs from call to call
 # kind: rules-types
 # diagnosis: not-deterministic
+# random: dropout draws anew on every call, so which checks fail first (and what they show) varies: the lead is not asserted
 
 
 def multi_head_self_attention(x, w_q, w_k, w_v, w_o, n_heads, allowed=None):

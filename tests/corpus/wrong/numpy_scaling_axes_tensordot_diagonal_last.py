@@ -2,7 +2,7 @@
 # exercise: scaling
 # why: fixes np.tensordot's all-batches-against-all product by taking the batch diagonal with np.diagonal(scores, axis1=0, axis2=2), but np.diagonal puts the diagonal axis LAST, so one-batch-axis scores come out (T, S, B) instead of (B, T, S) (2-D inputs are right, more batch axes stay cross-paired)
 # kind: axes-shapes
-# diagnosis: permuted,fixed-leading-axes
+# diagnosis: permuted,fixed-leading-axes, dot-not-matmul
 
 
 def scaled_scores(q, k):

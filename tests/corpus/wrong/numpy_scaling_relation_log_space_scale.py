@@ -2,7 +2,7 @@
 # exercise: scaling
 # why: reasons that the softmax exponentiates the scores, so "dividing by sqrt(d_k)" can be done in log space, and subtracts 0.5 * log(d_k) from the raw dot products instead of dividing them: the scores are unscaled and shifted by a constant
 # kind: relation
-# diagnosis: scale-none,offset
+# diagnosis: scale-none,offset, scaled-offset
 
 
 def scaled_scores(q, k):

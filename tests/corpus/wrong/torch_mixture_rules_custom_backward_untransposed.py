@@ -2,7 +2,7 @@
 # exercise: mixture
 # why: wraps the product in a hand-written torch.autograd.Function "to save memory", whose backward returns grad @ values.mT for the weights (right) but weights @ grad for the values instead of weights.mT @ grad, so the values' gradient is wrong (and has the wrong shape unless T == S) while the output is right
 # kind: rules-types
-# diagnosis: gradient-differs
+# diagnosis: gradient-differs, backward-raised
 
 
 class _Mix(torch.autograd.Function):

@@ -2,7 +2,7 @@
 # exercise: heads
 # why: multi_head_self_attention converts the mask with allowed.bool() before handing it to attention, without checking for None, so every call without a mask (allowed=None, the default) raises AttributeError
 # kind: crash
-# diagnosis: crash
+# diagnosis: crash, none-argument
 
 
 def multi_head_self_attention(x, w_q, w_k, w_v, w_o, n_heads, allowed=None):
