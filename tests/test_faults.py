@@ -16,7 +16,8 @@ FAULTS = {
     "wrong_return_type": dict(numpy="_mix = weighted_mixture\ndef weighted_mixture(weights, values):\n"
                                     "    return _mix(weights, values).tolist()\n"),
     "sys_exit": dict(numpy="import sys\ndef weighted_mixture(weights, values):\n    sys.exit(0)\n"),
-    "segfault": dict(numpy="import ctypes\ndef scaled_scores(q, k):\n    return ctypes.string_at(0)\n"),
+    # in causal_mask, which no other function calls: every call that crashes costs a fresh worker
+    "segfault": dict(numpy="import ctypes\ndef causal_mask(t):\n    return ctypes.string_at(0)\n"),
     "memory_hog": dict(numpy="def mask_scores(scores, allowed):\n    junk = np.ones(2 ** 34)\n    return junk\n"),
     "chatty": dict(numpy="_attention = attention\ndef attention(q, k, v, allowed=None):\n"
                          "    print('x' * 100_000)\n    import warnings; warnings.warn('debug')\n"
@@ -116,7 +117,7 @@ def test_exit_at_import_costs_its_track_only(graded):
 @pytest.mark.slow
 @pytest.mark.parametrize("name,exercise,reason", [
     ("sys_exit", "mixture", "SystemExit"),
-    ("segfault", "scaling", "killed by SIGSEGV"),
+    ("segfault", "masking", "killed by SIGSEGV"),
     ("memory_hog", "masking", "MemoryError"),
     ("missing_function", "heads", "has no function split_heads"),
     ("wrong_signature", "softmax", "has the signature (x, temp=1.0)"),
