@@ -640,6 +640,10 @@ def test_an_axis_of_length_one_more_or_less_and_keys_hidden_that_are_visible_are
     some[0, 1, 2] = -np.inf
     assert "causal" not in dict(relations.hides_visible(some, square, 1e-12))["hides-visible"]["where"]
     assert relations.hides_visible(np.where(np.isneginf(causal), 0.0, causal + 1), square, 1e-12) == []
+    causal_mask = np.tril(np.ones((5, 5), dtype=bool))
+    window = causal_mask & np.triu(np.ones((5, 5), dtype=bool), -1)  # a sliding window of two keys
+    assert _keys(relations.hides_visible(window, causal_mask, 1e-12)) == ["hides-visible"]
+    assert relations.hides_visible(~causal_mask, causal_mask, 1e-12) == []  # shows keys it should hide too
 
 
 def test_logits_scaled_by_the_log_of_the_length_are_named_and_base_2_is_left_where_s_is_not_2():

@@ -216,6 +216,9 @@ GENERIC: dict[str, str] = {
     "gradient-differs": "{func}'s gradient with respect to {argument} is wrong while its values are right: a step"
                         " leaves autograd (.detach() on more than the row maximum, .data) or is updated in place.",
     "no-gradient": "no gradient reaches {argument} through {func}: {how}",
+    "in-place-autograd": "{func}'s gradient could not be computed: a tensor autograd still needs was changed in"
+                         " place ({message}). Build new tensors on the way (torch.where, masked_fill, x = x - m), not"
+                         " x[...] = 0, masked_fill_ or x -= m.",
     "backward-raised": "{func}'s gradient could not be computed: autograd raised {message}. A backward of your own"
                        " (a torch.autograd.Function) must return one gradient per input, each of that input's shape"
                        " (the gradient of a @ b is grad @ b.mT for a and a.mT @ grad for b); or build the result"

@@ -69,7 +69,7 @@ def property_findings(e: Evidence, track: str, source: str) -> list[tuple[str, d
         return [("error-on-valid", {"label": f"the control for {label}" if label else "an input the checks call it with",
                                     "distinction": distinction})]
     if e.prop == "gradient" and exceptions.IN_PLACE.search(str(e.detail.get("error", ""))):
-        return [("input-changed", {"argument": "(an input, in place: autograd refuses it)"})]
+        return [("in-place-autograd", {"message": str(e.detail["error"]).removeprefix("backward failed:").strip()[:200]})]
     if e.prop == "gradient" and e.detail.get("none"):  # the result has a graph, and this argument is not in it
         argument = e.detail.get("argument", "the inputs")
         return [("no-gradient", {"argument": argument, "how": _UNUSED.format(argument=argument)})]

@@ -105,6 +105,12 @@ def _close(a: np.ndarray, b: np.ndarray, rtol: float) -> bool:
         return bool(np.allclose(a, b, rtol=rtol, atol=rtol * max(float(np.max(np.abs(b))), 1e-12), equal_nan=True))
 
 
+_FLOAT32_CONSTANT = 3e-7
+"""The largest relative error a constant computed in float32 has (a rounding or two of
+float32's 2**-24; a few units of it): a constant ratio further from 1 is another constant
+(sqrt(d_k) + 1e-6), not float32's."""
+
+
 def value_relations(got: np.ndarray, want: np.ndarray, func: str, args: tuple[Any, ...], kwargs: dict[str, Any],
                     rtol: float, *, weights: bool = False) -> list[Finding]:
     """Findings about ``got`` against ``want`` (same shape): ratio, precision, offset,
@@ -128,7 +134,10 @@ def value_relations(got: np.ndarray, want: np.ndarray, func: str, args: tuple[An
         if func == "mask_scores" and hidden.any():  # what stands where -inf belongs says which fill it was
             with np.errstate(all="ignore"):
                 filled = got.astype(np.float64)[hidden]
-            if np.all(filled == 0):
+            scores = np.broadcast_to(np.asarray(args[0], dtype=np.float64), want.shape) if args else None
+            if scores is not None and np.array_equal(filled, scores[hidden]):
+                found.append(("mask-ignored", {}))  # the scores came back as they went in
+            elif np.all(filled == 0):
                 found.append(("mask-zero", {}))
             elif np.all(np.isfinite(filled) & (filled < 0)):
                 found.append(("mask-large-negative", {}))
@@ -138,10 +147,10 @@ def value_relations(got: np.ndarray, want: np.ndarray, func: str, args: tuple[An
         ratios = g[big] / w[big]
         ratio = float(np.median(ratios))
         if np.isfinite(ratio) and ratio != 0 and np.allclose(ratios, ratio, rtol=max(rtol, 1e-9), atol=0):
-            if 1e-10 < abs(ratio - 1) < 3e-6:  # a constant computed in float32
+            if 1e-10 < abs(ratio - 1) < _FLOAT32_CONSTANT:  # a constant computed in float32
                 if not _float32_noise(g, w) and kept:
                     found.append(("float32-precision", {"relative": abs(ratio - 1)}))
-            elif abs(ratio - 1) >= 3e-6:
+            elif abs(ratio - 1) >= _FLOAT32_CONSTANT:
                 named = [name for name, value in factors(sizes(func, args, kwargs))
                          if math.isclose(ratio, value, rel_tol=max(rtol, 1e-6))]
                 found += [(f"ratio:{name}", {"ratio": ratio, "factor": _reading(name)}) for name in named]
@@ -165,7 +174,10 @@ def value_relations(got: np.ndarray, want: np.ndarray, func: str, args: tuple[An
         below, above = w < lo, w > hi
         # a clip gives exactly its bound wherever it acts (and two bounds: one value everywhere is no clip)
         exact = bool(np.all(g[below] == lo) and np.all(g[above] == hi))
-        if int(below.sum() + above.sum()) >= 1 and exact and hi > lo and _close(g, clipped, 10 * rtol):
+        # and a value the clip left alone, not next to 0 (three values times 0.7 keep their ends "at the bounds")
+        inside = (w > lo) & (w < hi)
+        kept = bool(np.any(np.abs(w[inside]) > 1e-3 * max(float(np.max(np.abs(w))), 1e-300)))
+        if int(below.sum() + above.sum()) >= 1 and exact and kept and hi > lo and _close(g, clipped, 10 * rtol):
             found.append(("clipped", {"low": lo, "high": hi}))
         elif not any(key == "float32-precision" for key, _ in found):
             found += _squashed(g, w, rtol)
@@ -468,6 +480,12 @@ def _unit_axes(got: np.ndarray, want: np.ndarray, tol: float) -> list[Finding]:
 def hides_visible(got: np.ndarray, want: np.ndarray, rtol: float) -> list[Finding]:
     """Yours is -inf where the expected value is finite, and right everywhere else: keys are
     hidden that are visible (above the diagonal: a causal mask of the student's own)."""
+    if got.shape == want.shape and got.ndim >= 2 and got.dtype == bool and want.dtype == bool \
+            and got.shape[-1] >= 2 and got.shape[-2] >= 2:  # a mask (a 1 x 1 one can only be flipped)
+        extra = want & ~got
+        if not extra.any() or (got & ~want).any():
+            return []
+        return [("hides-visible", {"count": int(extra.sum()), "where": " (False where the key is visible)"})]
     if got.shape != want.shape or got.ndim < 2 or got.dtype.kind != "f" or want.dtype.kind != "f":
         return []
     g, w = got.astype(np.float64), want.astype(np.float64)

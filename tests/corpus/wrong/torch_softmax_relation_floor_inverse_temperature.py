@@ -3,6 +3,7 @@
 # why: stable_softmax applies the temperature as a multiplication by its inverse, written 1 // temp (floor division) where 1 / temp was meant: right for temperatures 1 and 1/n, but temperature 2 makes every row uniform (factor 0) and 0.3 uses 3 instead of 3.33
 # kind: relation
 # diagnosis: logit-ratio:constant,logit-ratio
+# miss: a floored inverse temperature is 0 for temperatures above 1 (uniform weights, NaN with -inf) and a ratio of the logits only below 1; the NaN checks outnumber
 
 
 def stable_softmax(scores, temperature=1.0):

@@ -3,6 +3,7 @@
 # why: multi_head_self_attention gives each head its own projection by reshaping w_q, w_k and w_v to (H, D, d_h) ("one matrix per head") instead of (D, H, d_h) moved to (H, D, d_h): the reshape regroups the rows and columns of the (D, H*d_h) matrices, so every head projects with scrambled weights
 # kind: axes-shapes
 # diagnosis: mhsa-wrong-projection
+# miss: multi_head_self_attention is wrong by a reordering of the projection's columns that no relation of its output reads
 
 
 def multi_head_self_attention(x, w_q, w_k, w_v, w_o, n_heads, allowed=None):

@@ -3,6 +3,7 @@
 # why: scaled_scores computes "the dot products" as (q * k).sum(dim=-1), which pairs query t with key t only instead of every query with every key: it fails to broadcast when T != S and otherwise returns a (..., T) vector of diagonal scores instead of the (..., T, S) matrix
 # kind: axes-shapes
 # diagnosis: crash,needs-square
+# miss: (q * k).sum(-1) is right in value where S = 1, where it lacks only the key axis (missing-axis, true there); elsewhere it raises, and the crashes are fewer
 
 
 def scaled_scores(q, k):

@@ -3,6 +3,7 @@
 # why: mask_scores looks for empty query rows on visible.view(-1, S), but visible comes from torch.broadcast_to, an expanded tensor with zero strides that view cannot flatten, so any valid mask that broadcasts over batch or head axes raises RuntimeError
 # kind: crash
 # diagnosis: crash,fails-with-broadcast-mask
+# miss: view on an expanded mask raises only when the mask broadcasts over leading axes, and torch's message reads as a fixed number of axes
 
 
 def mask_scores(scores, allowed):

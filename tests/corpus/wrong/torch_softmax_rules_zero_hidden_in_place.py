@@ -2,7 +2,7 @@
 # exercise: softmax
 # why: stable_softmax makes sure hidden keys get exactly 0 with exps[torch.isneginf(scaled)] = 0.0, an in-place write into the output of torch.exp, which exp's backward needs: the values are right but backpropagating through the weights raises RuntimeError
 # kind: rules-types
-# diagnosis: gradient-differs
+# diagnosis: gradient-differs, in-place-autograd
 
 
 def stable_softmax(scores, temperature=1.0):

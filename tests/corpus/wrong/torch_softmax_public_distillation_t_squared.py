@@ -2,7 +2,7 @@
 # exercise: softmax
 # why: stable_softmax carries over the T**2 factor of Hinton et al.'s distillation recipe (soft targets at temperature T, loss times T * T) and returns softmax(scores / T) * T**2, so at any temperature other than 1 the rows sum to T**2 instead of 1
 # kind: public-code
-# diagnosis: row-scale
+# diagnosis: row-scale, ratio
 
 
 def stable_softmax(scores, temperature=1.0):
