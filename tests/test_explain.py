@@ -721,3 +721,25 @@ def test_the_worker_describes_a_sparse_tensor_by_its_layout():
 
     spec = describe(torch.ones(2, 2, dtype=torch.bool).to_sparse(), [], torch)
     assert spec["kind"] == "other" and "sparse_coo" in spec["repr"]
+
+
+def test_float32_constants_ends_of_a_scaled_row_mask_scores_that_ignore_the_mask_and_in_place_writes():
+    from grader.judging.properties import property_findings
+
+    # float32's constant is within a few roundings; sqrt(d_k) + 1e-6 (a relative error of 5e-7) is another constant
+    assert "float32-precision" in _keys(relations.value_relations(SCORES * (1 + 6e-8), SCORES, "scaled_scores", (Q, K), {},
+                                                                  1e-12))
+    eps = _keys(relations.value_relations(SCORES * (2 / (2 + 1e-6)), SCORES, "scaled_scores", (Q, K), {}, 1e-12))
+    assert "ratio:constant" in eps and "float32-precision" not in eps
+    # three values times 0.7: the ends are the extremes, but nothing in between was left alone
+    few = np.array([[-2.0, 1e-6, 1.0]])
+    assert "clipped" not in _keys(relations.value_relations(few * 0.7, few, "scaled_scores", (few, few), {}, 1e-12))
+    # the scores returned as they came: the mask ignored
+    hidden = np.tril(np.ones((3, 5), dtype=bool))
+    want = np.where(hidden, SCORES, -np.inf)
+    assert _keys(relations.value_relations(SCORES.copy(), want, "mask_scores", (SCORES, hidden), {}, 1e-12))[0] == \
+        "mask-ignored"
+    in_place = Evidence("gradient", "stable_softmax", detail={
+        "error": "backward failed: RuntimeError: one of the variables needed for gradient computation has been"
+                 " modified by an inplace operation"})
+    assert _keys(property_findings(in_place, "torch", "")) == ["in-place-autograd"]

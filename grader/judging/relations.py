@@ -67,7 +67,7 @@ def factors(named: dict[str, float]) -> list[tuple[str, float]]:
     for (right, a), (wrong, b) in itertools.permutations([(n, v) for n, v in named.items() if n != "temperature"], 2):
         if a != b:
             out.append((f"sqrt({right})/sqrt({wrong})", math.sqrt(a / b)))  # sqrt(wrong) where sqrt(right) belongs
-    return out
+    return [(name, value) for name, value in out if not math.isclose(value, 1.0, rel_tol=1e-12)]  # 1 names nothing
 
 
 def ratio_value(factor: str, named: dict[str, float]) -> float | None:
@@ -395,6 +395,11 @@ def _float32_noise(g: np.ndarray, w: np.ndarray) -> bool:
     if not (relative.max() > eps32 / 100 and relative.max() < 64 * eps32):  # far below float32's step: not its rounding
         return False
     off = (g - w)[relative > 1e-12]
+    big = np.abs(w) > 1e-3 * float(np.max(np.abs(w)))
+    with np.errstate(all="ignore"):
+        shares = g[big] / w[big] - 1
+    if shares.size >= 4 and float(np.ptp(shares)) <= 1e-3 * float(np.max(np.abs(shares))):
+        return False  # one relative error everywhere: a constant ratio, not rounding
     return bool((off > 0).any() and (off < 0).any()) or off.size < 4
 
 
