@@ -153,7 +153,7 @@ GENERIC: dict[str, str] = {
                   " belongs): build it at the expected shape, or take that axis away (squeeze, [0]).",
     "missing-axis": "your result holds the expected values without an axis of length 1 ({got} where {expected}"
                     " belongs): keep the axis (keepdims=True, keepdim=True, [..., None]).",
-    "hides-visible": "your values are -inf at {count} places where a finite value is expected{where}, and right"
+    "hides-visible": "your result hides {count} places that the expected one shows{where}, and is right"
                      " elsewhere: something hides keys that are visible; only the mask the caller passes hides"
                      " keys.",
     "exp-of-expected": "your values are exp of the expected ones: an exponential too many.",

@@ -134,7 +134,10 @@ def value_relations(got: np.ndarray, want: np.ndarray, func: str, args: tuple[An
         if func == "mask_scores" and hidden.any():  # what stands where -inf belongs says which fill it was
             with np.errstate(all="ignore"):
                 filled = got.astype(np.float64)[hidden]
-            scores = np.broadcast_to(np.asarray(args[0], dtype=np.float64), want.shape) if args else None
+            try:
+                scores = np.broadcast_to(np.asarray(args[0], dtype=np.float64), want.shape)
+            except (TypeError, ValueError, IndexError):
+                scores = None
             if scores is not None and np.array_equal(filled, scores[hidden]):
                 found.append(("mask-ignored", {}))  # the scores came back as they went in
             elif np.all(filled == 0):
@@ -503,7 +506,8 @@ def hides_visible(got: np.ndarray, want: np.ndarray, rtol: float) -> list[Findin
             return []
     t, s = g.shape[-2:]
     above = np.triu(np.ones((t, s), dtype=bool), 1)
-    where = " (above the diagonal: a causal mask)" if np.array_equal(extra, np.broadcast_to(above, extra.shape)) else ""
+    causal = np.array_equal(extra, np.broadcast_to(above, extra.shape))
+    where = " (-inf where a finite score belongs" + ("; above the diagonal: a causal mask)" if causal else ")")
     return [("hides-visible", {"count": int(extra.sum()), "where": where})]
 
 
