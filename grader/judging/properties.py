@@ -48,6 +48,11 @@ _UNUSED = ("the result does not depend on {argument} through autograd: {argument
            " torch.tensor(...)).")
 
 
+def _backward_error(e: Evidence) -> str:
+    """What autograd raised in the backward, without the worker's prefix."""
+    return str(e.detail.get("error", "")).removeprefix("backward failed:").strip()[:200]
+
+
 def property_findings(e: Evidence, track: str, source: str) -> list[tuple[str, dict[str, Any]]]:
     label = str(e.detail.get("label", ""))
     params = parameter_names(track, e.func)
@@ -69,14 +74,14 @@ def property_findings(e: Evidence, track: str, source: str) -> list[tuple[str, d
         return [("error-on-valid", {"label": f"the control for {label}" if label else "an input the checks call it with",
                                     "distinction": distinction})]
     if e.prop == "gradient" and exceptions.IN_PLACE.search(str(e.detail.get("error", ""))):
-        return [("in-place-autograd", {"message": str(e.detail["error"]).removeprefix("backward failed:").strip()[:200]})]
+        return [("in-place-autograd", {"message": _backward_error(e)})]
     if e.prop == "gradient" and e.detail.get("none"):  # the result has a graph, and this argument is not in it
         argument = e.detail.get("argument", "the inputs")
         return [("no-gradient", {"argument": argument, "how": _UNUSED.format(argument=argument)})]
     if e.prop == "gradient" and _NO_GRAPH.search(str(e.detail.get("error", ""))):
         return [("no-gradient", {"argument": e.detail.get("argument", "the inputs"), "how": _LEFT})]
     if e.prop == "gradient" and str(e.detail.get("error", "")).startswith("backward failed:"):
-        return [("backward-raised", {"message": str(e.detail["error"]).removeprefix("backward failed:").strip()[:200]})]
+        return [("backward-raised", {"message": _backward_error(e)})]
     if e.prop == "gradient" and e.detail.get("differs"):
         return [("gradient-differs", {"argument": e.detail.get("argument", "an input")})]
     if e.prop == "forbidden":
