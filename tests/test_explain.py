@@ -148,7 +148,7 @@ def test_every_generic_text_fills_in():
     params = {"func": "f", "factor": "sqrt(d_k)", "ratio": 2.0, "relative": 1e-8, "offset": 1.0, "order": (1, 0),
               "axis": -2, "low": 0.0, "high": 1.0, "where": "m.py:1", "line": "x", "type": "E", "message": "m",
               "argument": "q", "inner": "g", "gap": 1e-8, "label": "l", "distinction": "d", "names": "n", "got": "g", "expected": "e", "device": "d",
-              "how": "h", "count": 3, "what": "a constant (1)", "scope": "on 2-D inputs", "more": "wrong with more"}
+              "how": "h", "count": 3, "which": "the last key", "op": "floor_divide", "what": "a constant (1)", "scope": "on 2-D inputs", "more": "wrong with more"}
     for key in GENERIC:
         text = generic_text(key, params)
         assert "{" not in text and text.startswith(("f ", "f's ", "your", "no gradient")), (key, text)
@@ -743,3 +743,82 @@ def test_float32_constants_ends_of_a_scaled_row_mask_scores_that_ignore_the_mask
         "error": "backward failed: RuntimeError: one of the variables needed for gradient computation has been"
                  " modified by an inplace operation"})
     assert _keys(property_findings(in_place, "torch", "")) == ["in-place-autograd"]
+
+
+def test_rounded_values_a_key_left_out_of_the_mixture_and_weights_dropped_are_relations():
+    assert "rounded" in _keys(relations.value_relations(np.floor(SCORES), SCORES, "scaled_scores", (Q, K), {}, 1e-12))
+    assert "rounded" not in _keys(relations.value_relations(SCORES * 2, SCORES, "scaled_scores", (Q, K), {}, 1e-12))
+    w, v = _softmax(RNG.standard_normal((3, 4))), RNG.standard_normal((4, 2))
+    [(key, params)] = [f for f in relations.value_relations(w[:, :3] @ v[:3], w @ v, "weighted_mixture", (w, v), {},
+                                                            1e-12) if f[0] == "key-left-out"]
+    assert params["which"] == "the last key"
+    assert "key-left-out" not in _keys(relations.value_relations(w @ v * 2, w @ v, "weighted_mixture", (w, v), {},
+                                                                 1e-12))
+    weights = _softmax(RNG.standard_normal((3, 5)))
+    top2 = np.where(weights >= np.sort(weights, axis=-1)[:, -2:-1], weights, 0.0)
+    [(key, params)] = relations.hides_visible(top2 / top2.sum(-1, keepdims=True), weights, 1e-12)
+    assert key == "hides-visible" and "renormalised" in params["where"] and "smallest" in params["where"]
+    [(key, params)] = relations.hides_visible(np.where(weights < 0.1, 0.0, weights), weights, 1e-12)
+    assert "less than 1" in params["where"]
+    assert relations.hides_visible(weights.copy(), weights, 1e-12) == []
+    assert relations.hides_visible(weights * 0.5, weights, 1e-12) == []
+
+
+def test_einsum_axes_an_out_buffer_a_missing_derivative_and_an_additive_mask_are_read_rightly():
+    from grader.judging.properties import property_findings
+    from grader.judging.rules import raise_diagnoses
+
+    einsum = {"type": "ValueError", "where": "numpy_core.py:2",
+              "message": "einstein sum subscripts string contains too many subscripts for operand 0"}
+    assert _keys(exceptions.find(einsum, "x\nnp.einsum('...qhd,...khd->...hqk', q, k)\n", "scaled_scores"))[0] \
+        == "fixed-ndim"
+    out = {"type": "ValueError", "where": "numpy_core.py:2", "message": "matmul: Output operand 0 has a mismatch in"
+           " its core dimension 1, with gufunc signature (n?,k),(k,m?)->(n?,m?) (size 1 is different from 2)"}
+    assert _keys(exceptions.find(out, "x\nnp.matmul(w, v, out=out)\n", "weighted_mixture")) == ["crash"]
+    floor = Evidence("gradient", "scaled_scores", detail={
+        "error": "backward failed: RuntimeError: derivative for aten::floor_divide is not implemented"})
+    [(key, params)] = property_findings(floor, "torch", "")
+    assert key == "no-derivative" and params["op"] == "floor_divide"
+    additive = "def f(scores, allowed):\n    m = allowed.float()\n    m = m.masked_fill(mask == 0, float('-inf'))" \
+               ".masked_fill(mask == 1, 0.0)\n    return scores + m\n"
+    assert "mask-inverted" not in raise_diagnoses(additive, "f", 3)
+    visible = "def f(scores, mask):\n    return scores.masked_fill(mask, float('-inf'))\n"
+    assert "mask-inverted" in raise_diagnoses(visible, "f", 2)
+
+
+def _scaled_notes(wrong_sizes: tuple[int, ...], right_sizes: tuple[int, ...], batched: bool) -> list[CheckResult]:
+    """scaled_scores divided by d_k on cases of ``wrong_sizes`` (d_k), right on the others;
+    with ``batched`` the wrong cases have a leading axis and the right ones none."""
+    from grader.calls.returned import Returned
+
+    ledger.start()
+    checks = []
+    for i, (d_k, wrong) in enumerate([(d, True) for d in wrong_sizes] + [(d, False) for d in right_sizes]):
+        lead = (2,) if batched and wrong else ()
+        q, k = RNG.standard_normal((*lead, 3, d_k)), RNG.standard_normal((*lead, 4, d_k))
+        want = q @ np.swapaxes(k, -1, -2) / math.sqrt(d_k)
+        got = want / math.sqrt(d_k) if wrong else want.copy()
+        case = Case("scaled_scores", (q, k))
+        ledger.note("numpy", "scaled_scores", case, "values" if wrong else "", Returned("ndarray", array=got), want)
+        if wrong:
+            checks.append(_failed("scaled_scores", Evidence("values", "scaled_scores", case.args, got=got,
+                                                            expected=want), f"c{i}"))
+    return checks
+
+
+def test_a_ratio_wrong_on_one_path_only_is_named_and_said_so():
+    """A ratio that right cases rule out, but that every wrong case shows with its own size
+    (1/sqrt(d_k) for d_k = 4 and 9), goes wrong on one branch: it is named, and said so.
+    Where a pattern tells the wrong cases from the right ones, the pattern leads and says
+    the ratio where it holds."""
+    checks = _scaled_notes((4, 9), (4, 9), batched=False)
+    explain(checks, {"numpy": ""})
+    assert {r.diagnosis for r in checks} == {"ratio:1/sqrt(d_k)"}
+    assert all("one path only" in r.hint for r in checks)
+    checks = _scaled_notes((4, 9), (4, 9), batched=True)
+    explain(checks, {"numpy": ""})
+    assert {r.diagnosis for r in checks} == {"fails-with-leading-axes"}
+    assert all("There, your values are the expected ones times 1/sqrt(d_k)" in r.hint for r in checks)
+    checks = _scaled_notes((4, 4), (4, 9), batched=False)  # one size only: no evidence that the size names it
+    explain(checks, {"numpy": ""})
+    assert {r.diagnosis for r in checks} == {"ratio:constant"}

@@ -77,5 +77,8 @@ def test_causal_mask_honours_device(student, track):
             " shape (3, 3) on the meta device. Pass device= to the tensor you create"
             " (torch.ones(t, t, dtype=torch.bool, device=device)), so that masks for GPU"
             " scores are built on the GPU.",
-            evidence=Evidence("device", "causal_mask", (3,), {"device": "meta"}, detail={"device": got.device}),
+            evidence=Evidence("device" if got.kind == "tensor" and got.device != "meta" else "type"
+                              if got.kind != "tensor" else "shape" if got.shape != (3, 3) else "dtype",
+                              "causal_mask", (3,), {"device": "meta"},
+                              detail={"device": got.device, "got": got.kind, "shape": got.shape}),
         )

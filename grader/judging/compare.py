@@ -284,6 +284,15 @@ def expect_outputs(
     ledger.note(track, func, case, "", got, want, tuple(hints))
 
 
+def with_inputs(evidence: Evidence | None, case: Case) -> None:
+    """Give evidence taken without its case (so as not to note the comparison in the
+    :mod:`ledger` twice) the case's inputs, and its weights' evidence too: the engine
+    names a ratio from the inputs' sizes."""
+    for e in (evidence, evidence and evidence.detail.get("weights")):
+        if isinstance(e, Evidence) and not e.args:
+            e.args, e.kwargs = case.args, dict(case.kwargs)
+
+
 def _weights_evidence(weights: Returned, want: np.ndarray, track: str, func: str, scale: float,
                       hints: list[tuple[str, np.ndarray]], check_dtype: bool, case: Case | None) -> Evidence | None:
     """The evidence of the weights of a pair whose output is wrong, when they are wrong too."""

@@ -157,6 +157,10 @@ GENERIC: dict[str, str] = {
                      " elsewhere: something hides keys that are visible; only the mask the caller passes hides"
                      " keys.",
     "exp-of-expected": "your values are exp of the expected ones: an exponential too many.",
+    "key-left-out": "your mixture leaves out {which}: each output is the expected one minus that key's weight"
+                    " times its value row. A loop over the keys must run over all S of them (range(S)).",
+    "rounded": "your values are the expected ones {how} to whole numbers: an integer division (//), int(), a"
+               " floor or a round where a plain division belongs.",
     "log-of-expected": "your values are the log of the expected ones (a log-softmax): return the weights"
                        " themselves, exp of that.",
     "clipped": "your values are the expected ones clipped or squashed into [{low:.4g}, {high:.4g}] (the larger"
@@ -219,6 +223,9 @@ GENERIC: dict[str, str] = {
     "in-place-autograd": "{func}'s gradient could not be computed: a tensor autograd still needs was changed in"
                          " place ({message}). Build new tensors on the way (torch.where, masked_fill, x = x - m), not"
                          " x[...] = 0, masked_fill_ or x -= m.",
+    "no-derivative": "{func}'s gradient could not be computed: autograd has no derivative for {op} ({message}). Use"
+                     " operations autograd can differentiate; an integer division (//) or a rounding has none worth"
+                     " having: divide with / instead.",
     "backward-raised": "{func}'s gradient could not be computed: autograd raised {message}. A backward of your own"
                        " (a torch.autograd.Function) must return one gradient per input, each of that input's shape"
                        " (the gradient of a @ b is grad @ b.mT for a and a.mT @ grad for b); or build the result"

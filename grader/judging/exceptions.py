@@ -14,7 +14,7 @@ _BROADCAST = re.compile(r"could not be broadcast|must match the size of tensor|b
 _MATMUL = re.compile(r"matmul|mismatch in its core dimension|not aligned|mat1 and mat2|cannot be multiplied"
                      r"|size mismatch|batch2 tensor", re.I)
 _AXES = re.compile(r"too many indices|index out of range|dimension out of range|out of bounds for array|is out of"
-                   r" bounds|not enough values to unpack|too many values to unpack|number of dimensions|number of subscripts|axes don't match|permute\(|expected \d+D", re.I)
+                   r" bounds|not enough values to unpack|too many values to unpack|number of dimensions|number of subscripts|too many subscripts|more dimensions than subscripts|axes don't match|permute\(|expected \d+D", re.I)
 _REDUCTION = re.compile(r"\.(?:max|min|sum|mean|amax|amin|logsumexp)\(|np\.(?:max|min|sum|mean|amax|amin)\(|torch\."
                         r"(?:max|min|sum|mean|amax|amin|logsumexp)\(")
 _KEEPS = re.compile(r"keepdims?\s*=\s*True")
@@ -35,8 +35,11 @@ _NONE = re.compile(r"'NoneType' object|unsupported operand type\(s\) for .*'None
 """None used as an array: an optional argument used before it is tested (``allowed.bool()``
 with allowed=None), or a function that returned None."""
 IN_PLACE = re.compile(r"in-place operation|inplace operation|leaf Variable", re.I)
-OUT_ARGUMENT = re.compile(r"out=.{0,8}arguments? don't support automatic differentiation", re.I)
-"""torch refuses ``out=`` whenever an input requires grad (whatever the function's name says)."""
+OUT_ARGUMENT = re.compile(r"out=.{0,8}arguments? don't support automatic differentiation|output operand \d+ has a"
+                          r" mismatch", re.I)
+"""torch refuses ``out=`` whenever an input requires grad (whatever the function's name says);
+an ``out=`` buffer of the wrong shape is no operand of the product (NumPy: "Output operand 0
+has a mismatch in its core dimension")."""
 
 
 def source_line(source: str, where: str) -> str:

@@ -26,6 +26,7 @@ Nothing here changes a check's status or points: diagnoses are feedback only.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -117,6 +118,7 @@ class _Function:
     chosen: Found | None = None
     refuted: set[str] = field(default_factory=set)  # causes a case rules out
     notes: list[ledger.Noted] = field(default_factory=list)  # every comparison, and every call that raised
+    shared: list[tuple[str, patterns.Holds]] = field(default_factory=list)  # the patterns that hold
 
 
 def explain(results: Sequence[CheckResult], sources: dict[str, str]) -> None:
@@ -135,7 +137,7 @@ def explain(results: Sequence[CheckResult], sources: dict[str, str]) -> None:
             ledger.Noted(fn.track, fn.func, Case(fn.func, tuple(r.evidence.args), dict(r.evidence.kwargs)), "raised")
             for r in fn.failing if r.evidence.prop == "raised" and r.evidence.args]
         shared = patterns.find(fn.func, notes, parameter_names(fn.track, fn.func))
-        fn.notes = notes
+        fn.notes, fn.shared = notes, shared
         random = ledger.varies(fn.track, fn.func)
         for r in fn.failing:
             with np.errstate(all="ignore"):  # a student's inf and NaN are evidence, not warnings
@@ -150,11 +152,13 @@ def explain(results: Sequence[CheckResult], sources: dict[str, str]) -> None:
                     fn.found[id(r)].append(typed)
         _same_crash(fn)
         _same_clip(fn)
+        _inverted_by_raises(fn, sources.get(fn.track, ""))
         fn.chosen = _choose(fn)
         for r in fn.failing:
             own = [f for f in fn.found[id(r)] if f.key not in fn.refuted]
             if fn.chosen is not None and (_explains(fn.chosen.key, own) or not own):  # nothing says otherwise
-                mine = next((f for f in own if f.key == fn.chosen.key), fn.chosen)  # with this check's own label
+                mine = next((f for f in own if f.key == fn.chosen.key and not {"there", "partial"} & set(
+                    fn.chosen.params)), fn.chosen)  # with this check's own label, unless the choice added to it
                 r.diagnosis, r.hint = fn.chosen.key, mine.text
             else:
                 fact = next((f for f in own if f.key in _OWN_FACTS), None)
@@ -179,6 +183,25 @@ def _same_crash(fn: _Function) -> None:
         for crash in crashes.get(site(r.evidence.raised), []) if r.evidence.prop == "error-type" else []:
             if crash not in fn.found[id(r)]:
                 fn.found[id(r)].append(crash)
+
+
+_NO_KEY = re.compile(r"visib|no key|without (?:a )?key|empty|fully masked|all masked|hidden|masked out", re.I)
+"""A raise of the student's own about a query with no key to see."""
+
+
+def _inverted_by_raises(fn: _Function, source: str) -> None:
+    """A function whose own raise ("no visible key") fires exactly on the masks whose inverse
+    leaves a query without keys reads the mask inverted: its raises count for that."""
+    raises = [r for r in fn.failing if r.evidence.prop in ("raised", "raised-on-valid")
+              and isinstance(r.evidence.raised, dict) and raised_on_purpose(r.evidence.raised, source)
+              and _NO_KEY.search(str(r.evidence.raised.get("message", "")))]
+    cases = [Case(fn.func, tuple(r.evidence.args), dict(r.evidence.kwargs)) for r in raises if r.evidence.args]
+    if not patterns.raises_where_inverted_mask_empties_a_row(fn.func, cases, fn.notes):
+        return
+    found = Found("mask-inverted", DIAGNOSES["mask-inverted"], CATALOGUE)
+    for r in raises:
+        if found not in fn.found[id(r)]:
+            fn.found[id(r)].append(found)
 
 
 def _same_clip(fn: _Function) -> None:
@@ -241,6 +264,10 @@ def _choose(fn: _Function) -> Found | None:
     seen = hypotheses or seen  # a fact of another property (a bad input not raised) is no rival for the values
     notes = fn.notes or ledger.of(fn.track, fn.func)
     fn.refuted = {key for key in seen if _refuted(key, fn.func, notes)}
+    partial = {key for key in fn.refuted if _on_one_path(fn, key, notes)}
+    fn.refuted -= partial
+    for key in partial:
+        seen[key] = Found(key, seen[key].text + _ONE_PATH, seen[key].tier, {**seen[key].params, "partial": True})
     order = list(seen)
     if any(_names_a_ratio(key) for key in order if key not in fn.refuted):
         # a ratio no size names is what is left when every named one is ruled out (``relations``
@@ -271,7 +298,45 @@ def _choose(fn: _Function) -> Found | None:
 
     ranked = sorted(order, key=rank)
     kept = next((key for key in ranked if key not in fn.refuted), None)
-    return None if kept is None else seen[kept]  # a cause a case rules out is never a guess worth leading with
+    if kept is None:
+        return None  # a cause a case rules out is never a guess worth leading with
+    there = _there(fn, seen[kept], [k for k in ranked if (k in fn.refuted or seen[k].params.get("partial"))
+                                    and covered[k] >= covered[kept]], notes)
+    return there or seen[kept]
+
+
+_ONE_PATH = (" Some of your cases are right where this ratio would show, so it goes wrong on one path only (a branch"
+             " for some shapes, dtypes or masks).")
+
+
+def _on_one_path(fn: _Function, key: str, notes: list[ledger.Noted]) -> bool:
+    """Whether a named ratio is ruled out by right cases only, and names every failing
+    check's ratio with at least two different values (1/sqrt(H) for H = 2 and H = 3): the
+    sizes confirm it where it is wrong, and some branch leaves the other cases right."""
+    if not (key.startswith(("ratio:", "logit-ratio:")) and _names_a_ratio(key)):
+        return False
+    ratios = [f.params.get("ratio") for r in fn.failing for f in fn.found[id(r)] if f.key == key]
+    if len(ratios) < len(fn.failing) or None in ratios:
+        return False
+    distinct = {round(float(r), 6) for r in ratios}
+    return len(distinct) >= 2 and not _refuted(key, fn.func, [n for n in notes if n.failed])
+
+
+def _there(fn: _Function, pattern: Found, refuted: list[str], notes: list[ledger.Noted]) -> Found | None:
+    """A pattern with what goes wrong where it holds: a named ratio ruled out by the cases
+    outside the pattern only (right without a mask) is the mistake of the cases inside it
+    (a masked branch that divides by sqrt(d_k) twice)."""
+    holds = next((h for k, h in fn.shared if k == pattern.key), None) if pattern.tier == PATTERN else None
+    if holds is None:
+        return None
+    inside = [n for n in notes if holds(n.case)]
+    for key in refuted:
+        if key.startswith(("ratio:", "logit-ratio:")) and _names_a_ratio(key) and not _refuted(key, fn.func, inside):
+            found = next(f for r in fn.failing for f in fn.found[id(r)] if f.key == key)
+            said = pattern.text.split(": ", 1)[0]  # the pattern's own advice guesses at another cause
+            return Found(pattern.key, f"{said}. There, {found.text}", pattern.tier,
+                         {**pattern.params, "there": key})
+    return None
 
 
 def _names_a_ratio(key: str) -> bool:

@@ -373,3 +373,25 @@ def find(func: str, notes: list[Noted], names: Sequence[str] = ()) -> list[tuple
         fewest = min(exceptions[k] for k, _ in found)
         found = [(k, t) for k, t in found if exceptions[k] == fewest]
     return found if len(found) == 1 else []  # two traits that both tell right from wrong as well: no pattern
+
+
+def raises_where_inverted_mask_empties_a_row(func: str, raised_cases: list[Case], notes: list[Noted]) -> bool:
+    """Whether the function raised (``raised_cases``: its raises that no key is visible)
+    exactly on the masks whose inverse leaves a query without a key: every such call had a
+    mask with a visible key in each row, whose inverse has a row with none, and no call
+    that returned had such a mask. A row check run
+    on the inverted mask does just that (a check that wants every key visible would raise
+    on masks without an all-visible row too). Two of the masks must hide a key: an
+    all-visible mask, turned into zeros any way at all, raises as well."""
+    def visible(case: Case) -> np.ndarray | None:
+        mask = _mask(func, case)
+        return None if mask is None or mask.ndim < 1 else np.asarray(mask) != 0
+
+    def inverse_empties(v: np.ndarray) -> bool:
+        return not bool((~v).any(axis=-1).all())
+
+    raised = [v for case in raised_cases if (v := visible(case)) is not None]
+    returned = [v for n in notes if n.failed != "raised" and (v := visible(n.case)) is not None]
+    telling = [v for v in raised if not v.all()]  # an all-visible mask empties every row of anything that zeroes it
+    return (len(telling) >= 2 and all(bool(v.any(axis=-1).all()) and inverse_empties(v) for v in raised)
+            and not any(inverse_empties(v) for v in returned))

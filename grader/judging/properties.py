@@ -41,6 +41,10 @@ _NO_GRAPH = re.compile(r"does not require grad|does not have a grad_fn|not diffe
 """A backward pass that failed because the result left autograd (not, say, a shape)."""
 
 
+_NO_DERIVATIVE = re.compile(r"derivative for (?:aten::)?([\w.]+) is not implemented", re.I)
+"""An operation autograd cannot differentiate (``//`` is ``aten::floor_divide``)."""
+
+
 _LEFT = ("the result leaves autograd on the way (.detach(), .data, .numpy() or torch.tensor(...)); build it from"
          " torch operations on the inputs.")
 _UNUSED = ("the result does not depend on {argument} through autograd: {argument} is not used at all (another"
@@ -80,6 +84,8 @@ def property_findings(e: Evidence, track: str, source: str) -> list[tuple[str, d
         return [("no-gradient", {"argument": argument, "how": _UNUSED.format(argument=argument)})]
     if e.prop == "gradient" and _NO_GRAPH.search(str(e.detail.get("error", ""))):
         return [("no-gradient", {"argument": e.detail.get("argument", "the inputs"), "how": _LEFT})]
+    if e.prop == "gradient" and (op := _NO_DERIVATIVE.search(str(e.detail.get("error", "")))):
+        return [("no-derivative", {"op": op.group(1), "message": _backward_error(e)})]
     if e.prop == "gradient" and str(e.detail.get("error", "")).startswith("backward failed:"):
         return [("backward-raised", {"message": _backward_error(e)})]
     if e.prop == "gradient" and e.detail.get("differs"):

@@ -163,8 +163,11 @@ def value_relations(got: np.ndarray, want: np.ndarray, func: str, args: tuple[An
     if want.dtype == np.float64 and g.size and kept and _float32_noise(g, w):
         found.append(("float32-precision", {"relative": float(np.max(np.abs(g - w) / np.maximum(np.abs(w), 1e-300)))}))
     found += _added_input(got, want, func, args, rtol)
+    found += _key_left_out(got, want, func, args, rtol)
     found += _offset(got, want, rtol)
     found += _scaled_and_offset(got, want, func, args, kwargs, rtol)
+    if not any(key.startswith("ratio:") for key, _ in found):  # whole numbers times a constant: the ratio says more
+        found += _rounded(g, w)
     with np.errstate(all="ignore"):
         if (g > 0).all() and _close(np.log(g), w, max(rtol, 1e-6)) and not _close(g, w, max(rtol, 1e-6)):
             found.append(("exp-of-expected", {}))
@@ -191,6 +194,27 @@ def value_relations(got: np.ndarray, want: np.ndarray, func: str, args: tuple[An
         found += scaled
         found += _logit_ratio(got, want, func, args, kwargs)
     return found
+
+
+_ROUNDINGS = (("rounded down (a floor)", np.floor), ("rounded toward 0 (int())", np.trunc),
+              ("rounded to the nearest", np.round), ("rounded up (a ceiling)", np.ceil))
+
+
+def _rounded(g: np.ndarray, w: np.ndarray) -> list[Finding]:
+    """Whole numbers where the expected values are not: each yours is the expected one
+    rounded one way (an integer division, int(), a floor). A value within a rounding of a
+    whole number may land on either side of it. One value alone counts only beyond 1 in
+    size (0 and ±1 come out of many other slips)."""
+    if not g.size or not np.all(g == np.round(g)):
+        return []
+    fractional = np.abs(w - np.round(w)) > 1e-6 * np.maximum(np.abs(w), 1.0)
+    if fractional.sum() < 2 and not (fractional.sum() == 1 and np.all(np.abs(g[fractional]) > 1)):
+        return []
+    for how, rounding in _ROUNDINGS:
+        with np.errstate(all="ignore"):
+            if np.array_equal(g[fractional], rounding(w[fractional])):
+                return [("rounded", {"how": how})]
+    return []
 
 
 def _offset(got: np.ndarray, want: np.ndarray, rtol: float) -> list[Finding]:
@@ -314,6 +338,29 @@ def _added_input(got: np.ndarray, want: np.ndarray, func: str, args: tuple[Any, 
             if np.allclose(shift, moved, rtol=10 * rtol, atol=10 * rtol * scale):
                 name = names[position] if position < len(names) else f"number {position + 1}"
                 return [("added-input", {"argument": name})]
+    return []
+
+
+def _key_left_out(got: np.ndarray, want: np.ndarray, func: str, args: tuple[Any, ...], rtol: float) -> list[Finding]:
+    """A mixture short of one key's share: yours is the expected mixture minus weights[..., j]
+    times values[..., j, :] for one key j (a loop that stops one key early, or starts late)."""
+    if func != "weighted_mixture" or len(args) < 2:
+        return []
+    weights, values = (np.asarray(a) for a in args[:2])
+    if weights.dtype.kind != "f" or values.dtype.kind != "f" or weights.ndim < 2 or values.ndim < 2 \
+            or weights.shape[-1] != values.shape[-2] or weights.shape[-1] < 2:
+        return []
+    scale = max(float(np.max(np.abs(want))) if want.size else 0.0, 1.0)
+    with np.errstate(all="ignore"):
+        shortfall = want.astype(np.float64) - got.astype(np.float64)
+        if not np.isfinite(shortfall).all() or np.allclose(shortfall, 0.0, atol=10 * rtol * scale):
+            return []
+        count = weights.shape[-1]
+        for j in range(count):
+            share = weights[..., :, j:j + 1].astype(np.float64) * values[..., j:j + 1, :].astype(np.float64)
+            if share.shape == shortfall.shape and np.allclose(shortfall, share, rtol=10 * rtol, atol=10 * rtol * scale):
+                which = "the last key" if j == count - 1 else "the first key" if j == 0 else f"key {j}"
+                return [("key-left-out", {"which": which, "index": j})]
     return []
 
 
@@ -497,6 +544,9 @@ def hides_visible(got: np.ndarray, want: np.ndarray, rtol: float) -> list[Findin
     if got.shape != want.shape or got.ndim < 2 or got.dtype.kind != "f" or want.dtype.kind != "f":
         return []
     g, w = got.astype(np.float64), want.astype(np.float64)
+    dropped = _dropped_weights(g, w, rtol)
+    if dropped:
+        return dropped
     with np.errstate(all="ignore"):
         extra = np.isneginf(g) & np.isfinite(w)
         rest = ~extra
@@ -509,6 +559,33 @@ def hides_visible(got: np.ndarray, want: np.ndarray, rtol: float) -> list[Findin
     causal = np.array_equal(extra, np.broadcast_to(above, extra.shape))
     where = " (-inf where a finite score belongs" + ("; above the diagonal: a causal mask)" if causal else ")")
     return [("hides-visible", {"count": int(extra.sum()), "where": where})]
+
+
+def _dropped_weights(g: np.ndarray, w: np.ndarray, rtol: float) -> list[Finding]:
+    """Weights (rows of non-negative numbers that sum to 1) where yours are 0 for keys the
+    expected ones weigh, and the rest are the expected weights, as they are or renormalised
+    over the keys kept: keys dropped that are visible (a top-k, a threshold)."""
+    with np.errstate(all="ignore"):
+        if not (np.isfinite(w).all() and np.isfinite(g).all() and (w >= 0).all()
+                and np.allclose(w.sum(axis=-1), 1.0, atol=1e-4)):
+            return []
+        extra = (g == 0) & (w > 1e-12)
+        if not extra.any() or not (g > 0).any(axis=-1).all():  # a row left no key at all: no top-k, no threshold
+            return []
+        kept = np.where(extra, 0.0, w)
+        totals = kept.sum(axis=-1, keepdims=True)
+        renormalised = np.where(totals > 0, kept / totals, 0.0)
+        tol = max(rtol, 1e-6)
+        if _close(g, kept, tol):
+            how = "; the rest are as expected, so the rows sum to less than 1"
+        elif _close(g, renormalised, tol):
+            how = "; the rest are renormalised over the keys kept"
+        else:
+            return []
+        smallest = np.where(extra, w, -np.inf).max(axis=-1) <= np.where(extra | (w == 0), np.inf, w).min(axis=-1)
+    which = "the smallest weights of their rows" if smallest.all() else "keys"
+    return [("hides-visible", {"count": int(extra.sum()),
+                               "where": f" (weight 0 for {which}, where the expected weights are not 0{how})"})]
 
 
 def plain_reshape(got: np.ndarray, func: str, args: tuple[Any, ...]) -> list[Finding]:

@@ -182,10 +182,12 @@ _FULL_TRANSPOSE = re.compile(
 )
 _INVERTED_MASK = re.compile(r"~[^\n]{0,40}?\b(?:allowed|mask)\b")
 _TO_BOOL = re.compile(r"\.astype\(\s*(?:np\.)?bool_?\s*\)|\.bool\(\)|\.to\(\s*(?:dtype=)?torch\.bool\s*\)|dtype=(?:torch\.)?bool")
-_FILLS_VISIBLE = re.compile(
-    r"masked_fill\(\s*(?:allowed|mask)\b"  # masked_fill fills where the mask is True: the visible keys
-    r"|where\(\s*(?:allowed|mask)\b[^,]*,\s*(?:float\(\s*['\"]-inf|-\s*(?:np|torch|math)\.inf)"
-)
+_HIDDEN_OF = r"(?!\s*(?:==\s*(?:0|False)\b|!=\s*(?:1|True)\b|\.logical_not\(|<\s*0?\.5|\.eq\(\s*0\b))"
+"""Not followed by a comparison that selects the hidden keys (``mask == 0``): that fill is right."""
+_HIDING = r"[^,]*,\s*(?:float\(\s*['\"]-inf|-\s*(?:np|torch|math)\.inf|-\s*1e\d|-\s*\d{4,}|(?:np|torch)\.finfo|-?\s*[\w.]*(?:inf|INF|neg|NEG|min|MIN)\w*)"
+"""The fill that hides a key: -inf or a large negative number (an additive mask's 0 hides nothing)."""
+_FILLS_VISIBLE = re.compile(  # masked_fill fills where the mask is True: the visible keys
+    r"(?:masked_fill|where)\(\s*(?:allowed|mask)\b" + _HIDDEN_OF + _HIDING)
 _FIXED_AXES = re.compile(
     r"for\s+\w+\s+in\s+range\(\s*(?:len\(\s*\w+\s*\)|\w+\.shape\[0\]|\w+\.size\(0\))"  # a loop over axis 0
     r"|\bin\s+zip\(\s*\w+\s*,\s*\w+"  # pairing the first axes of two arrays

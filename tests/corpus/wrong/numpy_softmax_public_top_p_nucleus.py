@@ -3,7 +3,6 @@
 # why: stable_softmax keeps the nucleus filter of Hugging Face's TopPLogitsWarper (top_p=0.9) copied from sampling code: after the softmax it hides every key outside the smallest set holding 90% of the weight and renormalises, so visible keys with small weights get exactly 0
 # kind: public-code
 # diagnosis: hides-visible
-# miss: small visible weights set to exactly 0 and the rest renormalised: neither -inf scores nor a relation of the remaining weights; a lone case reads as float32 noise
 
 
 def stable_softmax(scores, temperature=1.0, top_p=0.9):

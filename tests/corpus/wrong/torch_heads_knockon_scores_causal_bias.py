@@ -3,7 +3,6 @@
 # why: the student's scaled_scores adds a GPT-style causal bias itself (-inf above the diagonal, "decoders always need it"), so attention and multi-head attention hide every later key even when no mask, or a non-causal mask, is given
 # kind: knock-on
 # diagnosis: fails-without-mask, hides-visible
-# miss: graded alone, the heads exercise never runs scaled_scores' checks, and attention sees only its softmax rejecting rows the extra causal -inf hid (bad-inner-call); graded whole, the lead is scaled_scores' hides-visible
 
 
 def scaled_scores(q, k):

@@ -3,7 +3,6 @@
 # why: validates the temperature and then floors it at 1, temp = max(temp, 1.0) "so the weights never get sharper than the raw scores", so any temperature below 1 is treated as 1 (the logits come out scaled by temperature relative to the expected ones)
 # kind: relation
 # diagnosis: logit-ratio, softmax-temperature-ignored
-# miss: the temperature is ignored only below 1: the right cases at temperature 2 rule logit-ratio:temperature out, so logit-ratio:constant leads
 
 
 def stable_softmax(scores: torch.Tensor, temperature: float = 1.0) -> torch.Tensor:

@@ -2,7 +2,7 @@
 # exercise: mixture
 # why: weighted_mixture accumulates the keys in a loop for s in range(1, S - 1) after starting from key 0, an off-by-one that never adds the last key's contribution, so every output misses weights[..., S-1] * values[..., S-1, :]
 # kind: relation
-# diagnosis: mixture-renormalised,missing-axis
+# diagnosis: mixture-renormalised,missing-axis,key-left-out
 
 def weighted_mixture(weights, values):
     weights = np.asarray(weights)

@@ -2,7 +2,7 @@
 # exercise: heads
 # why: the student's stable_softmax sets every weight below 0.05 to 0 after normalising ("sparse attention: ignore keys under 5%") without renormalising, so attention and multi-head attention, correct themselves, return weights whose rows sum to less than 1 and outputs that miss those keys
 # kind: knock-on
-# diagnosis: clipped
+# diagnosis: clipped,hides-visible
 
 def stable_softmax(scores, temperature=1.0):
     try:

@@ -2,7 +2,7 @@
 # exercise: heads
 # why: attention lines the values up with np.broadcast_to(v, weights.shape[:-2] + v.shape[-2:]) before mixing ("so v has the weights' batch axes"), which raises ValueError whenever v has leading axes that q and k lack (valid: they reach only the output)
 # kind: axes-shapes
-# diagnosis: fails-with-leading-axes,weights-broadcast-v
+# diagnosis: fails-with-leading-axes,weights-broadcast-v,crash
 
 def attention(q, k, v, allowed=None):
     q, k, v = np.asarray(q), np.asarray(k), np.asarray(v)

@@ -2,7 +2,7 @@
 # exercise: softmax
 # why: stable_softmax calls a helper ported line by line from scipy.special.softmax, keeping scipy's default axis=None, and calls it without an axis, so one max and one sum over the whole array normalise everything together instead of each row over the keys
 # kind: public-code
-# diagnosis: softmax-whole-array
+# diagnosis: softmax-whole-array,reduced-other-axis
 
 def _softmax(x, axis=None):
     # ported from scipy.special.softmax

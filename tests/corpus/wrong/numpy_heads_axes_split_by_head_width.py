@@ -3,6 +3,7 @@
 # why: multi_head_self_attention computes the head width d_k = w_q.shape[-1] // n_heads and then passes it to split_heads(x @ w_q, d_k) where the head count belongs, so the projections are cut into d_k heads of width H: the weights are (..., d_k, T, T) and the heads are wrong whenever H != d_k
 # kind: axes-shapes
 # diagnosis: split-interleaved,permuted
+# miss: the size mismatch at merge_heads(heads) @ w_o comes from heads cut by the head width upstream; the engine reads the line's operands, and no relation names a head count swapped with the head width
 
 def multi_head_self_attention(x, w_q, w_k, w_v, w_o, n_heads, allowed=None):
     x = np.asarray(x)

@@ -2,7 +2,7 @@
 # exercise: scaling
 # why: scaled_scores divides with // instead of /, (q @ k^T) // sqrt(d_k), so every score is floored to a whole number (and the floor passes no gradient)
 # kind: relation
-# diagnosis: offset,no-gradient
+# diagnosis: offset,no-gradient,rounded
 
 def scaled_scores(q, k):
     if q.dim() < 2 or k.dim() < 2:
