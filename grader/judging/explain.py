@@ -315,8 +315,8 @@ def _on_one_path(fn: _Function, key: str, notes: list[ledger.Noted]) -> bool:
     sizes confirm it where it is wrong, and some branch leaves the other cases right."""
     if not (key.startswith(("ratio:", "logit-ratio:")) and _names_a_ratio(key)):
         return False
-    ratios = [f.params.get("ratio") for r in fn.failing for f in fn.found[id(r)] if f.key == key]
-    if len(ratios) < len(fn.failing) or None in ratios:
+    ratios = [f.params["ratio"] for r in fn.failing for f in fn.found[id(r)] if f.key == key and "ratio" in f.params]
+    if len(ratios) < len(fn.failing):
         return False
     distinct = {round(float(r), 6) for r in ratios}
     return len(distinct) >= 2 and not _refuted(key, fn.func, [n for n in notes if n.failed])
