@@ -148,7 +148,7 @@ def test_every_generic_text_fills_in():
     params = {"func": "f", "factor": "sqrt(d_k)", "ratio": 2.0, "relative": 1e-8, "offset": 1.0, "order": (1, 0),
               "axis": -2, "low": 0.0, "high": 1.0, "where": "m.py:1", "line": "x", "type": "E", "message": "m",
               "argument": "q", "inner": "g", "gap": 1e-8, "label": "l", "distinction": "d", "names": "n", "got": "g", "expected": "e", "device": "d",
-              "how": "h", "count": 3, "which": "the last key", "op": "floor_divide", "what": "a constant (1)", "scope": "on 2-D inputs", "more": "wrong with more"}
+              "how": "h", "count": 3, "which": "the last key", "op": "floor_divide", "by": "sum", "rows": "every row", "what": "a constant (1)", "scope": "on 2-D inputs", "more": "wrong with more"}
     for key in GENERIC:
         text = generic_text(key, params)
         assert "{" not in text and text.startswith(("f ", "f's ", "your", "no gradient")), (key, text)
@@ -822,3 +822,66 @@ def test_a_ratio_wrong_on_one_path_only_is_named_and_said_so():
     checks = _scaled_notes((4, 4), (4, 9), batched=False)  # one size only: no evidence that the size names it
     explain(checks, {"numpy": ""})
     assert {r.diagnosis for r in checks} == {"ratio:constant"}
+
+
+def test_a_missing_method_a_tensor_on_another_device_and_an_axis_given_back_elsewhere_are_read_out():
+    from grader.judging.properties import property_findings
+
+    missing = {"type": "AttributeError", "where": "numpy_core.py:2",
+               "message": "'numpy.ndarray' object has no attribute 'matmul'"}
+    assert _keys(exceptions.find(missing, "x\nreturn weights.matmul(values)\n", "weighted_mixture")) == ["crash"]
+    device = {"type": "RuntimeError", "where": "torch_core.py:2",
+              "message": "Tensor on device cpu is not on the expected device meta!"}
+    [(key, params), _] = exceptions.find(device, "x\nreturn queries >= keys\n", "causal_mask")
+    assert key == "wrong-device" and params["device"] == "cpu"
+    source = "def stable_softmax(scores, temperature=1.0):\n    e = np.exp(scores)\n    return e / e.sum(axis=-1){}\n"
+    for back, kept in (("[None]", False), (".unsqueeze(-2)", False), ("[..., None]", True), (".unsqueeze(-1)", True)):
+        assert (exceptions.unkept_reductions(source.format(back), "stable_softmax") == []) == kept, back
+    warned = Evidence("warned", "stable_softmax", detail={"warning": {"category": "RuntimeWarning",
+                                                                      "message": "overflow encountered in exp"}})
+    assert _keys(property_findings(warned, "numpy", "")) == ["softmax-unstable"]
+
+
+def test_weights_times_one_factor_are_a_ratio_rows_rescaled_before_mixing_and_rounding_needs_fractional_inputs():
+    x = RNG.standard_normal((3, 4))
+    weights = _softmax(x)
+    percent = _keys(relations.value_relations(weights * 100, weights, "stable_softmax", (x,), {}, 1e-12))
+    assert "ratio:constant" in percent and "row-scale" not in percent
+    halved_row = weights.copy()
+    halved_row[0] /= 2  # one row rescaled: its own factor
+    assert "row-scale" in _keys(relations.value_relations(halved_row, weights, "stable_softmax", (x,), {}, 1e-12))
+    w, v = np.abs(RNG.standard_normal((3, 4))), RNG.standard_normal((4, 2))
+    w[0] /= w[0].sum() * 2  # row 0 sums to 1/2 and is kept; the others are divided by their sums
+    clamped = (w / np.maximum(w.sum(-1, keepdims=True), 1.0)) @ v
+    [(key, params)] = [f for f in relations.value_relations(clamped, w @ v, "weighted_mixture", (w, v), {}, 1e-12)
+                       if f[0] == "weights-rescaled"]
+    assert params == {"by": "sum", "rows": "some rows"}
+    q, k = np.array([[1.0, 2.0]]), np.array([[3.0, 1.0], [0.0, 2.0]])  # whole numbers in, whole numbers out
+    assert "rounded" not in _keys(relations.value_relations(np.round(q @ k.T / 1.5), q @ k.T / 1.5, "scaled_scores",
+                                                            (q, k), {}, 1e-12))
+
+
+def test_an_input_added_where_it_crashed_and_a_raise_on_exactly_the_inverted_masks_are_named():
+    ledger.start()
+    q, k, v = RNG.standard_normal((3, 2)), RNG.standard_normal((4, 2)), RNG.standard_normal((4, 2))
+    weights = _softmax(q @ k.T / math.sqrt(2))
+    want = weights @ v
+    added = _failed("attention", Evidence("values", "attention", (q, k, v), got=want + q, expected=want, output=0),
+                    "a", "heads")
+    raised = {"type": "ValueError", "where": "numpy_core.py:3", "message": "operands could not be broadcast together"
+              " with shapes (3,2) (3,5)"}
+    crashed = _failed("attention", Evidence("raised", "attention", (q, k, RNG.standard_normal((4, 5))), raised=raised),
+                      "c", "heads")
+    source = "def attention(q, k, v, allowed=None):\n    w = softmax(q @ k.T)\n    return q + w @ v, w\n"
+    explain([added, crashed], {"numpy": source})
+    assert added.diagnosis == crashed.diagnosis == "added-input"
+
+    causal = np.tril(np.ones((3, 3), dtype=bool))
+    full_row = np.array([[True, True, False], [True, True, True], [True, False, True]])
+    none_full = np.array([[True, False, False], [False, True, False], [True, False, True]])
+    case = lambda mask: Case("mask_scores", (np.zeros((3, 3)), mask))  # noqa: E731
+    returned = [ledger.Noted("numpy", "mask_scores", case(none_full), "")]
+    assert patterns.raises_where_inverted_mask_empties_a_row("mask_scores", [case(causal), case(full_row)], returned)
+    assert not patterns.raises_where_inverted_mask_empties_a_row("mask_scores", [case(causal), case(none_full)], [])
+    assert not patterns.raises_where_inverted_mask_empties_a_row(
+        "mask_scores", [case(causal), case(full_row)], [ledger.Noted("numpy", "mask_scores", case(causal), "")])

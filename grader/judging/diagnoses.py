@@ -157,6 +157,8 @@ GENERIC: dict[str, str] = {
                      " elsewhere: something hides keys that are visible; only the mask the caller passes hides"
                      " keys.",
     "exp-of-expected": "your values are exp of the expected ones: an exponential too many.",
+    "weights-rescaled": "your output rows are the expected ones divided by their weights' row {by}, in {rows}:"
+                        " the weights are rescaled before they mix the values; use them exactly as given.",
     "key-left-out": "your mixture leaves out {which}: each output is the expected one minus that key's weight"
                     " times its value row. A loop over the keys must run over all S of them (range(S)).",
     "rounded": "your values are the expected ones {how} to whole numbers: an integer division (//), int(), a"

@@ -20,6 +20,10 @@ _REDUCTION = re.compile(r"\.(?:max|min|sum|mean|amax|amin|logsumexp)\(|np\.(?:ma
 _KEEPS = re.compile(r"keepdims?\s*=\s*True")
 _ALONG = re.compile(r"\b(?:axis|dim)\s*=|\.(?:max|min|sum|mean|amax|amin|logsumexp)\(\s*-?\d")
 """A reduction along an axis (a whole-array one gives a scalar, which broadcasts anywhere)."""
+_PUT_BACK = re.compile(r"\[\s*\.\.\.\s*,\s*(?:None|np\.newaxis)\s*\]|\[\s*:\s*,\s*(?:None|np\.newaxis)\s*\]"
+                       r"|unsqueeze\(\s*(?:dim\s*=\s*)?-1\s*\)|expand_dims\(.*,\s*(?:axis\s*=\s*)?-1\s*\)")
+"""The reduced axis given back where it was (last): ``[..., None]``, ``unsqueeze(-1)``. Given
+back elsewhere (``[None]``, ``unsqueeze(-2)``), it still lines up with the keys."""
 _SIZES = re.compile(r"cannot reshape|is invalid for input of size|boolean index did not match", re.I)
 """A size that does not fit (a reshape, a boolean index): not a count of axes."""
 _SHAPE = re.compile(r"\((\d+(?:,\s*\d+)*),?\)")
@@ -34,12 +38,23 @@ not a size mismatch, though the message names matmul; the line and message say i
 _NONE = re.compile(r"'NoneType' object|unsupported operand type\(s\) for .*'NoneType'", re.I)
 """None used as an array: an optional argument used before it is tested (``allowed.bool()``
 with allowed=None), or a function that returned None."""
+_ATTRIBUTE = re.compile(r"has no attribute|object is not callable", re.I)
+"""A method or attribute the object does not have (``weights.matmul`` on an ndarray)."""
+_DEVICE = re.compile(r"tensor on device (\w+) is not on the expected device|expected all tensors to be on the same"
+                     r" device[^:]*: (\w+)", re.I)
+"""Tensors on two devices in one operation: one of them was made without ``device=``."""
 IN_PLACE = re.compile(r"in-place operation|inplace operation|leaf Variable", re.I)
 OUT_ARGUMENT = re.compile(r"out=.{0,8}arguments? don't support automatic differentiation|output operand \d+ has a"
                           r" mismatch", re.I)
 """torch refuses ``out=`` whenever an input requires grad (whatever the function's name says);
 an ``out=`` buffer of the wrong shape is no operand of the product (NumPy: "Output operand 0
 has a mismatch in its core dimension")."""
+
+
+def bad_call(message: str) -> bool:
+    """Whether an exception says a call took arguments its function does not take, or an
+    attribute does not exist: the line is wrong as written, whatever its inputs."""
+    return bool(_ARGUMENTS.search(message) or _ATTRIBUTE.search(message))
 
 
 def source_line(source: str, where: str) -> str:
@@ -68,6 +83,11 @@ def find(raised: dict[str, Any], source: str, function: str) -> list[tuple[str, 
         return [("crash", params)]  # names matmul: it says itself
     if _NONE.search(message):  # the line and the None say what is wrong, whatever inputs it fails on
         return [("none-argument", params), ("crash", params)]
+    if _ATTRIBUTE.search(message):  # no such method (ndarray.matmul): not a size, whatever name it has
+        return [("crash", params)]
+    device = _DEVICE.search(message)
+    if device:  # tensors on two devices: one made without device=
+        return [("wrong-device", {"device": device.group(1) or device.group(2) or "another"}), ("crash", params)]
     axes = (bool(_AXES.search(message)) or raised.get("type") in ("IndexError", "AxisError")) \
         and not _SIZES.search(message)
     if axes:  # a fixed number of axes first: einsum's and permute's complaints mention sizes too
@@ -109,7 +129,6 @@ def unkept_reductions(source: str, function: str) -> list[tuple[str, dict[str, A
     helpers = [function_source(source, name) for name in calls_in(source, function) if name != function]
     for line in "\n".join([body, *helpers]).splitlines():
         code = line.split("#", 1)[0].strip()
-        if (_REDUCTION.search(code) and _ALONG.search(code) and not _KEEPS.search(code)
-                and "[..., None]" not in code and "unsqueeze" not in code):
+        if _REDUCTION.search(code) and _ALONG.search(code) and not _KEEPS.search(code) and not _PUT_BACK.search(code):
             return [("broadcast-after-reduction", {"where": "?", "line": code[:160], "type": "", "message": ""})]
     return []

@@ -68,6 +68,7 @@ SAME_SLIP: dict[str, tuple[str, ...]] = {
     "softmax-whole-array": ("reduced-other-axis",),
     "scores-transposed": ("transposed",),
     "mixture-wrong-axis": ("needs-square",),
+    "mixture-renormalised": ("weights-rescaled",),
     "softmax-unstable": ("values-nan", "fails-with-extreme-scores"),
     "mask-multiplied": ("values-nan",),
     "mask-large-negative": ("only-at-special",),
@@ -153,6 +154,7 @@ def explain(results: Sequence[CheckResult], sources: dict[str, str]) -> None:
         _same_crash(fn)
         _same_clip(fn)
         _inverted_by_raises(fn, sources.get(fn.track, ""))
+        _added_where_it_crashed(fn)
         fn.chosen = _choose(fn)
         for r in fn.failing:
             own = [f for f in fn.found[id(r)] if f.key not in fn.refuted]
@@ -183,6 +185,22 @@ def _same_crash(fn: _Function) -> None:
         for crash in crashes.get(site(r.evidence.raised), []) if r.evidence.prop == "error-type" else []:
             if crash not in fn.found[id(r)]:
                 fn.found[id(r)].append(crash)
+
+
+def _added_where_it_crashed(fn: _Function) -> None:
+    """An input added to the result (``q + mixture``) fits only where the shapes agree and
+    raises a broadcast error elsewhere: a crash at a line that adds the very argument a
+    value check saw added counts for that addition."""
+    added = next((f for r in fn.failing for f in fn.found[id(r)] if f.key == "added-input" and f.tier == RELATION),
+                 None)
+    name = str(added.params.get("argument", "")) if added else ""
+    if added is None or not name.isidentifier():
+        return
+    adds = re.compile(rf"(?<![\w.]){name}\s*\+(?!=)|\+\s*{name}(?![\w(\[.])")
+    for r in fn.failing:
+        crash = next((f for f in fn.found[id(r)] if f.key == "crash"), None)
+        if crash is not None and adds.search(str(crash.params.get("line", ""))) and added not in fn.found[id(r)]:
+            fn.found[id(r)].append(added)
 
 
 _NO_KEY = re.compile(r"visib|no key|without (?:a )?key|empty|fully masked|all masked|hidden|masked out", re.I)
@@ -263,7 +281,8 @@ def _choose(fn: _Function) -> Found | None:
     hypotheses = {k: f for k, f in seen.items() if k not in _PROPERTY_FACTS or f.tier < PROPERTY}  # an exception's
     seen = hypotheses or seen  # a fact of another property (a bad input not raised) is no rival for the values
     notes = fn.notes or ledger.of(fn.track, fn.func)
-    fn.refuted = {key for key in seen if _refuted(key, fn.func, notes)}
+    warned = {f.key for r in fn.failing if r.evidence.prop == "warned" for f in fn.found[id(r)]}  # a fact, seen
+    fn.refuted = {key for key in seen if key not in warned and _refuted(key, fn.func, notes)}
     partial = {key for key in fn.refuted if _on_one_path(fn, key, notes)}
     fn.refuted -= partial
     for key in partial:
@@ -500,7 +519,8 @@ def _candidates(r: CheckResult, func: str, source: str, shared: list[tuple[str, 
     raised = e.raised if isinstance(e.raised, dict) else None
     if e.prop in ("raised", "raised-on-valid", "shape") and source:
         line = _line_of(raised) if raised else 0
-        for key in raise_diagnoses(source, func, line) if (raised or e.prop == "shape") else []:
+        misused = raised is not None and exceptions.bad_call(str(raised.get("message", "")))
+        for key in raise_diagnoses(source, func, line) if (raised or e.prop == "shape") and not misused else []:
             add(key, CATALOGUE)
     for seen in (e, e.detail.get("weights")):  # a pair's weights, when they are wrong too
         if isinstance(seen, Evidence) and seen.prop in ("values", "shape") and seen.got is not None \

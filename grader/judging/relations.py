@@ -164,9 +164,12 @@ def value_relations(got: np.ndarray, want: np.ndarray, func: str, args: tuple[An
         found.append(("float32-precision", {"relative": float(np.max(np.abs(g - w) / np.maximum(np.abs(w), 1e-300)))}))
     found += _added_input(got, want, func, args, rtol)
     found += _key_left_out(got, want, func, args, rtol)
+    found += _mixed_rescaled(got, want, func, args, rtol)
     found += _offset(got, want, rtol)
     found += _scaled_and_offset(got, want, func, args, kwargs, rtol)
-    if not any(key.startswith("ratio:") for key, _ in found):  # whole numbers times a constant: the ratio says more
+    fractional_inputs = any(isinstance(a, np.ndarray) and a.dtype.kind == "f" and not np.all(a == np.round(a))
+                            for a in args)  # whole-number inputs (the lesson's) give whole numbers of themselves
+    if fractional_inputs and not any(key.startswith("ratio:") for key, _ in found):  # a constant ratio says more
         found += _rounded(g, w)
     with np.errstate(all="ignore"):
         if (g > 0).all() and _close(np.log(g), w, max(rtol, 1e-6)) and not _close(g, w, max(rtol, 1e-6)):
@@ -189,7 +192,12 @@ def value_relations(got: np.ndarray, want: np.ndarray, func: str, args: tuple[An
             found += _squashed(g, w, rtol)
     if (func == "stable_softmax" or weights) and got.ndim >= 2:
         scaled = _normalised_elsewhere(got) or _epsilon(got) or _row_scaled(got, want, rtol)
-        if scaled:  # rows that do not sum to 1 say more than "a constant ratio" does
+        one_factor = bool(scaled) and scaled[0][0] == "row-scale" and math.isclose(
+            scaled[0][1]["low"], scaled[0][1]["high"], rel_tol=1e-6)  # every row times one factor
+        rows = got.size // max(got.shape[-1], 1)
+        if one_factor and rows >= 2 and any(key.startswith("ratio:") for key, _ in found):
+            scaled = []  # rows that all sum to one number: a constant ratio (weights as percentages)
+        elif scaled:  # rows that do not sum to 1 say more than "a constant ratio" does
             found = [f for f in found if f[0] != "ratio:constant"]
         found += scaled
         found += _logit_ratio(got, want, func, args, kwargs)
@@ -361,6 +369,32 @@ def _key_left_out(got: np.ndarray, want: np.ndarray, func: str, args: tuple[Any,
             if share.shape == shortfall.shape and np.allclose(shortfall, share, rtol=10 * rtol, atol=10 * rtol * scale):
                 which = "the last key" if j == count - 1 else "the first key" if j == 0 else f"key {j}"
                 return [("key-left-out", {"which": which, "index": j})]
+    return []
+
+
+def _mixed_rescaled(got: np.ndarray, want: np.ndarray, func: str, args: tuple[Any, ...], rtol: float) -> list[Finding]:
+    """A mixture whose output rows are the expected ones, each divided by its weights' row sum
+    or row maximum (or left alone): the weights rescaled before mixing, in every row or only
+    in some (a sum clamped at 1)."""
+    if func != "weighted_mixture" or len(args) < 2 or got.ndim < 2 or got.shape[-1] < 2:
+        return []  # one value per row is a multiple of any other
+    weights = np.asarray(args[0])
+    if weights.ndim < 2 or weights.shape[-1] < 2:
+        return []  # one key: its weight is its own sum and maximum
+    if weights.dtype.kind != "f" or weights.shape[:-1] != want.shape[:-1][-(weights.ndim - 1):] or want.shape[-1] < 1:
+        return []
+    with np.errstate(all="ignore"):
+        g, w, wt = (np.asarray(a, dtype=np.float64) for a in (got, want, weights))
+        wt = np.broadcast_to(wt, want.shape[:-1] + wt.shape[-1:])
+        readings = [("sum", wt.sum(-1)), ("sum of sizes", np.abs(wt).sum(-1)), ("maximum", wt.max(-1))]
+        tol = max(10 * rtol, 1e-9)
+        for name, by in readings:
+            rescaled = w / by[..., None]
+            row_ok = np.all(np.isclose(g, w, rtol=tol, atol=tol) | np.isclose(g, rescaled, rtol=tol, atol=tol), axis=-1)
+            moved = ~np.all(np.isclose(g, w, rtol=tol, atol=tol), axis=-1)
+            if np.isfinite(rescaled).all() and row_ok.all() and moved.any():
+                some = "every row" if moved.all() else "some rows"
+                return [("weights-rescaled", {"by": name, "rows": some})]
     return []
 
 
