@@ -152,3 +152,13 @@ def check_entry(kind: str, path: Path, header: dict[str, str], workdir: Path) ->
         said = [t["name"] for t in results["tests"] if "Likely mistake:" in t["output"]]
         assert not said and "one cause explains" not in results["output"], (
             f"{path.name} is right but its feedback names a likely mistake: {said}")
+
+
+def entry_test(track: str, exercise: str):
+    """The corpus test of one (track, exercise) group, for a class of its own in the track's
+    test module (one grader run per class: ``graded_group``)."""
+    @pytest.mark.slow
+    @pytest.mark.parametrize("kind,path,header", entries_of(track, exercise))
+    def test_corpus_entry(self, kind, path, header, workdir):
+        check_entry(kind, path, header, workdir)
+    return test_corpus_entry

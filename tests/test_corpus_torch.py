@@ -6,7 +6,7 @@ One class per exercise: each is one grader run (``corpus_harness.graded_group``)
 from __future__ import annotations
 
 import pytest
-from corpus_harness import check_entry, entries_of
+from corpus_harness import entry_test
 
 
 @pytest.fixture(scope="module")
@@ -14,34 +14,25 @@ def workdir(tmp_path_factory):
     return tmp_path_factory.mktemp("corpus-torch")
 
 
-def _entries(exercise: str):
-    """The test of one exercise's entries."""
-    @pytest.mark.slow
-    @pytest.mark.parametrize("kind,path,header", entries_of("torch", exercise))
-    def test_corpus_entry(self, kind, path, header, workdir):
-        check_entry(kind, path, header, workdir)
-    return test_corpus_entry
-
-
 class TestMixture:
-    test_corpus_entry = _entries("mixture")
+    test_corpus_entry = entry_test("torch", "mixture")
 
 
 class TestScaling:
-    test_corpus_entry = _entries("scaling")
+    test_corpus_entry = entry_test("torch", "scaling")
 
 
 class TestMasking:
-    test_corpus_entry = _entries("masking")
+    test_corpus_entry = entry_test("torch", "masking")
 
 
 class TestSoftmax:
-    test_corpus_entry = _entries("softmax")
+    test_corpus_entry = entry_test("torch", "softmax")
 
 
 class TestHeads:
-    test_corpus_entry = _entries("heads")
+    test_corpus_entry = entry_test("torch", "heads")
 
 
 class TestAllExercises:  # the cheats, graded on every exercise of the track
-    test_corpus_entry = _entries("all")
+    test_corpus_entry = entry_test("torch", "all")

@@ -332,7 +332,7 @@ def _on_one_path(fn: _Function, key: str, notes: list[ledger.Noted]) -> bool:
     """Whether a named ratio is ruled out by right cases only, and names every failing
     check's ratio with at least two different values (1/sqrt(H) for H = 2 and H = 3): the
     sizes confirm it where it is wrong, and some branch leaves the other cases right."""
-    if not (key.startswith(("ratio:", "logit-ratio:")) and _names_a_ratio(key)):
+    if not _sized_ratio(key):
         return False
     ratios = [f.params["ratio"] for r in fn.failing for f in fn.found[id(r)] if f.key == key and "ratio" in f.params]
     if len(ratios) < len(fn.failing):
@@ -350,7 +350,7 @@ def _there(fn: _Function, pattern: Found, refuted: list[str], notes: list[ledger
         return None
     inside = [n for n in notes if holds(n.case)]
     for key in refuted:
-        if key.startswith(("ratio:", "logit-ratio:")) and _names_a_ratio(key) and not _refuted(key, fn.func, inside):
+        if _sized_ratio(key) and not _refuted(key, fn.func, inside):
             found = next(f for r in fn.failing for f in fn.found[id(r)] if f.key == key)
             said = pattern.text.split(": ", 1)[0]  # the pattern's own advice guesses at another cause
             return Found(pattern.key, f"{said}. There, {found.text}", pattern.tier,
@@ -358,10 +358,15 @@ def _there(fn: _Function, pattern: Found, refuted: list[str], notes: list[ledger
     return None
 
 
+def _sized_ratio(key: str) -> bool:
+    """A ratio key that a size names (``ratio:sqrt(d_k)``, ``logit-ratio:1/H``), not ``:constant``."""
+    return key.startswith(("ratio:", "logit-ratio:")) and not key.endswith(":constant")
+
+
 def _names_a_ratio(key: str) -> bool:
     """A ratio named from the sizes, or a known mistake that gives one (``SAME_SLIP``)."""
     if key.startswith(("ratio:", "logit-ratio:")):
-        return not key.endswith(":constant")
+        return _sized_ratio(key)
     return any(r.startswith("ratio:") for r in SAME_SLIP.get(key, ()))
 
 
@@ -387,7 +392,7 @@ def _refuted(key: str, func: str, notes: list[ledger.Noted]) -> bool:
                 if n.failed == "values" and n.result is not None and _other_ratio(key, func, n):
                     return True
             continue
-        if key.startswith(("ratio:", "logit-ratio:")) and not key.endswith(":constant"):
+        if _sized_ratio(key):
             factor = dict(relations.factors(relations.sizes(func, n.case.args, n.case.kwargs))).get(key.split(":", 1)[1])
             if factor is not None and not np.isclose(factor, 1.0, rtol=1e-6):
                 if key.startswith("logit-ratio:"):  # a scale of the logits shows only in rows of unequal weights
