@@ -148,7 +148,8 @@ def test_every_generic_text_fills_in():
     params = {"func": "f", "factor": "sqrt(d_k)", "ratio": 2.0, "relative": 1e-8, "offset": 1.0, "order": (1, 0),
               "axis": -2, "low": 0.0, "high": 1.0, "where": "m.py:1", "line": "x", "type": "E", "message": "m",
               "argument": "q", "inner": "g", "gap": 1e-8, "label": "l", "distinction": "d", "names": "n", "got": "g", "expected": "e", "device": "d",
-              "how": "h", "count": 3, "which": "the last key", "op": "floor_divide", "by": "sum", "rows": "every row", "what": "a constant (1)", "scope": "on 2-D inputs", "more": "wrong with more"}
+              "how": "h", "count": 3, "value": True, "which": "the last key", "op": "floor_divide", "by": "sum", "rows": "every row", "what": "a constant (1)", "scope": "on 2-D inputs", "more": "wrong with more",
+              "to": "4 decimals", "advice": "a", "name": "out", "call": "fill", "H": 2, "d_h": 3}
     for key in GENERIC:
         text = generic_text(key, params)
         assert "{" not in text and text.startswith(("f ", "f's ", "your", "no gradient")), (key, text)
@@ -885,3 +886,63 @@ def test_an_input_added_where_it_crashed_and_a_raise_on_exactly_the_inverted_mas
     assert not patterns.raises_where_inverted_mask_empties_a_row("mask_scores", [case(causal), case(none_full)], [])
     assert not patterns.raises_where_inverted_mask_empties_a_row(
         "mask_scores", [case(causal), case(full_row)], [ledger.Noted("numpy", "mask_scores", case(causal), "")])
+
+
+def test_rounding_to_decimals_a_flipped_sign_a_hard_coded_width_and_half_precision_are_relations():
+    def keys(got, want=SCORES):
+        return _keys(relations.value_relations(got, want, "scaled_scores", (Q, K), {}, 1e-12))
+
+    found = relations.value_relations(np.round(SCORES, 4), SCORES, "scaled_scores", (Q, K), {}, 1e-12)
+    assert [p["to"] for k, p in found if k == "rounded"] == ["4 decimals"]
+    assert "float32-precision" not in _keys(found) and "clipped" not in _keys(found)
+    assert "rounded" not in keys(SCORES * 1.5)
+    assert keys(-SCORES)[0] == "ratio:-1"
+    assert keys(Q @ K.T / math.sqrt(128))[0] == "ratio:sqrt(d_k)/sqrt(128)"  # d_k = 4: a width from elsewhere
+    assert keys(SCORES * (2.0 / float(np.float16(2.0 ** 0.5)) ** 2))[0] == "half-precision"  # a float16 scale
+    noisy = (Q.astype(np.float16) @ K.T.astype(np.float16)).astype(np.float64) / 2.0
+    assert "half-precision" in keys(noisy)
+    assert "half-precision" not in keys(SCORES * 1.1)
+
+
+def test_sorted_values_a_key_twice_a_mask_of_one_value_and_heads_of_swapped_sizes_are_relations():
+    w, v = _softmax(RNG.standard_normal((3, 4))), RNG.standard_normal((4, 2))
+    assert "sorted" in _keys(relations.value_relations(np.sort(w, axis=-1), w, "stable_softmax", (w,), {}, 1e-12))
+    one_hot, flipped = np.array([[1.0, 0.0]]), np.array([[0.0, 1.0]])  # a row of two: any slip may sort it
+    assert "sorted" not in _keys(relations.value_relations(flipped, one_hot, "stable_softmax", (one_hot,), {}, 1e-12))
+    twice = w @ v + w[:, :1] * v[:1]
+    [(key, params)] = [f for f in relations.value_relations(twice, w @ v, "weighted_mixture", (w, v), {}, 1e-12)
+                       if f[0] == "key-counted-twice"]
+    assert params["which"] == "the first key"
+    causal = np.tril(np.ones((4, 4), dtype=bool))
+    assert _keys(relations.value_relations(np.ones((4, 4), bool), causal, "causal_mask", (4,), {}, 0.0)) == [
+        "mask-all-one-value"]
+    assert relations.value_relations(causal.T, causal, "causal_mask", (4,), {}, 0.0) == []
+    x = RNG.standard_normal((2, 3, 6))  # T = 3, D = 6, H = 2: d_h = 3
+    pieces = np.stack(np.split(x, 3, axis=-1), axis=-3)  # 3 pieces of width 2: torch's x.split(2, dim=-1)
+    assert _keys(relations.split_sizes_swapped(pieces, "split_heads", (x, 2))) == ["split-sizes-swapped"]
+    right = np.swapaxes(x.reshape(2, 3, 2, 3), -3, -2)
+    assert relations.split_sizes_swapped(right, "split_heads", (x, 2)) == []
+
+
+def test_crashes_read_in_place_methods_read_only_views_hsplit_and_sizes_from_axis_zero():
+    def found(message, source, line, func="f"):
+        where = f"m.py:{source.splitlines().index(line) + 1}"
+        return exceptions.find({"type": "E", "message": message, "where": where}, source, func)
+
+    source = "def f(s):\n    out = s.copy().fill(0)\n    out[0] = 1\n    return out\n"
+    [(key, params), _] = found("'NoneType' object does not support item assignment", source, "    out[0] = 1")
+    assert (key, params["name"], params["call"]) == ("none-returned", "out", "fill")
+    plain = "def f(s, allowed=None):\n    return s + allowed\n"
+    assert _keys(found("unsupported operand type(s) for +: 'float' and 'NoneType'", plain,
+                       "    return s + allowed"))[0] == "none-argument"
+    view = "def f(s, m):\n    v = np.broadcast_to(m, s.shape)\n    v[...] = v != 0\n    return v\n"
+    assert _keys(found("assignment destination is read-only", view, "    v[...] = v != 0"))[0] == "read-only-view"
+    split = "def f(x, n):\n    pieces = np.hsplit(x, n)\n    return pieces\n"
+    assert "fixed-ndim" in _keys(found("array split does not result in an equal division", split,
+                                       "    pieces = np.hsplit(x, n)"))
+    first = "def f(x, n):\n    t = len(x)\n    return x.reshape(t, n, -1)\n"
+    assert "fixed-leading-axes" in _keys(found("cannot reshape array of size 16 into shape (2,2,2)", first,
+                                               "    return x.reshape(t, n, -1)"))
+    last = "def f(x, n):\n    t = x.shape[-2]\n    return x.reshape(t, n, -1)\n"
+    assert "fixed-leading-axes" not in _keys(found("cannot reshape array of size 16 into shape (2,2,2)", last,
+                                                   "    return x.reshape(t, n, -1)"))

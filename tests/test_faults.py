@@ -1,7 +1,10 @@
 """Broken and hostile submissions: each fails alone, with a reason, and the batch goes on.
 
 All fault submissions are graded in one ``python -m grader grade`` run; every test below
-reads that run's results.
+reads that run's results. Here the workers are forked (Linux's way);
+``test_faults_spawn.py`` runs the same tests on workers spawned afresh (macOS's and
+Windows' way), as a module of its own so that ``--dist loadscope`` grades the two on
+different xdist workers.
 """
 
 from __future__ import annotations
@@ -48,18 +51,24 @@ FAULTS = {
 }
 
 
-@pytest.fixture(scope="module", params=["fork", "spawn"])
-def graded(tmp_path_factory, request):
-    """The faults graded once per way of starting workers (``grader.isolation.capabilities``)."""
-    base = tmp_path_factory.mktemp(f"faults-{request.param}")
-    folders = [build_submission(base / name, **patch) for name, patch in FAULTS.items()]
-    (base / "empty").mkdir()
-    folders.append(base / "empty")
-    out = base / "out"
-    run = run_grader("grade", *map(str, folders), "--out", str(out), "--call-timeout", "2", "--import-timeout", "3",
-                     env={"ATTNKIT_WORKERS": request.param})
-    assert run.returncode == 0, run.stdout + run.stderr
-    return out
+def graded_with(way: str):
+    """A module fixture: the faults graded once with workers started ``way`` ("fork" or
+    "spawn": ``grader.isolation.capabilities``)."""
+    @pytest.fixture(scope="module")
+    def graded(tmp_path_factory):
+        base = tmp_path_factory.mktemp(f"faults-{way}")
+        folders = [build_submission(base / name, **patch) for name, patch in FAULTS.items()]
+        (base / "empty").mkdir()
+        folders.append(base / "empty")
+        out = base / "out"
+        run = run_grader("grade", *map(str, folders), "--out", str(out), "--call-timeout", "2", "--import-timeout", "3",
+                         env={"ATTNKIT_WORKERS": way})
+        assert run.returncode == 0, run.stdout + run.stderr
+        return out
+    return graded
+
+
+graded = graded_with("fork")
 
 
 def _cells(out, name):

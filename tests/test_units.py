@@ -11,9 +11,43 @@ import pytest
 from grader.calls.returned import Returned
 from grader.errors import CheckFailure
 from grader.isolation.worker import wire
-from grader.isolation.worker.calls import watched
+from grader.isolation.worker.calls import Session, watched
 from grader.judging.compare import expect_array
 from grader.judging.rules import forbidden_for, scan_source
+
+DRAWS = """
+import random
+import numpy as np
+np.random.seed = lambda seed=None: None  # a module that breaks the seeding of its own name for it
+
+def draws(x):
+    return np.random.rand(3) + random.random() + x
+"""
+
+
+def _draws(session: Session) -> list[np.ndarray]:
+    session.op_import({"module": "numpy_core", "path": "numpy_core.py", "source": DRAWS, "functions": ["draws"]})
+    out = []
+    for _ in range(2):
+        answer, arrays = session.op_call({"module": "numpy_core", "func": "draws", "args": [{"value": 1.0}],
+                                          "kwargs": {}}, [])
+        assert answer["ok"], answer
+        out.append(arrays[0])
+    return out
+
+
+def test_random_draws_are_seeded_per_call_so_grades_repeat_and_two_calls_still_differ():
+    import sys
+
+    seed = np.random.seed
+    try:
+        first, again = _draws(Session()), _draws(Session())  # two workers: two runs of the grader
+    finally:
+        sys.modules.pop("numpy_core", None)
+        np.random.seed = seed
+    np.testing.assert_array_equal(first[0], again[0])
+    np.testing.assert_array_equal(first[1], again[1])
+    assert not np.array_equal(first[0], first[1])  # the determinism check's second call draws anew
 
 
 def test_the_wire_round_trips_arrays_without_pickle():

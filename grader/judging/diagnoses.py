@@ -119,6 +119,8 @@ GENERIC: dict[str, str] = {
     # relations between yours and expected
     "ratio": "your values are the expected ones times {factor} throughout (a constant ratio, {ratio:.4g}): a"
              " scale by the wrong size, or one applied twice or not at all.",
+    "ratio:-1": "your values are the expected ones with the opposite sign (times -1 throughout): a minus sign"
+                " too many, or a difference taken the wrong way round.",
     "ratio:constant": "your values are the expected ones times a constant ({ratio:.4g}) that no size of the inputs"
                       " gives: look for a hard-coded scale or a rounded one.",
     "logit-ratio": "your weights are a softmax of the expected scores times {factor} (a constant ratio of the"
@@ -161,8 +163,15 @@ GENERIC: dict[str, str] = {
                         " the weights are rescaled before they mix the values; use them exactly as given.",
     "key-left-out": "your mixture leaves out {which}: each output is the expected one minus that key's weight"
                     " times its value row. A loop over the keys must run over all S of them (range(S)).",
-    "rounded": "your values are the expected ones {how} to whole numbers: an integer division (//), int(), a"
-               " floor or a round where a plain division belongs.",
+    "mask-all-one-value": "your mask {what}: every entry is {value}. True marks the keys a query may see (on"
+                          " and below the diagonal for a causal mask), False the ones it may not.",
+    "key-counted-twice": "your mixture counts {which} twice: each output is the expected one plus that key's"
+                         " weight times its value row. Start the sum at zero, or let the loop skip the key you"
+                         " started with (range(1, S)).",
+    "half-precision": "your values differ from the expected ones by relative errors near half precision's (up to"
+                      " {relative:.2g}): {what} is computed in float16 or bfloat16 (.half(), dtype=torch.float16);"
+                      " compute in the inputs' own dtype (math.sqrt for a scale).",
+    "rounded": "your values are the expected ones {how} to {to}: {advice}",
     "log-of-expected": "your values are the log of the expected ones (a log-softmax): return the weights"
                        " themselves, exp of that.",
     "clipped": "your values are the expected ones clipped or squashed into [{low:.4g}, {high:.4g}] (the larger"
@@ -196,6 +205,12 @@ GENERIC: dict[str, str] = {
                         " their precision.",
     "needs-square": "{func} is right only when T = S: an axis of length T is used where S belongs, or the reverse"
                     " (a transpose, or a reduction that lost its axis).",
+    "fails-when-square": "{func} is wrong only when T = S: something treats square scores apart (as if they were"
+                         " always self-attention, with a diagonal of their own); the rules are the same for any T"
+                         " and S.",
+    "fails-when-diagonal-hidden": "{func} is wrong only where the mask hides a query's own key (query t, key t):"
+                                  " something keeps the diagonal visible, or treats it apart; hide exactly what"
+                                  " the mask hides.",
     "needs-dk-eq-dv": "{func} is right only when d_k = d_v: d_k and d_v are mixed up (a scale by the wrong"
                       " width, or the wrong operand).",
     # the exception
@@ -212,8 +227,22 @@ GENERIC: dict[str, str] = {
     "none-argument": "{func} uses None as an array at {where} ({line}): {message}. An optional argument left at"
                      " None (allowed=None) must be tested with `is None` before it is used; or a function of yours"
                      " returned None (a missing return).",
+    "none-returned": "{func} uses None as an array at {where} ({line}): {message}. {name} holds what {call}()"
+                     " returned, and {call} works in place and returns None: call it on a line of its own, then"
+                     " use the array it changed.",
+    "split-sizes-swapped": "your split makes {d_h} heads of width {H}, not {H} heads of width {d_h}: the two"
+                           " sizes of the split are swapped (x.split(n) in torch takes each piece's size, not their"
+                           " number); reshape to (..., T, H, d_h), then swap the H and T axes.",
+    "sorted": "your values are the expected ones sorted along the last axis: an array still in use is sorted in"
+              " place (a.sort() reorders the array itself, and a caller's array with it); sort a copy (np.sort(a),"
+              " torch.sort(a).values), or do not sort at all.",
+    "read-only-view": "{func} writes into a read-only array at {where} ({line}): {message}. np.broadcast_to"
+                      " returns a read-only view of its input: build a new array (np.where, a comparison such as"
+                      " visible = allowed != 0) or copy the view first (.copy()).",
     "crash": "{func} raised {type} at {where} ({line}) on a valid input: {message}",
-    "bad-inner-call": "{func} calls your {inner} with inputs it rejects, at {where}: {message}",
+    "bad-inner-call": "{func} calls your {inner} with inputs it rejects, at {where}: {message}. Either {func}"
+                      " passes {inner} what it should not, or your {inner} rejects an input it should accept (it"
+                      " may raise only on the bad inputs its exercise names).",
     # the property itself
     "input-changed": "{func} changes its argument {argument} in place: work on new arrays (x = x - m, not"
                      " x -= m; masked_fill, not masked_fill_).",

@@ -15,8 +15,8 @@ _MATMUL = re.compile(r"matmul|mismatch in its core dimension|not aligned|mat1 an
                      r"|size mismatch|batch2 tensor", re.I)
 _AXES = re.compile(r"too many indices|index out of range|dimension out of range|out of bounds for array|is out of"
                    r" bounds|not enough values to unpack|too many values to unpack|number of dimensions|number of subscripts|too many subscripts|more dimensions than subscripts|axes don't match|permute\(|expected \d+D", re.I)
-_REDUCTION = re.compile(r"\.(?:max|min|sum|mean|amax|amin|logsumexp)\(|np\.(?:max|min|sum|mean|amax|amin)\(|torch\."
-                        r"(?:max|min|sum|mean|amax|amin|logsumexp)\(")
+_REDUCTION = re.compile(r"\.(?:max|min|sum|mean|amax|amin|logsumexp|argmax|argmin)\(|np\.(?:max|min|sum|mean|amax|amin"
+                        r"|argmax|argmin)\(|torch\.(?:max|min|sum|mean|amax|amin|logsumexp|argmax|argmin)\(")
 _KEEPS = re.compile(r"keepdims?\s*=\s*True")
 _ALONG = re.compile(r"\b(?:axis|dim)\s*=|\.(?:max|min|sum|mean|amax|amin|logsumexp)\(\s*-?\d")
 """A reduction along an axis (a whole-array one gives a scalar, which broadcasts anywhere)."""
@@ -38,12 +38,25 @@ not a size mismatch, though the message names matmul; the line and message say i
 _NONE = re.compile(r"'NoneType' object|unsupported operand type\(s\) for .*'NoneType'", re.I)
 """None used as an array: an optional argument used before it is tested (``allowed.bool()``
 with allowed=None), or a function that returned None."""
+_SAME_NDIM = re.compile(r"must have (?:the )?same number of dimensions", re.I)
+"""``np.take_along_axis(x, x.argmax(-1), -1)``: the index array lost the axis it indexes."""
+_READ_ONLY = re.compile(r"assignment destination is read-only|output array is read-only|is not writeable", re.I)
+"""A write into an array NumPy handed out read-only: ``np.broadcast_to``'s view, or an input
+the caller froze."""
+_FIXED_SPLIT = re.compile(r"(?<![\w.])(?:np\.|numpy\.)?[hvd]split\(")
+"""``np.hsplit`` splits axis 1 (``vsplit`` axis 0, ``dsplit`` axis 2), whatever the number of
+axes: the features of a 2-D input only."""
+MASK_SIZE = re.compile(r"mask and data must be the same size|boolean index did not match|shape of the mask .* does not"
+                       r" match", re.I)
+"""A boolean mask used as it came (``np.place``, ``x[mask]``) where it had to be broadcast to
+the array's shape first."""
 _ATTRIBUTE = re.compile(r"has no attribute|object is not callable", re.I)
 """A method or attribute the object does not have (``weights.matmul`` on an ndarray)."""
 _DEVICE = re.compile(r"tensor on device (\w+) is not on the expected device|expected all tensors to be on the same"
                      r" device[^:]*: (\w+)", re.I)
 """Tensors on two devices in one operation: one of them was made without ``device=``."""
-IN_PLACE = re.compile(r"in-place operation|inplace operation|leaf Variable", re.I)
+IN_PLACE = re.compile(r"in-place operation|inplace operation|leaf Variable|cannot resize variables that require"
+                      r" grad", re.I)
 OUT_ARGUMENT = re.compile(r"out=.{0,8}arguments? don't support automatic differentiation|output operand \d+ has a"
                           r" mismatch", re.I)
 """torch refuses ``out=`` whenever an input requires grad (whatever the function's name says);
@@ -81,7 +94,12 @@ def find(raised: dict[str, Any], source: str, function: str) -> list[tuple[str, 
         return [("ambiguous-truth", params), ("crash", params)]
     if OUT_ARGUMENT.search(message) or _ARGUMENTS.search(message):  # not a size mismatch, though the message
         return [("crash", params)]  # names matmul: it says itself
+    if _READ_ONLY.search(message):  # a view NumPy hands out read-only (np.broadcast_to), written into
+        return [("read-only-view", params), ("crash", params)]
     if _NONE.search(message):  # the line and the None say what is wrong, whatever inputs it fails on
+        returned = _none_returned(source, function, line)
+        if returned:  # out = scores.copy().fill(-inf): the variable holds what an in-place method returned
+            return [("none-returned", {**params, **returned}), ("crash", params)]
         return [("none-argument", params), ("crash", params)]
     if _ATTRIBUTE.search(message):  # no such method (ndarray.matmul): not a size, whatever name it has
         return [("crash", params)]
@@ -89,7 +107,11 @@ def find(raised: dict[str, Any], source: str, function: str) -> list[tuple[str, 
     if device:  # tensors on two devices: one made without device=
         return [("wrong-device", {"device": device.group(1) or device.group(2) or "another"}), ("crash", params)]
     axes = (bool(_AXES.search(message)) or raised.get("type") in ("IndexError", "AxisError")) \
-        and not _SIZES.search(message)
+        and not _SIZES.search(message) or bool(_FIXED_SPLIT.search(line))
+    if _SIZES.search(message) and _size_from_axis_zero(source, function, line):
+        found.append(("fixed-leading-axes", params))  # len(x) or x.shape[0]: a batch axis where T or H belongs
+    if _SAME_NDIM.search(message):  # an index or operand one axis short: a reduction (argmax) lost its axis
+        found += unkept_reductions(source, function)
     if axes:  # a fixed number of axes first: einsum's and permute's complaints mention sizes too
         found.append(("fixed-ndim", params))
     if _BROADCAST.search(message) and not _MATMUL.search(message):
@@ -100,6 +122,46 @@ def find(raised: dict[str, Any], source: str, function: str) -> list[tuple[str, 
         found.append(("matmul-mismatch", params))
     found.append(("crash", params))
     return found
+
+
+_RETURNS_NONE = re.compile(r"^\s*(\w+)\s*=\s*(?:.*\.(fill|sort|shuffle|resize|put|itemset|setflags|append|extend"
+                           r"|reverse|insert|update)|(?:np|numpy)\.(fill_diagonal|copyto|place|putmask|put|random\."
+                           r"shuffle))\((?:[^()]|\([^()]*\))*\)\s*(?:#.*)?$")
+"""``out = scores.copy().fill(-np.inf)``: a name given what a method that works in place
+returns, which is None."""
+
+
+def _none_returned(source: str, function: str, line: str) -> dict[str, str]:
+    """The name the crash line uses that holds what an in-place method returned (None), and
+    that method; {} when no such assignment in ``function`` is used there."""
+    from grader.judging.rules import function_source
+
+    for code in function_source(source, function).splitlines():
+        m = _RETURNS_NONE.match(code)
+        if m and re.search(rf"(?<![\w.]){m.group(1)}\b", line):
+            return {"name": m.group(1), "call": m.group(2) or m.group(3)}
+    return {}
+
+
+_AXIS_ZERO = re.compile(r"(?<![\w.])len\(\s*\w+\s*\)|\.shape\[\s*0\s*\]|\.size\(\s*0\s*\)")
+"""A size read from the first axis: ``len(x)``, ``x.shape[0]``, ``x.size(0)``."""
+
+
+def _size_from_axis_zero(source: str, function: str, line: str) -> bool:
+    """Whether the crashed line uses a size read from the first axis, itself or through a
+    name assigned from one in ``function``: the first axis is a batch axis as soon as
+    there are leading axes."""
+    from grader.judging.rules import function_source
+
+    if _AXIS_ZERO.search(line):
+        return True
+    for code in function_source(source, function).splitlines():
+        assigned = re.match(r"\s*([\w\s,*]+?)\s*=(?!=)\s*(.+)", code.split("#", 1)[0])
+        if assigned and _AXIS_ZERO.search(assigned.group(2)):
+            names = [n.strip(" *") for n in assigned.group(1).split(",")]
+            if any(n.isidentifier() and re.search(rf"(?<![\w.]){n}\b", line) for n in names):
+                return True
+    return False
 
 
 def _dropped_axis(message: str) -> bool | None:

@@ -27,6 +27,7 @@ Nothing here changes a check's status or points: diagnoses are feedback only.
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -154,6 +155,7 @@ def explain(results: Sequence[CheckResult], sources: dict[str, str]) -> None:
         _same_crash(fn)
         _same_clip(fn)
         _inverted_by_raises(fn, sources.get(fn.track, ""))
+        _emptied_by_hiding(fn, sources.get(fn.track, ""))
         _added_where_it_crashed(fn)
         fn.chosen = _choose(fn)
         for r in fn.failing:
@@ -222,6 +224,27 @@ def _inverted_by_raises(fn: _Function, source: str) -> None:
             fn.found[id(r)].append(found)
 
 
+_EMPTY_ROW = re.compile(r"entirely -inf|all -inf|-inf row|row of -inf|every score", re.I)
+
+
+def _emptied_by_hiding(fn: _Function, source: str) -> None:
+    """A function whose values hide keys that are visible (weights 0 where the expected
+    ones are not: a causal mask of its own) and whose own raise that a row has nothing
+    visible fires on valid inputs: the keys it hides emptied those rows, so its raises
+    count for the hiding."""
+    hiding = next((f for r in fn.failing for f in fn.found[id(r)] if f.key == "hides-visible" and f.tier == RELATION),
+                  None)
+    if hiding is None:
+        return
+    for r in fn.failing:
+        raised = r.evidence.raised
+        if r.evidence.prop in ("raised", "raised-on-valid") and isinstance(raised, dict) \
+                and raised_on_purpose(raised, source) and (_NO_KEY.search(str(raised.get("message", "")))
+                                                           or _EMPTY_ROW.search(str(raised.get("message", "")))) \
+                and hiding not in fn.found[id(r)]:
+            fn.found[id(r)].append(hiding)
+
+
 def _same_clip(fn: _Function) -> None:
     """A clip seen in one check is tried on the function's other wrong values: a check whose
     values are the expected ones clipped to the same bound counts for it too, though it holds
@@ -275,6 +298,11 @@ def _choose(fn: _Function) -> Found | None:
                 seen[f.key] = f
     if not seen:
         return None
+    for key, first in list(seen.items()):  # an exception's text shows the line most of its checks raised at
+        if first.tier == EXCEPTION:
+            alike = [f for r in fn.failing for f in fn.found[id(r)] if f.key == key and f.tier == EXCEPTION]
+            sites = Counter(str(f.params.get("where", "")) for f in alike)
+            seen[key] = next(f for f in alike if str(f.params.get("where", "")) == sites.most_common(1)[0][0])
     for key in DOMINANT:
         if key in seen:
             return seen[key]
@@ -311,7 +339,7 @@ def _choose(fn: _Function) -> Found | None:
     def rank(key: str) -> tuple[int, float, int]:
         # the student's own raise statement, or a line whose exception says what it does wrong (`if allowed:`):
         # direct evidence, after the catalogue
-        own_raise = key in ("error-on-valid", "ambiguous-truth", "none-argument") or (key == "only-at-special"
+        own_raise = key in ("error-on-valid", "ambiguous-truth", "none-argument", "none-returned") or (key == "only-at-special"
                                                                                      and at_special)
         return (-covered[key], 0.5 if own_raise else _TIES[seen[key].tier], order.index(key))
 
@@ -534,7 +562,8 @@ def _candidates(r: CheckResult, func: str, source: str, shared: list[tuple[str, 
             found = relations.value_relations(seen.got, seen.expected, func, e.args, e.kwargs, rtol,
                                               weights=seen.output == 1) if seen.prop == "values" else []
             found += relations.hides_visible(seen.got, seen.expected, rtol) if seen.prop == "values" else []
-            found += relations.axis_relations(seen.got, seen.expected, rtol)
+            found += relations.split_sizes_swapped(seen.got, func, e.args) if seen is e else []  # says more than
+            found += relations.axis_relations(seen.got, seen.expected, rtol)  # a permutation of the axes does
             found += relations.plain_reshape(seen.got, func, e.args) if seen is e else []
             for key, params in found:
                 add(key, RELATION, params)
@@ -548,6 +577,8 @@ def _candidates(r: CheckResult, func: str, source: str, shared: list[tuple[str, 
             if holds(mine):
                 add(key, PATTERN, holds.params)
     if raised and e.prop in ("raised", "raised-on-valid") and not raised_on_purpose(raised, source):
+        if exceptions.MASK_SIZE.search(str(raised.get("message", ""))) and _broadcast_mask(func, e.args):
+            add("fails-with-broadcast-mask", EXCEPTION)  # np.place(out, ~allowed, ...) with the mask as it came
         for key, params in exceptions.find(raised, source, func):
             add(key, EXCEPTION, params)
     if e.prop == "shape" and _lost_last_axis(e.got, e.expected) and source:
@@ -556,6 +587,20 @@ def _candidates(r: CheckResult, func: str, source: str, shared: list[tuple[str, 
     for key, params in property_findings(e, r.track, source):
         add(key, PROPERTY, params)
     return out
+
+
+def _broadcast_mask(func: str, args: Sequence[Any]) -> bool:
+    """Whether the case's mask is given in a shape that has to broadcast to the scores'."""
+    try:
+        if func == "mask_scores":
+            scores, mask = np.shape(args[0]), np.shape(args[1])
+        elif func == "attention" and len(args) > 3 and args[3] is not None:
+            scores, mask = tuple(np.shape(args[0])[:-1]) + (np.shape(args[1])[-2],), np.shape(args[3])
+        else:
+            return False
+    except IndexError:
+        return False
+    return tuple(mask) != tuple(scores)
 
 
 def _lost_last_axis(got: Any, want: Any) -> bool:
@@ -634,7 +679,7 @@ def _root_of(r: CheckResult, func: str, track: str, functions: dict[tuple[str, s
         name = str(inner[0]) if isinstance(inner, (list, tuple)) and inner else ""
         if name != func and (track, name) in functions:
             return functions[(track, name)], f"raises at {raised.get('where', '?')}"  # type: ignore[union-attr]
-    if e.prop in ("values", "shape", "raised", "raised-on-valid", "dtype", "type") and source:
+    if e.prop in ("values", "shape", "raised", "raised-on-valid", "dtype", "type", "gradient") and source:
         for name in calls_in(source, func):
             other = functions.get((track, name))
             if other is not None and name != func and other.chosen is not None:

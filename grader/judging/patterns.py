@@ -152,6 +152,29 @@ def _not_square(func: str) -> Callable[[Case], bool | None]:
     return trait
 
 
+def _square(func: str) -> Callable[[Case], bool | None]:
+    def trait(case: Case) -> bool | None:
+        ts = _t_and_s(func, case)
+        return None if ts is None or ts == (1, 1) else ts[0] == ts[1]
+    return trait
+
+
+def _hides_diagonal(func: str) -> Callable[[Case], bool | None]:
+    """The mask hides some query's own key (position t of the keys, for query t): a trait
+    that competes with the others for masks that happen to do so only in some cases."""
+    def trait(case: Case) -> bool | None:
+        mask, ts = _mask(func, case), _t_and_s(func, case)
+        if mask is None or ts is None or mask.ndim < 1:
+            return None
+        try:
+            visible = np.broadcast_to(np.asarray(mask) != 0, (*mask.shape[:-2], *ts) if mask.ndim >= 2 else ts)
+        except ValueError:
+            return None
+        n = min(ts)
+        return bool((~visible[..., np.arange(n), np.arange(n)]).any())
+    return trait
+
+
 def _dk_not_dv(func: str) -> Callable[[Case], bool | None]:
     def trait(case: Case) -> bool | None:
         if func == "attention" and len(case.args) >= 3:
@@ -356,6 +379,8 @@ def find(func: str, notes: list[Noted], names: Sequence[str] = ()) -> list[tuple
         ("fails-with-extreme-scores", _extreme_scores(func, wrong)),
         ("needs-dk-eq-dv", [Holds(_dk_not_dv(func))]),
         ("needs-square", [Holds(_not_square(func))]),
+        ("fails-when-square", [Holds(_square(func))]),
+        ("fails-when-diagonal-hidden", [Holds(_hides_diagonal(func))]),
     ]
     found, exceptions = [], {}
     for key, ways in traits:

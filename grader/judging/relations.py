@@ -34,6 +34,12 @@ def sizes(func: str, args: tuple[Any, ...], kwargs: dict[str, Any]) -> dict[str,
         elif func == "multi_head_self_attention":
             heads = int(args[5])
             out = {"d_k": shapes[1][-1] / heads, "D": shapes[0][-1], "T": shapes[0][-2], "H": heads}  # d_k: w_q's
+        elif func == "split_heads":
+            heads = int(args[1])
+            out = {"d_h": shapes[0][-1] / heads, "H": heads, "D": shapes[0][-1], "T": shapes[0][-2]}  # a head's
+            # own width first: on a tie (the smallest failing input has T = D = d_h), the scale a head would use
+        elif func == "merge_heads":
+            out = {"d_h": shapes[0][-1], "H": shapes[0][-3], "D": shapes[0][-3] * shapes[0][-1], "T": shapes[0][-2]}
         elif func in ("stable_softmax", "mask_scores"):
             out = {"T": shapes[0][-2], "S": shapes[0][-1]} if len(shapes[0]) >= 2 else {}
     except (IndexError, TypeError, ValueError, ZeroDivisionError):
@@ -60,6 +66,8 @@ def factors(named: dict[str, float]) -> list[tuple[str, float]]:
         out += [(f"1/sqrt({name})", 1 / root), (f"sqrt({name})", root), (f"1/{name}", 1 / value), (name, value)]
         if value >= 2:  # the log of a length (a scale that grows with the sequence, as log-length scalings do)
             out += [(f"ln({name})", math.log(value)), (f"1/ln({name})", 1 / math.log(value))]
+            if name == "d_k":  # its square root taken twice (a helper that returns sqrt(d_k), then math.sqrt of it)
+                out += [(f"sqrt(sqrt({name}))", value ** 0.25), (f"1/sqrt(sqrt({name}))", value ** -0.25)]
         if int(root) != root and int(root) > 0:
             out.append((f"sqrt({name})/int(sqrt({name}))", root / int(root)))
         if value > 2:  # name ** 1/2 is (name ** 1) / 2: divided by name/2 where its square root belongs
@@ -68,6 +76,39 @@ def factors(named: dict[str, float]) -> list[tuple[str, float]]:
         if a != b:
             out.append((f"sqrt({right})/sqrt({wrong})", math.sqrt(a / b)))  # sqrt(wrong) where sqrt(right) belongs
     return [(name, value) for name, value in out if not math.isclose(value, 1.0, rel_tol=1e-12)]  # 1 names nothing
+
+
+def _bfloat16(value: float) -> float:
+    """``value`` rounded to bfloat16 (float32's top 16 bits, to the nearest even)."""
+    bits = int(np.array(value, dtype=np.float32).view(np.uint32))
+    bits = (bits + 0x7FFF + ((bits >> 16) & 1)) & 0xFFFF0000
+    return float(np.array(bits, dtype=np.uint32).view(np.float32))
+
+
+def _half_rounded(ratio: float, named: dict[str, float]) -> bool:
+    """Whether the ratio is a named scale (sqrt(d_k), 1/sqrt(d_k)...) over itself rounded to
+    float16 or bfloat16, either way round: that scale computed in half precision."""
+    for _, value in factors(named):
+        for rounded in (float(np.float16(value)), _bfloat16(value)):
+            if rounded > 0 and rounded != value and any(math.isclose(ratio, r, rel_tol=1e-6)
+                                                        for r in (value / rounded, rounded / value)):
+                return True
+    return False
+
+
+def _hard_coded(ratio: float, named: dict[str, float], rtol: float) -> list[str]:
+    """A scale by a fixed number where sqrt(d_k) belongs: a width hard-coded from elsewhere
+    (1/sqrt(128), a model's head width) gives sqrt(d_k)/sqrt(128) on every case, the ratio
+    named with that number."""
+    d_k = named.get("d_k")
+    if not d_k or ratio <= 0:
+        return []
+    out = []
+    for reading, number in (("sqrt({n})", (math.sqrt(d_k) / ratio) ** 2), ("{n}", math.sqrt(d_k) / ratio)):
+        whole = round(number)
+        if 2 <= whole <= 65536 and whole != d_k and math.isclose(number, whole, rel_tol=max(rtol, 1e-6)):
+            out.append(f"sqrt(d_k)/{reading.format(n=whole)}")
+    return out[:1]
 
 
 def ratio_value(factor: str, named: dict[str, float]) -> float | None:
@@ -105,6 +146,13 @@ def _close(a: np.ndarray, b: np.ndarray, rtol: float) -> bool:
         return bool(np.allclose(a, b, rtol=rtol, atol=rtol * max(float(np.max(np.abs(b))), 1e-12), equal_nan=True))
 
 
+_HALF_CONSTANT = 8e-3
+"""The largest relative error of a constant computed in bfloat16 (2**-8, and a little):
+a constant ratio between float32's and this may be float16's or bfloat16's (it is, when it
+is a named scale over itself rounded so: :func:`_half_rounded`)."""
+_HALF_NOISE = 8 * 2.0 ** -11
+"""Rounding noise, up and down, of a step computed in float16: a few units of its step
+(2**-11) at most (bfloat16's would overlap with too many real mistakes to tell)."""
 _FLOAT32_CONSTANT = 3e-7
 """The largest relative error a constant computed in float32 has (a rounding or two of
 float32's 2**-24; a few units of it): a constant ratio further from 1 is another constant
@@ -117,6 +165,10 @@ def value_relations(got: np.ndarray, want: np.ndarray, func: str, args: tuple[An
     exp/log, clipping, differences only at -inf/0, a normalisation over another axis, an
     overflowing exponential. ``weights``: the arrays are a pair's attention weights."""
     found: list[Finding] = []
+    if got.shape == want.shape and got.dtype == bool and want.dtype == bool and got.size >= 2:
+        if got.all() != want.all() and (got.all() or not got.any()):  # a mask of one value hides all or nothing
+            return [("mask-all-one-value", {"value": bool(got.flat[0]),
+                                            "what": "hides nothing" if got.all() else "hides every key"})]
     if got.shape != want.shape or got.dtype == bool or want.dtype == bool:
         return found
     if func == "stable_softmax" or weights:
@@ -154,15 +206,26 @@ def value_relations(got: np.ndarray, want: np.ndarray, func: str, args: tuple[An
                 if not _float32_noise(g, w) and kept:
                     found.append(("float32-precision", {"relative": abs(ratio - 1)}))
             elif abs(ratio - 1) >= _FLOAT32_CONSTANT:
+                if abs(ratio - 1) < _HALF_CONSTANT and want.dtype != np.float16 \
+                        and _half_rounded(ratio, sizes(func, args, kwargs)):  # a scale computed in float16 or bfloat16
+                    found.append(("half-precision", {"relative": abs(ratio - 1), "what": "a constant"}))
                 named = [name for name, value in factors(sizes(func, args, kwargs))
                          if math.isclose(ratio, value, rel_tol=max(rtol, 1e-6))]
+                named += [f"-{name}" for name, value in [("1", 1.0), *factors(sizes(func, args, kwargs))]
+                          if math.isclose(ratio, -value, rel_tol=max(rtol, 1e-6))]  # and the sign flipped
+                named += [] if named else _hard_coded(ratio, sizes(func, args, kwargs), rtol)
                 found += [(f"ratio:{name}", {"ratio": ratio, "factor": _reading(name)}) for name in named]
                 # last: what is left when another case rules each named size out (sqrt(2 / d_k) is sqrt(d_k)'s
                 # ratio where d_k = 2 only)
                 found.append(("ratio:constant", {"ratio": ratio, "factor": f"{ratio:.4g}"}))
     if want.dtype == np.float64 and g.size and kept and _float32_noise(g, w):
         found.append(("float32-precision", {"relative": float(np.max(np.abs(g - w) / np.maximum(np.abs(w), 1e-300)))}))
+    elif want.dtype in (np.float32, np.float64) and g.size >= 4 and kept and _float32_noise(g, w, _HALF_NOISE) \
+            and not _float32_noise(g, w):
+        found.append(("half-precision", {"relative": float(np.max(np.abs(g - w) / np.maximum(np.abs(w), 1e-300))),
+                                         "what": "a step"}))
     found += _added_input(got, want, func, args, rtol)
+    found += _sorted(got.astype(np.float64), want.astype(np.float64), rtol)
     found += _key_left_out(got, want, func, args, rtol)
     found += _mixed_rescaled(got, want, func, args, rtol)
     found += _offset(got, want, rtol)
@@ -171,13 +234,20 @@ def value_relations(got: np.ndarray, want: np.ndarray, func: str, args: tuple[An
                             for a in args)  # whole-number inputs (the lesson's) give whole numbers of themselves
     if fractional_inputs and not any(key.startswith("ratio:") for key, _ in found):  # a constant ratio says more
         found += _rounded(g, w)
+    if not any(key == "rounded" for key, _ in found):
+        places = _rounded_to_places(g, w, got.dtype)
+        if places:  # exact: a near-1 ratio of few values is the rounding's, not a constant's
+            found = [f for f in found if f[0] not in ("half-precision", "ratio:constant")] + places
+    rounded = any(key == "rounded" for key, _ in found)
+    if rounded:  # exact: rounding's own steps are not float32's noise, and its ends are no clip
+        found = [f for f in found if f[0] != "float32-precision"]
     with np.errstate(all="ignore"):
         if (g > 0).all() and _close(np.log(g), w, max(rtol, 1e-6)) and not _close(g, w, max(rtol, 1e-6)):
             found.append(("exp-of-expected", {}))
         positive = w > 0
         if positive.all() and _close(g, np.log(w), max(rtol, 1e-6)):
             found.append(("log-of-expected", {}))
-    if g.size >= 3:
+    if g.size >= 3 and not rounded:
         lo, hi = float(np.min(g)), float(np.max(g))
         clipped = np.clip(w, lo, hi)
         below, above = w < lo, w > hi
@@ -191,7 +261,7 @@ def value_relations(got: np.ndarray, want: np.ndarray, func: str, args: tuple[An
         elif not any(key == "float32-precision" for key, _ in found):
             found += _squashed(g, w, rtol)
     if (func == "stable_softmax" or weights) and got.ndim >= 2:
-        scaled = _normalised_elsewhere(got) or _epsilon(got) or _row_scaled(got, want, rtol)
+        scaled = [] if rounded else _normalised_elsewhere(got) or _epsilon(got) or _row_scaled(got, want, rtol)
         one_factor = bool(scaled) and scaled[0][0] == "row-scale" and math.isclose(
             scaled[0][1]["low"], scaled[0][1]["high"], rel_tol=1e-6)  # every row times one factor
         rows = got.size // max(got.shape[-1], 1)
@@ -218,10 +288,34 @@ def _rounded(g: np.ndarray, w: np.ndarray) -> list[Finding]:
     fractional = np.abs(w - np.round(w)) > 1e-6 * np.maximum(np.abs(w), 1.0)
     if fractional.sum() < 2 and not (fractional.sum() == 1 and np.all(np.abs(g[fractional]) > 1)):
         return []
+    if np.unique(g[fractional]).size < 2 and fractional.sum() >= 2:
+        return []  # one value wherever the expected ones have fractions (all 1): no rounding shows
     for how, rounding in _ROUNDINGS:
         with np.errstate(all="ignore"):
             if np.array_equal(g[fractional], rounding(w[fractional])):
-                return [("rounded", {"how": how})]
+                return [("rounded", {"how": how, "to": "whole numbers", "advice": _WHOLE})]
+    return []
+
+
+_WHOLE = "an integer division (//), int(), a floor or a round where a plain division belongs."
+
+
+def _rounded_to_places(g: np.ndarray, w: np.ndarray, dtype: np.dtype) -> list[Finding]:
+    """Each yours is the expected one rounded to a few decimals (``np.round(x, 4)``,
+    ``.round(decimals=4)``): rounding for display left in the result. The fewest places
+    that give yours, within a few steps of your dtype, where at least two expected values
+    have more places than that (values that already had them say nothing)."""
+    if g.shape != w.shape or g.size < 2 or not (np.isfinite(g).all() and np.isfinite(w).all()):
+        return []
+    step = float(np.finfo(dtype).eps if np.dtype(dtype).kind == "f" else np.finfo(np.float64).eps)
+    for places in range(1, 9):
+        with np.errstate(all="ignore"):
+            rounded = np.round(w, places)
+        tol = 8 * step * np.maximum(np.abs(w), 10.0 ** -places)
+        if int((np.abs(w - rounded) > 10 * tol).sum()) >= 2 and np.all(np.abs(g - rounded) <= tol):
+            return [("rounded", {"how": "rounded", "to": f"{places} decimal{'s' if places > 1 else ''}",
+                                 "advice": "round only what you print (np.round, .round(decimals=...) and"
+                                           " round() belong in a display, not in the result)."})]
     return []
 
 
@@ -308,6 +402,8 @@ def _row_scaled(got: np.ndarray, want: np.ndarray, rtol: float) -> list[Finding]
         if not np.allclose(g, rows * w, rtol=max(10 * rtol, 1e-9), atol=max(10 * rtol, 1e-12) * float(np.max(g))):
             return []
         rows = rows.ravel()
+        if g.shape[-1] == 1 and not np.all(np.abs(rows - 1) <= 0.5):
+            return []  # a row of one value is its own factor of anything: only one near 1 tells of a small addition
         if np.allclose(rows, 1, rtol=1e-9) or (rows.size >= 2 and np.allclose(rows, rows[0], rtol=1e-6)):
             return []  # rows of different sums that share one factor: a constant ratio (a rescaling dropout)
         sums = g.sum(axis=-1).ravel()
@@ -366,9 +462,11 @@ def _key_left_out(got: np.ndarray, want: np.ndarray, func: str, args: tuple[Any,
         count = weights.shape[-1]
         for j in range(count):
             share = weights[..., :, j:j + 1].astype(np.float64) * values[..., j:j + 1, :].astype(np.float64)
+            which = "the last key" if j == count - 1 else "the first key" if j == 0 else f"key {j}"
             if share.shape == shortfall.shape and np.allclose(shortfall, share, rtol=10 * rtol, atol=10 * rtol * scale):
-                which = "the last key" if j == count - 1 else "the first key" if j == 0 else f"key {j}"
                 return [("key-left-out", {"which": which, "index": j})]
+            if share.shape == shortfall.shape and np.allclose(-shortfall, share, rtol=10 * rtol, atol=10 * rtol * scale):
+                return [("key-counted-twice", {"which": which, "index": j})]
     return []
 
 
@@ -469,15 +567,16 @@ def _overflowed(got: np.ndarray, want: np.ndarray, func: str, args: tuple[Any, .
     return [("softmax-unstable", {})]
 
 
-def _float32_noise(g: np.ndarray, w: np.ndarray) -> bool:
+def _float32_noise(g: np.ndarray, w: np.ndarray, limit: float | None = None) -> bool:
     """float64 values that carry float32 rounding: every error within a few float32 ulps,
-    up and down (a systematic error, all one way, is something else: an epsilon, a cap)."""
+    up and down (a systematic error, all one way, is something else: an epsilon, a cap).
+    ``limit``: another precision's few ulps (a half-precision step's)."""
     eps32 = float(np.finfo(np.float32).eps)
     scale = np.maximum(np.abs(w), float(np.max(np.abs(w))) * 1e-3 if w.size else 0.0)
     with np.errstate(all="ignore"):
         relative = np.abs(g - w) / np.where(scale > 0, scale, 1.0)
-    if not (relative.max() > eps32 / 100 and relative.max() < 64 * eps32):  # far below float32's step: not its rounding
-        return False
+    if not (relative.max() > eps32 / 100 and relative.max() < (limit or 64 * eps32)):  # far below float32's step: not
+        return False  # its rounding
     off = (g - w)[relative > 1e-12]
     big = np.abs(w) > 1e-3 * float(np.max(np.abs(w)))
     with np.errstate(all="ignore"):
@@ -526,16 +625,26 @@ def _squashed(g: np.ndarray, w: np.ndarray, rtol: float) -> list[Finding]:
 
 
 def _normalised_elsewhere(got: np.ndarray) -> list[Finding]:
-    """A softmax whose entries sum to 1 over another axis than the last."""
+    """A softmax whose entries sum to 1 over another axis than the last, over several axes
+    together, or over each score alone (every weight 1: ``np.vectorize`` without a
+    signature calls the row function on one score at a time; NaN where a score is -inf)."""
     with np.errstate(all="ignore"):
         g = got.astype(np.float64)
-        if not np.isfinite(g).all() or (g < 0).any() or np.allclose(g.sum(axis=-1), 1, rtol=1e-4):
+        finite = np.isfinite(g)
+        if g.ndim and g.shape[-1] >= 2 and int(finite.sum()) >= 2 and np.all(g[finite] == 1) \
+                and np.all(np.isnan(g[~finite])):
+            return [("reduced-other-axis", {"axis": "each score alone (every weight is 1: the row function saw one"
+                                                    " score at a time)"})]
+        if not finite.all() or (g < 0).any() or np.allclose(g.sum(axis=-1), 1, rtol=1e-4):
             return []
         if np.allclose(g.sum(), 1, rtol=1e-4):
             return [("reduced-other-axis", {"axis": "the whole array"})]
         for axis in range(-2, -g.ndim - 1, -1):
             if np.allclose(g.sum(axis=axis), 1, rtol=1e-4):
                 return [("reduced-other-axis", {"axis": f"axis {axis}"})]
+        for count in range(2, g.ndim):  # the last axes flattened into one row (ONNX's softmax before opset 13)
+            if np.allclose(g.sum(axis=tuple(range(-count, 0))), 1, rtol=1e-4):
+                return [("reduced-other-axis", {"axis": f"the last {count} axes together"})]
     return []
 
 
@@ -633,6 +742,35 @@ def plain_reshape(got: np.ndarray, func: str, args: tuple[Any, ...]) -> list[Fin
         return []
     with np.errstate(all="ignore"):
         return [(key, {})] if np.array_equal(got.astype(np.float64), x.reshape(got.shape).astype(np.float64)) else []
+
+
+def _sorted(g: np.ndarray, w: np.ndarray, rtol: float) -> list[Finding]:
+    """The expected values sorted along the last axis (an in-place ``a.sort()`` of an array
+    still in use): rows of at least two values, some of them out of order as expected."""
+    if g.ndim < 1 or g.shape != w.shape or g.shape[-1] < 3 or not np.isfinite(w).all():
+        return []  # (a row of two is sorted or reversed by many a slip: a one-hot row moved)
+    ordered = np.sort(w, axis=-1)
+    moved = int((~np.isclose(w, ordered, rtol=max(rtol, 1e-9), atol=0)).sum())
+    if moved < 2 or not _close(g, ordered, rtol):
+        return []
+    return [("sorted", {})]
+
+
+def split_sizes_swapped(got: np.ndarray, func: str, args: tuple[Any, ...]) -> list[Finding]:
+    """split_heads that cut d_h heads of H features each where H heads of d_h belong
+    (``x.split(n_heads, dim=-1)``: torch.split takes each piece's size, not their number):
+    yours is (..., d_h, T, H), the features reshaped to (..., T, d_h, H)."""
+    x, heads = (args[0], args[1]) if func == "split_heads" and len(args) >= 2 else (None, None)
+    if not isinstance(x, np.ndarray) or x.ndim < 2 or not isinstance(heads, (int, np.integer)) or heads < 1 \
+            or x.shape[-1] % heads:
+        return []
+    width = x.shape[-1] // int(heads)
+    pieces = np.swapaxes(x.reshape(*x.shape[:-1], width, int(heads)), -3, -2)
+    if width == heads or pieces.shape != got.shape:
+        return []
+    with np.errstate(all="ignore"):
+        same = np.array_equal(got.astype(np.float64), pieces.astype(np.float64))
+    return [("split-sizes-swapped", {"H": int(heads), "d_h": width})] if same else []
 
 
 def _transposed_or_permuted(got: np.ndarray, want: np.ndarray, tol: float) -> list[Finding]:

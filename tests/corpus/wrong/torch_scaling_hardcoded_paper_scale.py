@@ -2,7 +2,7 @@
 # exercise: scaling
 # why: scaled_scores divides by 8.0, "sqrt(d_k) with d_k = 64 as in the paper", a hard-coded constant instead of sqrt of the actual d_k
 # kind: relation
-# diagnosis: ratio:constant
+# diagnosis: ratio:constant,ratio
 import torch
 
 

@@ -3,7 +3,6 @@
 # why: splits the scale "symmetrically" as d_k ** -0.25 per operand but applies it only to q and forgets k, so the scores are divided by d_k ** 0.25 instead of sqrt(d_k)
 # kind: relation
 # diagnosis: ratio
-# miss: a ratio of d_k ** 0.25 is named by no size (ratio:constant)
 
 
 def scaled_scores(q, k):
