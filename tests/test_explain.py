@@ -932,6 +932,9 @@ def test_crashes_read_in_place_methods_read_only_views_hsplit_and_sizes_from_axi
     source = "def f(s):\n    out = s.copy().fill(0)\n    out[0] = 1\n    return out\n"
     [(key, params), _] = found("'NoneType' object does not support item assignment", source, "    out[0] = 1")
     assert (key, params["name"], params["call"]) == ("none-returned", "out", "fill")
+    copy = "def f(s):\n    out = np.sort(s)\n    out[0] = None + 1\n    return out\n"  # np.sort returns an array
+    assert "none-returned" not in _keys(found("unsupported operand type(s) for +: 'NoneType' and 'int'", copy,
+                                              "    out[0] = None + 1"))
     plain = "def f(s, allowed=None):\n    return s + allowed\n"
     assert _keys(found("unsupported operand type(s) for +: 'float' and 'NoneType'", plain,
                        "    return s + allowed"))[0] == "none-argument"

@@ -124,7 +124,7 @@ def find(raised: dict[str, Any], source: str, function: str) -> list[tuple[str, 
     return found
 
 
-_RETURNS_NONE = re.compile(r"^\s*(\w+)\s*=\s*(?:.*\.(fill|sort|shuffle|resize|put|itemset|setflags|append|extend"
+_RETURNS_NONE = re.compile(r"^\s*(\w+)\s*=\s*(?:.*(?<![\s=(]np)(?<!numpy)(?<!torch)\.(fill|sort|shuffle|resize|put|itemset|setflags|append|extend"
                            r"|reverse|insert|update)|(?:np|numpy)\.(fill_diagonal|copyto|place|putmask|put|random\."
                            r"shuffle))\((?:[^()]|\([^()]*\))*\)\s*(?:#.*)?$")
 """``out = scores.copy().fill(-np.inf)``: a name given what a method that works in place

@@ -50,6 +50,11 @@ _TIES = {CATALOGUE: 0, PATTERN: 1, RELATION: 2, EXCEPTION: 3, PROPERTY: 4}
 (right on 2-D, wrong with leading axes) says more than a relation seen in each wrong case
 (an axis order): it also accounts for the cases the function gets right."""
 
+_OWN_LINE = ("error-on-valid", "ambiguous-truth", "none-argument", "none-returned")
+"""Causes read from the student's own raise statement, or from a line whose exception says
+what it does wrong (`if allowed:`, a None where an array belongs): on a tie they lead
+right after the catalogue."""
+
 SAME_SLIP: dict[str, tuple[str, ...]] = {
     "softmax-keepdims": ("broadcast-after-reduction", "needs-square"),
     "fixed-leading-axes": ("fails-with-leading-axes", "fixed-ndim"),
@@ -339,8 +344,7 @@ def _choose(fn: _Function) -> Found | None:
     def rank(key: str) -> tuple[int, float, int]:
         # the student's own raise statement, or a line whose exception says what it does wrong (`if allowed:`):
         # direct evidence, after the catalogue
-        own_raise = key in ("error-on-valid", "ambiguous-truth", "none-argument", "none-returned") or (key == "only-at-special"
-                                                                                     and at_special)
+        own_raise = key in _OWN_LINE or (key == "only-at-special" and at_special)
         return (-covered[key], 0.5 if own_raise else _TIES[seen[key].tier], order.index(key))
 
     ranked = sorted(order, key=rank)
