@@ -25,11 +25,19 @@ def draws(x):
 """
 
 
-def _draws(session: Session) -> list[np.ndarray]:
-    session.op_import({"module": "numpy_core", "path": "numpy_core.py", "source": DRAWS, "functions": ["draws"]})
+TORCH_DRAWS = """
+import torch
+
+def draws(x):
+    return torch.nn.functional.dropout(torch.ones(16), 0.5) + x
+"""
+
+
+def _draws(session: Session, module: str = "numpy_core", source: str = DRAWS) -> list[np.ndarray]:
+    session.op_import({"module": module, "path": f"{module}.py", "source": source, "functions": ["draws"]})
     out = []
     for _ in range(2):
-        answer, arrays = session.op_call({"module": "numpy_core", "func": "draws", "args": [{"value": 1.0}],
+        answer, arrays = session.op_call({"module": module, "func": "draws", "args": [{"value": 1.0}],
                                           "kwargs": {}}, [])
         assert answer["ok"], answer
         out.append(arrays[0])
@@ -48,6 +56,12 @@ def test_random_draws_are_seeded_per_call_so_grades_repeat_and_two_calls_still_d
     np.testing.assert_array_equal(first[0], again[0])
     np.testing.assert_array_equal(first[1], again[1])
     assert not np.array_equal(first[0], first[1])  # the determinism check's second call draws anew
+    try:  # torch's generator too (dropout left in)
+        first, again = _draws(Session(), "torch_core", TORCH_DRAWS), _draws(Session(), "torch_core", TORCH_DRAWS)
+    finally:
+        sys.modules.pop("torch_core", None)
+    np.testing.assert_array_equal(first[0], again[0])
+    assert not np.array_equal(first[0], first[1])
 
 
 def test_the_wire_round_trips_arrays_without_pickle():

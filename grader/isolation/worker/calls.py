@@ -46,6 +46,7 @@ class Session:
         self.modules: dict[str, Any] = {}
         self.torch: Any = None
         self._torch_seed: Any = None
+        self._cuda: Any = None
         self.seen: list[str] = []
         self.calls: dict[str, int] = {}  # calls made so far, per function: each call's seed
 
@@ -56,7 +57,8 @@ class Session:
 
             torch.set_num_threads(1)
             self.torch = torch
-            self._torch_seed = torch.manual_seed
+            self._torch_seed = torch.default_generator.manual_seed  # the CPU's: 1 us, where torch.manual_seed
+            self._cuda = torch.cuda  # takes 80 (it seeds every device); CUDA's only once it has started
             self._mode = make_recorder(torch, self.seen)
         return self.torch
 
@@ -177,6 +179,8 @@ class Session:
             seeder(seed)
         if self._torch_seed is not None:
             self._torch_seed(seed)
+            if self._cuda.is_initialized():
+                self._cuda.manual_seed_all(seed)
 
     def _aliases(self, args: list, result: Any) -> list[int]:
         """Which arguments share memory with a returned array (a view is not a new array)."""
