@@ -24,7 +24,8 @@ class Evidence:
     ``not-raised`` (a bad input returned), ``error-type`` (a bad input raised another
     exception than ValueError), ``raised-on-valid`` (the control of an error case
     raised), ``input-changed``, ``not-deterministic``, ``gradient``, ``forbidden``,
-    ``aliased``, ``warned``. ``got`` and ``expected`` are arrays kept in memory only (a
+    ``aliased``, ``warned``, ``stale`` (the previous answer for the same argument objects
+    refilled with other values). ``got`` and ``expected`` are arrays kept in memory only (a
     hidden check's never leave the grader); ``output`` says which of a pair (0: the
     output, 1: the weights); ``raised`` is the exception as the worker described it;
     ``detail`` holds what else the property needs (the argument changed, the names

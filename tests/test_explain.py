@@ -949,3 +949,64 @@ def test_crashes_read_in_place_methods_read_only_views_hsplit_and_sizes_from_axi
     last = "def f(x, n):\n    t = x.shape[-2]\n    return x.reshape(t, n, -1)\n"
     assert "fixed-leading-axes" not in _keys(found("cannot reshape array of size 16 into shape (2,2,2)", last,
                                                    "    return x.reshape(t, n, -1)"))
+
+
+def test_folded_axes_weights_written_over_a_split_scale_uniform_weights_and_visible_keys_filled():
+    x = RNG.standard_normal((2, 3, 4))
+    assert relations.axis_relations(x.reshape(2, 12), x, 1e-12) == [("axes-folded", {"got": (2, 12),
+                                                                                      "expected": (2, 3, 4)})]
+    assert _keys(relations.axis_relations(x, x.reshape(6, 4), 1e-12)) == ["axis-split"]
+    assert relations.axis_relations(x.reshape(2, 12) + 1, x, 1e-12) == []  # other values
+    assert relations.axis_relations(np.swapaxes(x, 1, 2).reshape(2, 12), x, 1e-12) == []  # another order
+    w, out = _softmax(RNG.standard_normal((3, 3))), RNG.standard_normal((3, 3))
+    assert relations.weights_as_output(out.copy(), w, out) == [("weights-overwritten", {})]
+    assert relations.weights_as_output(w.copy(), w, out) == []
+    q, k = RNG.standard_normal((3, 4)), RNG.standard_normal((6, 4))  # d_k = 4, S = 6
+    split = (q / 4 ** 0.25) @ (k.T / 6 ** 0.25)  # each divided by a fourth root, k's of its last axis (S)
+    assert "ratio:sqrt(sqrt(d_k))/sqrt(sqrt(S))" in _keys(relations.value_relations(
+        split, q @ k.T / 2, "scaled_scores", (q, k), {}, 1e-12))
+    s = RNG.standard_normal((3, 4))
+    uniform = np.full((3, 4), 0.25)
+    assert _keys(relations.value_relations(uniform, _softmax(s / 2), "stable_softmax", (s, 2), {}, 1e-12))[-1] \
+        == "logit-ratio:0"
+    assert "logit-ratio:0" not in _keys(relations.value_relations(uniform, uniform.copy(), "stable_softmax", (s,), {},
+                                                                  1e-12))
+    allowed = np.tril(np.ones((3, 4), dtype=bool))
+    expected = np.where(allowed, s, -np.inf)
+    filled = np.where(allowed, -1e8, s)  # the visible keys filled, the hidden ones kept
+    assert ("mask-inverted", {"fill": -1e8}) in relations.value_relations(filled, expected, "mask_scores",
+                                                                          (s, allowed), {}, 1e-12)
+    assert "mask-inverted" not in _keys(relations.value_relations(np.where(allowed, s, -1e9), expected, "mask_scores",
+                                                                  (s, allowed), {}, 1e-12))
+
+
+def test_a_plain_reshape_needs_heads_and_positions_to_tell_and_several_heads_is_a_pattern():
+    one_head = RNG.standard_normal((1, 3, 2))  # H = 1: swapping H and T moves nothing in memory
+    swapped_then_flat = np.swapaxes(one_head, 0, 1).reshape(-1)
+    assert relations.plain_reshape(swapped_then_flat, "merge_heads", (one_head,)) == [
+        ("merge-no-transpose", {"weak": True})]
+    assert relations.reshaped_only(swapped_then_flat, "merge_heads", (one_head,)) is None
+    two = RNG.standard_normal((2, 3, 2))
+    assert relations.reshaped_only(np.swapaxes(two, 0, 1).reshape(-1), "merge_heads", (two,)) is False
+    assert relations.reshaped_only(two.reshape(-1), "merge_heads", (two,)) is True
+
+    def mhsa(heads: int, d_v: int) -> Case:
+        x = RNG.standard_normal((3, 4))
+        w = RNG.standard_normal((4, heads * d_v))
+        return Case("multi_head_self_attention", (x, w, w, w, RNG.standard_normal((heads * d_v, 4)), heads))
+
+    wrong = [_noted("multi_head_self_attention", mhsa(2, 2), "values"),
+             _noted("multi_head_self_attention", mhsa(3, 2), "values")]
+    right = [_noted("multi_head_self_attention", mhsa(1, 4), ""), _noted("multi_head_self_attention", mhsa(4, 1), "")]
+    assert [k for k, _ in patterns.find("multi_head_self_attention", [*right, *wrong])] == ["fails-with-several-heads"]
+    wide_right = _noted("multi_head_self_attention", mhsa(2, 3), "")  # several heads, each wide, right: no pattern
+    assert patterns.find("multi_head_self_attention", [*right, wide_right, *wrong]) == []
+
+
+def test_axes_counted_with_another_arrays_number_of_axes_are_a_fixed_number_of_axes():
+    from grader.judging.rules import raise_diagnoses
+
+    other = "def f(q, k):\n    k_t = np.swapaxes(k, q.ndim - 2, q.ndim - 1)\n    return q @ k_t\n"
+    assert "fixed-leading-axes" in raise_diagnoses(other, "f", 3)
+    own = "def f(q, k):\n    k_t = np.swapaxes(k, k.ndim - 2, k.ndim - 1)\n    return q @ k_t\n"
+    assert "fixed-leading-axes" not in raise_diagnoses(own, "f", 3)

@@ -64,6 +64,39 @@ def test_random_draws_are_seeded_per_call_so_grades_repeat_and_two_calls_still_d
     assert not np.array_equal(first[0], first[1])
 
 
+MEMO = """
+import numpy as np
+_SEEN = {}
+
+def total(x):
+    if id(x) not in _SEEN:
+        _SEEN[id(x)] = float(np.sum(x))
+    return np.asarray(_SEEN[id(x)])
+"""
+
+
+def test_refilled_calls_get_the_same_objects_and_other_calls_never_reuse_an_address():
+    import sys
+
+    session = Session()
+    session.op_import({"module": "numpy_core", "path": "numpy_core.py", "source": MEMO, "functions": ["total"]})
+
+    def total(values: np.ndarray, refill: bool = False) -> float:
+        header = {"module": "numpy_core", "func": "total", "args": [{"array": 0, "as": "numpy"}], "kwargs": {}}
+        answer, arrays = session.op_call({**header, "refill": refill} if refill else header, [values])
+        assert answer["ok"], answer
+        return float(arrays[0])
+
+    try:
+        # plain calls: each gets new arrays, and no new array takes a freed one's address
+        assert [total(np.full(3, float(n))) for n in range(50)] == [3.0 * n for n in range(50)]
+        assert total(np.ones(3), refill=True) == 3.0
+        assert total(np.full(3, 2.0), refill=True) == 3.0  # the same object, refilled: the id() cache shows
+        assert total(np.ones(4), refill=True) == 4.0  # another shape: new objects
+    finally:
+        sys.modules.pop("numpy_core", None)
+
+
 def test_the_wire_round_trips_arrays_without_pickle():
     stream = io.BytesIO()
     wire.send(stream, {"op": "x"}, [np.arange(3.0), np.ones((2, 2), bool)])

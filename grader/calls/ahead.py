@@ -93,7 +93,7 @@ class CallsAhead:
         dropped before the next request): the same ones on every run. Once a call of the
         track has timed out, nothing is sent ahead any more."""
         self.drain()
-        full = {"grad": None, "return_args": False, "tensor_device": None, **options}
+        full = {"grad": None, "return_args": False, "tensor_device": None, "refill": False, **options}
         self._queued.extend(Planned(name, tuple(args), dict(kwargs), full) for args, kwargs in calls)
         self._send_ahead()
 

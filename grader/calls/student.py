@@ -279,12 +279,13 @@ class StudentTrack(CallsAhead):
         grad: dict[str, Any] | None = None,
         return_args: bool = False,
         tensor_device: str | None = None,
+        refill: bool = False,
         **kwargs: Any,
     ) -> Outcome:
         """Call ``name`` and report whatever happened, raising only when no call happened.
         A call planned with :meth:`plan` (the same function, options and argument objects)
         takes the answer of the request sent ahead for it."""
-        options = {"grad": grad, "return_args": return_args, "tensor_device": tensor_device}
+        options = {"grad": grad, "return_args": return_args, "tensor_device": tensor_device, "refill": refill}
         posted = self._next_ahead(name, args, kwargs, options)  # first: reading what is left may restart the worker
         functions = self._loaded()
         if name in self.broken:
@@ -357,6 +358,8 @@ class StudentTrack(CallsAhead):
             "kwargs": {k: spec(None, v) for k, v in kwargs.items()},
             "return_args": options["return_args"],
         }
+        if options.get("refill"):  # the worker copies the values into the last refill call's argument objects
+            header["refill"] = True
         if grad is not None:
             cotangents = []
             for cot in grad["cotangents"]:
@@ -406,7 +409,7 @@ def _outcome(answer: dict[str, Any], blobs: list[np.ndarray]) -> Outcome:
     )
 
 
-CALL_OPTIONS = frozenset({"grad", "return_args", "tensor_device"})
+CALL_OPTIONS = frozenset({"grad", "return_args", "tensor_device", "refill"})
 """Keywords of :meth:`StudentTrack.outcome` that tell the grader how to call, never passed on."""
 
 

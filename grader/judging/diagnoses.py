@@ -129,6 +129,9 @@ GENERIC: dict[str, str] = {
     "logit-ratio:ln(2)": "your weights are a softmax of the expected scores times ln 2 ({ratio:.4g}): an exponential"
                          " in base 2 (np.exp2, torch.exp2, 2 ** x) computes exp(x ln 2); use exp, or multiply the"
                          " scores by log2(e) first.",
+    "logit-ratio:0": "your weights are equal across the keys of each row (a uniform softmax) where the expected"
+                     " ones are not: the scores reach the softmax as one value per row, as if multiplied by 0 (an"
+                     " integer reciprocal: 1 // 2 is 0) or taken away from themselves (x - x where x - max belongs).",
     "logit-ratio:constant": "your weights are a softmax of the expected scores times a constant ({ratio:.4g}) that"
                             " no size of the inputs gives: look for a hard-coded or doubled scale before the"
                             " softmax.",
@@ -155,6 +158,14 @@ GENERIC: dict[str, str] = {
                   " belongs): build it at the expected shape, or take that axis away (squeeze, [0]).",
     "missing-axis": "your result holds the expected values without an axis of length 1 ({got} where {expected}"
                     " belongs): keep the axis (keepdims=True, keepdim=True, [..., None]).",
+    "weights-overwritten": "your weights hold the very values of your output: the output is written over the"
+                           " weights' memory (np.matmul(weights, values, out=weights), weights @= values) or one"
+                           " array is returned as both; give the output an array of its own.",
+    "axes-folded": "your result holds the expected values in their order, with neighbouring axes folded into one"
+                   " ({got} where {expected} belongs): a reshape with -1 takes every axis that is left; give each"
+                   " axis you keep its own size (reshape(*lead, T, H * d_h)).",
+    "axis-split": "your result holds the expected values in their order, with an axis cut into several ({got}"
+                  " where {expected} belongs): reshape to the expected shape.",
     "hides-visible": "your result hides {count} places that the expected one shows{where}, and is right"
                      " elsewhere: something hides keys that are visible; only the mask the caller passes hides"
                      " keys.",
@@ -211,6 +222,10 @@ GENERIC: dict[str, str] = {
     "fails-when-diagonal-hidden": "{func} is wrong only where the mask hides a query's own key (query t, key t):"
                                   " something keeps the diagonal visible, or treats it apart; hide exactly what"
                                   " the mask hides.",
+    "fails-with-several-heads": "{func} is right {scope}, and wrong with more: the heads' features are put in the"
+                                " wrong order somewhere (feature h * d_h + j of a row belongs to head h): check how"
+                                " the features are cut into heads and joined again, and which rows of w_o meet"
+                                " which head.",
     "needs-dk-eq-dv": "{func} is right only when d_k = d_v: d_k and d_v are mixed up (a scale by the wrong"
                       " width, or the wrong operand).",
     # the exception
@@ -262,6 +277,9 @@ GENERIC: dict[str, str] = {
                        " (the gradient of a @ b is grad @ b.mT for a and a.mT @ grad for b); or build the result"
                        " from torch operations and let autograd derive it.",
     "forbidden-function": "{func} uses {names}, which this exercise forbids: build it from basic operations.",
+    "stale-result": "{func} answers from what it remembers of its argument objects: called again with the same"
+                    " arrays holding other values, it returned its previous result (a cache keyed by id() or `is`);"
+                    " compute from the values on every call, or key a cache by the values themselves.",
     "not-deterministic": "{func} gives different results for the same input: take out the randomness (dropout,"
                          " noise, a random seed).",
     "wrong-array-type": "{func} returns {got} where this track expects {expected}: return the track's own array"

@@ -41,7 +41,7 @@ from grader.judging import exceptions, ledger, patterns, relations
 from grader.judging.compare import same_answer, tolerance
 from grader.judging.diagnoses import DIAGNOSES, EVIDENCE_ONLY, KEY_OF, generic_text
 from grader.judging.properties import property_findings, raised_on_purpose
-from grader.judging.rules import calls_in, raise_diagnoses
+from grader.judging.rules import calls_in, function_source, raise_diagnoses
 from grader.outcomes import CheckResult
 
 CATALOGUE, RELATION, PATTERN, EXCEPTION, PROPERTY = range(1, 6)
@@ -93,7 +93,8 @@ at random."""
 
 _OWN_FACTS = {"dtype-float64", "dtype-changed", "mask-not-bool", "input-changed", "error-not-raised",
               "error-not-valueerror", "error-on-valid", "not-deterministic", "no-gradient", "forbidden-function",
-              "wrong-array-type", "not-a-pair", "wrong-device", "softmax-unstable", "in-place-autograd"}
+              "wrong-array-type", "not-a-pair", "wrong-device", "softmax-unstable", "in-place-autograd",
+              "stale-result"}
 """Causes that are facts of their own property: kept for a check the function's chosen
 cause does not explain (they never contradict it)."""
 _PROPERTY_FACTS = {"input-changed", "error-not-raised", "error-not-valueerror", "dtype-changed", "mask-not-bool",
@@ -159,6 +160,8 @@ def explain(results: Sequence[CheckResult], sources: dict[str, str]) -> None:
                     fn.found[id(r)].append(typed)
         _same_crash(fn)
         _same_clip(fn)
+        _same_fold(fn)
+        _weak_reshapes(fn, sources.get(fn.track, ""))
         _inverted_by_raises(fn, sources.get(fn.track, ""))
         _emptied_by_hiding(fn, sources.get(fn.track, ""))
         _added_where_it_crashed(fn)
@@ -278,6 +281,41 @@ def _same_clip(fn: _Function) -> None:
                                                                                   "high": high}), RELATION,
                                              {"low": low, "high": high}))
                 break
+
+
+_FOLDS = {"axes-folded": "missing-axis", "axis-split": "extra-axis"}
+
+
+def _same_fold(fn: _Function) -> None:
+    """Axes folded together in one check (T swallowed by a reshape to (..., -1)) fold a lone
+    axis of length 1 away in another: a check that shows only that counts for the fold too."""
+    for key, unit in _FOLDS.items():
+        fold = next((f for r in fn.failing for f in fn.found[id(r)] if f.key == key), None)
+        if fold is None:
+            continue
+        for r in fn.failing:
+            if any(f.key == unit for f in fn.found[id(r)]) and fold not in fn.found[id(r)]:
+                fn.found[id(r)].append(fold)
+
+
+_RESHAPES = ("merge-no-transpose", "split-reshape")
+
+
+_MOVES_AXES = re.compile(r"\b(?:swapaxes|transpose|permute|moveaxis|movedim|rollaxis|einsum|einops)\b|\.mT\b|\.T\b")
+
+
+def _weak_reshapes(fn: _Function, source: str) -> None:
+    """A plain reshape seen only on cases of one head or one position (where swapping H
+    and T moves nothing) is dropped when a case of more of both shows something else, or
+    when the function's own code moves axes (it swapped them, then reshaped wrong)."""
+    weak = [f for r in fn.failing for f in fn.found[id(r)] if f.key in _RESHAPES and f.params.get("weak")]
+    if not weak:
+        return
+    moves = bool(_MOVES_AXES.search(function_source(source, fn.func))) if source else False
+    if moves or any(n.failed in ("values", "shape") and relations.reshaped_only(
+            getattr(n.result, "array", None), fn.func, n.case.args) is False for n in fn.notes):
+        for r in fn.failing:
+            fn.found[id(r)] = [f for f in fn.found[id(r)] if f not in weak]
 
 
 def _function_of(r: CheckResult) -> str:
@@ -573,6 +611,9 @@ def _candidates(r: CheckResult, func: str, source: str, shared: list[tuple[str, 
                 add(key, RELATION, params)
             if seen is not e and seen.detail.get("hint") in KEY_OF:  # the catalogue's match on the weights
                 add(KEY_OF[seen.detail["hint"]], CATALOGUE)
+    if e.prop == "values" and e.output == 1 and e.got is not None:  # weights beside a right output
+        for key, params in relations.weights_as_output(e.got, e.expected, e.detail.get("output")):
+            add(key, RELATION, params)
     if e.prop in ("values", "shape", "raised", "raised-on-valid", "dtype") and e.args:
         mine = Case(func, tuple(e.args), dict(e.kwargs))
         for key, holds in shared:

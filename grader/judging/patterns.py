@@ -2,7 +2,7 @@
 
 Reads the :mod:`ledger` of a function's comparisons. A pattern holds when every wrong case
 has a trait (leading axes, a mask or none, a 0/1 mask, a mask smaller than the scores,
-float32, T != S, d_k != d_v) and the right cases lack it (all but a tenth at most):
+float32, T != S, d_k != d_v, several heads) and the right cases lack it (all but a tenth at most):
 "right on 2-D inputs, wrong with leading axes". A right answer on a degenerate case (leading axes of length 1,
 a core axis of length 1) says little about leading axes and does not count against them. When
 two traits both tell the wrong cases from the right ones (all wrong cases are float32 and
@@ -184,6 +184,33 @@ def _dk_not_dv(func: str) -> Callable[[Case], bool | None]:
         else:
             return None
         return None if d_k == d_v == 1 else d_k != d_v
+    return trait
+
+
+def _heads_and_widths(func: str, case: Case) -> tuple[int, int, int] | None:
+    """(H, the heads' value width, their key width) of a case of a function with heads."""
+    a = case.args
+    try:
+        if func == "multi_head_self_attention" and len(a) >= 6:
+            heads = int(a[5])
+            return heads, a[3].shape[-1] // heads, a[1].shape[-1] // heads  # w_v's and w_q's widths, per head
+        if func == "split_heads" and len(a) >= 2:
+            heads = int(a[1])
+            return heads, a[0].shape[-1] // heads, a[0].shape[-1] // heads
+        if func == "merge_heads" and a:
+            return a[0].shape[-3], a[0].shape[-1], a[0].shape[-1]
+    except (AttributeError, IndexError, TypeError, ValueError, ZeroDivisionError):
+        return None
+    return None
+
+
+def _several_heads(func: str, width: int) -> Callable[[Case], bool | None]:
+    """More than one head, each more than one feature wide (``width`` 1: their values, 2:
+    their keys): where the order of the heads' features shows (more heads alone is no such
+    trait: a mask repeated per head, or any slip of the heads, shows with more heads too)."""
+    def trait(case: Case) -> bool | None:
+        found = _heads_and_widths(func, case)
+        return None if found is None else found[0] > 1 and found[width] > 1
     return trait
 
 
@@ -378,6 +405,9 @@ def find(func: str, notes: list[Noted], names: Sequence[str] = ()) -> list[tuple
         ("fails-in-float32", [Holds(_float32)]),
         ("fails-with-extreme-scores", _extreme_scores(func, wrong)),
         ("needs-dk-eq-dv", [Holds(_dk_not_dv(func))]),
+        ("fails-with-several-heads", [
+            Holds(_several_heads(func, 1), {"scope": "with one head, or heads one feature wide"}),
+            Holds(_several_heads(func, 2), {"scope": "with one head, or heads whose keys are one feature wide"})]),
         ("needs-square", [Holds(_not_square(func))]),
         ("fails-when-square", [Holds(_square(func))]),
         ("fails-when-diagonal-hidden", [Holds(_hides_diagonal(func))]),

@@ -94,6 +94,8 @@ def property_findings(e: Evidence, track: str, source: str) -> list[tuple[str, d
         return [("forbidden-function", {"names": ", ".join(e.detail.get("names", []))})]
     if e.prop == "not-deterministic":
         return [("not-deterministic", {})]
+    if e.prop == "stale":
+        return [("stale-result", {})]
     if e.prop == "warned" and "overflow" in str(e.detail.get("warning", {}).get("message", "")):
         return [("softmax-unstable", {})]  # exp overflowed on the way, though the result came out right
     if e.prop == "type":

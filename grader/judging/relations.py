@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import itertools
 import math
+from numbers import Integral
 from typing import Any
 
 import numpy as np
@@ -75,6 +76,8 @@ def factors(named: dict[str, float]) -> list[tuple[str, float]]:
     for (right, a), (wrong, b) in itertools.permutations([(n, v) for n, v in named.items() if n != "temperature"], 2):
         if a != b:
             out.append((f"sqrt({right})/sqrt({wrong})", math.sqrt(a / b)))  # sqrt(wrong) where sqrt(right) belongs
+            if right == "d_k":  # q and k each scaled by a fourth root (Whisper's split scale), one of the wrong size
+                out.append((f"sqrt(sqrt({right}))/sqrt(sqrt({wrong}))", (a / b) ** 0.25))
     return [(name, value) for name, value in out if not math.isclose(value, 1.0, rel_tol=1e-12)]  # 1 names nothing
 
 
@@ -127,6 +130,10 @@ def _reading(factor: str) -> str:
     if factor.endswith("/2)"):
         right, wrong = factor.split("/", 1)
         return f"{factor} (as if divided by {wrong[1:-1]} where {right} belongs: x ** 1/2 is (x ** 1) / 2)"
+    if factor.count("sqrt(") == 4 and "/" in factor:
+        right, wrong = (part[len("sqrt(sqrt("):-2] for part in factor.split("/"))
+        return f"{factor} (as if q and k were each divided by a fourth root, one of them by that of {wrong} where" \
+               f" {right}'s belongs)"
     if factor.count("sqrt(") == 2 and "/" in factor and "int(" not in factor:
         right, wrong = factor.split("/")
         return f"{factor} (as if scaled by {wrong} where {right} belongs)"
@@ -173,6 +180,8 @@ def value_relations(got: np.ndarray, want: np.ndarray, func: str, args: tuple[An
         return found
     if func == "stable_softmax" or weights:
         found += _overflowed(got, want, func, args, kwargs)
+    if func == "mask_scores":
+        found += _fills_visible(got, want, args)
     g, w = _finite_pair(got, want)
     special = ~np.isfinite(want.astype(np.float64)) | (want == 0)
     loose = max(rtol, 1e-6)  # elsewhere, right to six digits counts as right: the special values are the slip
@@ -534,6 +543,8 @@ def _logit_ratio(got: np.ndarray, want: np.ndarray, func: str, args: tuple[Any, 
         big = np.abs(cw) > 1e-3 * spread
         if spread < 1e-6 or big.sum() < 2:
             return []
+        if np.allclose(cg, 0.0, rtol=0, atol=1e-9 + 1e-6 * spread) and spread > 1e-3:
+            return [("logit-ratio:0", {})]  # every row's weights equal: the scores reached the softmax as one value
         ratios = cg[big] / cw[big]
         ratio = float(np.median(ratios))
         if not np.isfinite(ratio) or ratio <= 0 or abs(ratio - 1) < 1e-3 \
@@ -654,6 +665,8 @@ def axis_relations(got: np.ndarray, want: np.ndarray, rtol: float) -> list[Findi
     if got.ndim != want.ndim and got.size == want.size and got.size \
             and tuple(n for n in got.shape if n != 1) == tuple(n for n in want.shape if n != 1):
         return _unit_axes(got, want, max(rtol, 1e-6))
+    if got.ndim != want.ndim and got.size == want.size and got.size:
+        return _folded_axes(got, want, max(rtol, 1e-6))
     if got.ndim != want.ndim or got.ndim < 2 or got.ndim > 5 or sorted(got.shape) != sorted(want.shape):
         return []
     tol = max(rtol, 1e-6)
@@ -673,6 +686,68 @@ def _unit_axes(got: np.ndarray, want: np.ndarray, tol: float) -> list[Finding]:
         return []
     key = "extra-axis" if got.ndim > want.ndim else "missing-axis"
     return [(key, {"got": tuple(got.shape), "expected": tuple(want.shape)})]
+
+
+def _merges(fewer: tuple[int, ...], more: tuple[int, ...]) -> bool:
+    """Whether the shape ``fewer`` is ``more`` with runs of neighbouring axes multiplied into one."""
+    at = 0
+    for size in fewer:
+        if at == len(more):
+            return False
+        run, at = more[at], at + 1
+        while run < size and at < len(more):
+            run, at = run * more[at], at + 1
+        if run != size:
+            return False
+    return at == len(more)
+
+
+def _folded_axes(got: np.ndarray, want: np.ndarray, tol: float) -> list[Finding]:
+    """The expected values in their order, with neighbouring axes folded into one (a reshape
+    to (..., -1) that swallows T too) or one axis cut into several."""
+    fewer, more = (got.shape, want.shape) if got.ndim < want.ndim else (want.shape, got.shape)
+    if not _merges(tuple(fewer), tuple(more)):
+        return []
+    with np.errstate(all="ignore"):
+        g, w = got.reshape(-1).astype(np.float64), want.reshape(-1).astype(np.float64)
+        if not (np.array_equal(g, w, equal_nan=True) or _close(g, w, tol)):
+            return []
+    return [("axes-folded" if got.ndim < want.ndim else "axis-split",
+             {"got": tuple(got.shape), "expected": tuple(want.shape)})]
+
+
+def _fills_visible(got: np.ndarray, want: np.ndarray, args: tuple[Any, ...]) -> list[Finding]:
+    """Masked scores that keep the scores where the mask hides them and put one fill (-inf,
+    -1e9, 0...) where it shows them: the mask read the other way round (a port of code whose
+    mask marks the keys to hide, masked_fill(mask, ...) with True = visible)."""
+    try:
+        scores = np.broadcast_to(np.asarray(args[0], dtype=np.float64), want.shape)
+    except (TypeError, ValueError, IndexError):
+        return []
+    with np.errstate(all="ignore"):
+        g, w = got.astype(np.float64), want.astype(np.float64)
+        hidden = w == -np.inf
+        shown = ~hidden & np.isfinite(w)
+        if not hidden.any() or not shown.any() or not np.array_equal(g[hidden], scores[hidden]):
+            return []
+        fills = np.unique(g[shown])
+        if fills.size != 1 or np.isclose(scores[shown], fills[0], rtol=1e-9, atol=0).any():
+            return []
+    return [("mask-inverted", {"fill": float(fills[0])})]
+
+
+def weights_as_output(got: Any, want: Any, output: Any) -> list[Finding]:
+    """Weights that hold the values of the output returned beside them (right itself): the
+    output was written over the weights' memory (``np.matmul(w, v, out=w)``, ``w @= v``), or
+    one array was returned twice."""
+    if not (isinstance(got, np.ndarray) and isinstance(output, np.ndarray) and isinstance(want, np.ndarray)) \
+            or got.shape != output.shape or got.shape != want.shape or not got.size:
+        return []
+    with np.errstate(all="ignore"):
+        g, o, w = (a.astype(np.float64) for a in (got, output, want))
+        if not np.array_equal(g, o, equal_nan=True) or np.allclose(o, w, rtol=1e-6, atol=1e-9, equal_nan=True):
+            return []
+    return [("weights-overwritten", {})]
 
 
 def hides_visible(got: np.ndarray, want: np.ndarray, rtol: float) -> list[Finding]:
@@ -733,15 +808,44 @@ def _dropped_weights(g: np.ndarray, w: np.ndarray, rtol: float) -> list[Finding]
 
 def plain_reshape(got: np.ndarray, func: str, args: tuple[Any, ...]) -> list[Finding]:
     """split_heads or merge_heads that only reshaped their input, in its memory order, where
-    the H and T axes had to be swapped too (whatever shape it reshaped to)."""
+    the H and T axes had to be swapped too (whatever shape it reshaped to). With one head or
+    one position the swap moves nothing in memory, so such a case only fits the slip (and
+    is ``weak``): a case with more of both tells it apart (:func:`reshaped_only`)."""
     key = {"split_heads": "split-reshape", "merge_heads": "merge-no-transpose"}.get(func)
+    shown = reshaped_only(got, func, args)
+    if key is None or shown is False or (shown is None and not _memory_order(got, func, args)):
+        return []
+    return [(key, {"weak": True} if shown is None else {})]
+
+
+def _heads_of(func: str, x: np.ndarray, args: tuple[Any, ...]) -> int:
+    if func == "merge_heads":
+        return x.shape[-3]
+    return int(args[1]) if len(args) > 1 and isinstance(args[1], Integral) else 2
+
+
+def _memory_order(got: Any, func: str, args: tuple[Any, ...]) -> bool:
+    """Whether ``got`` holds the input's values in its memory order, under another shape."""
     x = args[0] if args else None
     fewest = 3 if func == "merge_heads" else 2  # (..., H, T, d_h) in, or (..., T, D)
-    if key is None or not isinstance(x, np.ndarray) or not isinstance(got, np.ndarray) or x.ndim < fewest \
+    if not isinstance(x, np.ndarray) or not isinstance(got, np.ndarray) or x.ndim < fewest \
             or got.size != x.size or got.shape == x.shape:
-        return []
+        return False
     with np.errstate(all="ignore"):
-        return [(key, {})] if np.array_equal(got.astype(np.float64), x.reshape(got.shape).astype(np.float64)) else []
+        return bool(np.array_equal(got.astype(np.float64), x.reshape(got.shape).astype(np.float64)))
+
+
+def reshaped_only(got: Any, func: str, args: tuple[Any, ...]) -> bool | None:
+    """On a case with more than one head and position (where swapping H and T moves values
+    in memory): whether split_heads or merge_heads gave its input reshaped in memory order.
+    None where the case cannot tell (one head or one position, or not those functions)."""
+    x = args[0] if args else None
+    if func not in ("split_heads", "merge_heads") or not isinstance(x, np.ndarray) \
+            or x.ndim < (3 if func == "merge_heads" else 2):
+        return None
+    if _heads_of(func, x, args) < 2 or x.shape[-2] < 2:
+        return None
+    return _memory_order(got, func, args)
 
 
 def _sorted(g: np.ndarray, w: np.ndarray, rtol: float) -> list[Finding]:

@@ -199,6 +199,14 @@ _FIXED_AXES = re.compile(
 )
 
 
+_OTHER_NDIM = re.compile(
+    r"(?:swapaxes|transpose|movedim|moveaxis)\(\s*(?P<a>\w+)\s*,\s*(?!(?P=a)\b)\w+\.(?:ndim|dim\(\))"
+    r"|(?P<b>\w+)\.(?:swapaxes|transpose|movedim|moveaxis)\(\s*(?!(?P=b)\b)\w+\.(?:ndim|dim\(\))"
+)
+"""Axes of one array counted from the front with another's number of axes
+(``np.swapaxes(k, q.ndim - 2, q.ndim - 1)``): right only while the two have as many."""
+
+
 @lru_cache(maxsize=256)  # pure in its strings: the engine asks again for every failing check
 def function_source(source: str, function: str) -> str:
     tree = _parse(source)
@@ -246,7 +254,7 @@ def raise_diagnoses(source: str, function: str, line: int = 0) -> tuple[str, ...
     found = []
     if 0 < line <= len(lines) and _FULL_TRANSPOSE.search(lines[line - 1].split("#", 1)[0]):
         found.append("transpose-all-axes")
-    if _FIXED_AXES.search(body):
+    if _FIXED_AXES.search(body) or _OTHER_NDIM.search(body):
         found.append("fixed-leading-axes")
     if line and _INVERTED_MASK.search(body):
         found.append("mask-inverted" if _TO_BOOL.search(body) else "int-mask-inverted")

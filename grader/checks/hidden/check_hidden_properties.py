@@ -6,10 +6,13 @@ in any floating dtype: a dtype slip costs the dtype checks, not these.
 
 from __future__ import annotations
 
+from typing import Any
+
 import numpy as np
 
 from grader.calls.returned import Returned
 from grader.errors import CheckFailure, Evidence
+from grader.inputs.cases import Case
 from grader.inputs.hidden import generated
 from grader.judging.compare import expect_reference
 from grader.running.marks import per_function, tracks
@@ -71,3 +74,45 @@ def test_deterministic(student, track, func, solutions):
         if not same:
             raise CheckFailure(f"{func} returned different results for the same input on two calls.",
                                evidence=Evidence("not-deterministic", func, case.args, dict(case.kwargs)))
+    _same_objects_new_values(student, track, func, solutions, cases)
+
+
+def _flipped(case: Case) -> Case | None:
+    """The case with each float array reversed along its last axis (valid wherever the
+    case is: a row keeps its sum and its finite entries), or None if nothing changes."""
+    def flip(a: Any) -> Any:
+        return np.flip(a, -1).copy() if isinstance(a, np.ndarray) and a.dtype.kind == "f" and a.ndim else a
+
+    twin = Case(case.func, tuple(flip(a) for a in case.args), {k: flip(v) for k, v in case.kwargs.items()})
+    changed = any(isinstance(a, np.ndarray) and not np.array_equal(a, b, equal_nan=True)
+                  for a, b in zip((*case.args, *case.kwargs.values()), (*twin.args, *twin.kwargs.values())))
+    return twin if changed else None
+
+
+def _same_objects_new_values(student, track, func, solutions, cases) -> None:
+    """Call once, then again with the same argument objects holding other values (the
+    worker refills them in place): a function must answer for the values it is given, not
+    for the objects it saw before (a cache keyed by ``id()``)."""
+    case, twin = next(((c, t) for c in cases if (t := _flipped(c)) is not None), (None, None))
+    if case is None or twin is None:
+        return
+    first = student.call(func, *case.args, refill=True, **case.kwargs).result
+    again = student.call(func, *twin.args, refill=True, **twin.kwargs).result
+    try:
+        expect_reference(again, func=func, track=track, case=twin, solutions=solutions, check_dtype=False)
+    except CheckFailure as failure:
+        if _returned_same(first, again):
+            raise CheckFailure(
+                f"{func} returned its previous answer when called again with the same arrays holding other"
+                " values: a result remembered by the arrays' identity (id(), `is`) is stale once their values"
+                " change. Compute from the values every call (or key a cache by the values themselves).",
+                evidence=Evidence("stale", func, twin.args, dict(twin.kwargs)),
+            ) from None
+        raise failure
+
+
+def _returned_same(a: Returned, b: Returned) -> bool:
+    x = a.items if a.kind in ("tuple", "list") else [a]
+    y = b.items if b.kind in ("tuple", "list") else [b]
+    return len(x) == len(y) and all(p.array is not None and q.array is not None and p.array.shape == q.array.shape
+                                    and np.array_equal(p.array, q.array, equal_nan=True) for p, q in zip(x, y))

@@ -11,6 +11,7 @@ import random
 import sys
 import time
 import zlib
+from collections import deque
 from typing import Any
 
 import numpy as np
@@ -49,6 +50,9 @@ class Session:
         self._cuda: Any = None
         self.seen: list[str] = []
         self.calls: dict[str, int] = {}  # calls made so far, per function: each call's seed
+        self._alive: deque[tuple[Any, int]] = deque()  # every call's arguments, while they fit _ALIVE_BYTES
+        self._alive_bytes = 0
+        self._refilled: dict[str, tuple[list[Any], dict[str, Any]]] = {}  # the last refill call's arguments
 
     # -- torch, loaded lazily: the NumPy track never pays for it -------------------------
     def _load_torch(self) -> Any:
@@ -115,6 +119,9 @@ class Session:
             return {"ok": False, "missing": True}, []
         args = [self.to_student(s, arrays) for s in header["args"]]
         kwargs = {k: self.to_student(s, arrays) for k, s in header["kwargs"].items()}
+        if header.get("refill"):
+            args, kwargs = self._refill(str(header["func"]), args, kwargs)
+        self._keep_alive(args, kwargs)
         try:
             inspect.signature(func).bind(*args, **kwargs)
         except TypeError as err:
@@ -166,6 +173,36 @@ class Session:
         if header.get("grad"):
             answer["grads"] = self._grads(header["grad"], args, result, arrays, out)
         return answer, out
+
+    def _keep_alive(self, args: list[Any], kwargs: dict[str, Any]) -> None:
+        """Keep the arguments of every call (while they fit :data:`_ALIVE_BYTES`): a new
+        argument never takes a freed one's address by chance, so code that remembers its
+        arguments by ``id()`` grades the same on every run; only a refill call
+        (:meth:`_refill`) gives it the same objects again, on purpose."""
+        size = sum(_nbytes(a) for a in (*args, *kwargs.values()))
+        self._alive.append(((args, kwargs), size))
+        self._alive_bytes += size
+        while self._alive_bytes > _ALIVE_BYTES and len(self._alive) > 1:
+            self._alive_bytes -= self._alive.popleft()[1]
+
+    def _refill(self, func: str, args: list[Any], kwargs: dict[str, Any]) -> tuple[list[Any], dict[str, Any]]:
+        """For a request that says ``refill``: the argument objects of the function's last
+        refill call, with this call's values copied into them, where every array has the
+        same type, shape and dtype (and every other argument is equal); otherwise this
+        call's own. A function that returns what it remembered for the same objects
+        (a cache keyed by ``id()``) shows it on every run."""
+        kept = self._refilled.get(func)
+        if kept is not None and _refillable((kept[0], kept[1]), (args, kwargs)):
+            for old, new in zip((*kept[0], *(kept[1][k] for k in sorted(kept[1]))),
+                                (*args, *(kwargs[k] for k in sorted(kwargs)))):
+                if isinstance(old, np.ndarray):
+                    np.copyto(old, new)
+                elif self.torch is not None and isinstance(old, self.torch.Tensor):
+                    with self.torch.no_grad():
+                        old.copy_(new)
+            args, kwargs = kept
+        self._refilled[func] = (args, kwargs)
+        return args, kwargs
 
     def _seed(self, func: str) -> None:
         """Seed the global random generators (Python's, NumPy's, torch's) for this call: the
@@ -221,6 +258,33 @@ class Session:
         except Exception as err:  # noqa: BLE001
             return {"error": f"backward failed: {type(err).__name__}: {str(err)[:300]}"}
         return {"values": [None if g is None else describe(g, out, self.torch) for g in grads]}
+
+
+_ALIVE_BYTES = 64 * 2**20
+"""How much argument data a worker keeps alive so that addresses are not reused by chance."""
+
+
+def _nbytes(value: Any) -> int:
+    nbytes = getattr(value, "nbytes", None)
+    return int(nbytes) if isinstance(nbytes, int) else 64
+
+
+def _refillable(old: tuple[list[Any], dict[str, Any]], new: tuple[list[Any], dict[str, Any]]) -> bool:
+    """Whether ``new``'s values can be copied into ``old``'s objects: as many arguments, the
+    same names, arrays of one type, shape and dtype (writable, not requiring grad), equal
+    other values."""
+    if len(old[0]) != len(new[0]) or set(old[1]) != set(new[1]):
+        return False
+    for a, b in zip((*old[0], *(old[1][k] for k in sorted(old[1]))), (*new[0], *(new[1][k] for k in sorted(new[1])))):
+        if type(a) is not type(b):
+            return False
+        if hasattr(a, "shape") and hasattr(a, "dtype"):
+            if a.shape != b.shape or a.dtype != b.dtype or getattr(a, "requires_grad", False) \
+                    or getattr(b, "requires_grad", False) or not getattr(getattr(a, "flags", None), "writeable", True):
+                return False
+        elif not isinstance(a, (int, float, str, bool, type(None))) or a != b:
+            return False
+    return True
 
 
 def make_recorder(torch: Any, seen: list[str]) -> Any:

@@ -2,8 +2,7 @@
 # exercise: mixture
 # why: weighted_mixture memoises its results in a module dict keyed by (id(weights), id(values), shapes) "to skip repeated work"; ids are reused once arrays are freed, so later calls with new arrays of the same shapes get an earlier call's stale output
 # kind: rules-types
-# diagnosis: not-deterministic
-# random: ids repeat only when a new argument happens to get a freed array's address, which depends on the allocations between calls: which checks it fails, and so its lead, change from run to run (issue 19 note, stop 31, item 24)
+# diagnosis: not-deterministic, stale-result
 
 _MIXTURE_CACHE = {}
 

@@ -2,7 +2,7 @@
 # exercise: heads
 # why: multi_head_self_attention applies w_o head by head, cutting its rows with w_o.reshape(d_v, H, D).transpose(0, 1) as if merged feature j*H + h came from head h; the merged layout is h*d_v + j, so each head is projected with the wrong rows of w_o (right only for one head or d_v = 1)
 # kind: axes
-# diagnosis: mhsa-wrong-projection
+# diagnosis: mhsa-wrong-projection, fails-with-several-heads
 
 def multi_head_self_attention(x, w_q, w_k, w_v, w_o, n_heads, allowed=None):
     q = split_heads(x @ w_q, n_heads)  # (..., H, T, d_k)

@@ -2,7 +2,7 @@
 # exercise: heads
 # why: the student's weighted_mixture writes the product into the weights' own buffer, np.matmul(weights, values, out=weights), whenever the output has the weights' shape (S == d_v) "to save an allocation"; attention (correct itself) then returns weights that have been overwritten by its output, and multi-head attention with d_v == T returns them too
 # kind: knockon
-# diagnosis: input-changed
+# diagnosis: input-changed, weights-overwritten
 
 def weighted_mixture(weights, values):
     weights = np.asarray(weights)

@@ -2,7 +2,7 @@
 # exercise: heads
 # why: the student's merge_heads swaps H and T and then reshapes with reshape(*lead, -1), letting -1 take "the rest", which folds T into the features too: (..., T*H*d_h) instead of (..., T, H*d_h); multi-head attention then multiplies that by w_o and raises a size mismatch
 # kind: knockon
-# diagnosis: matmul-mismatch, missing-axis, crash
+# diagnosis: matmul-mismatch, missing-axis, axes-folded, crash
 
 def merge_heads(x):
     x = np.asarray(x)

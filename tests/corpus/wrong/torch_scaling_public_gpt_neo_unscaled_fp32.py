@@ -2,7 +2,7 @@
 # exercise: scaling
 # why: ports Hugging Face's GPTNeoSelfAttention._attn, which upcasts query and key to float32 ("to avoid overflow issues") and never divides by sqrt(d_k) (GPT-Neo does not scale its attention logits), so the kit's scores are unscaled (and float64 inputs lose precision)
 # kind: public
-# diagnosis: scale-none
+# diagnosis: scale-none, float32-precision
 
 def scaled_scores(q, k):
     if q.dim() < 2 or k.dim() < 2:
