@@ -27,4 +27,4 @@ def test_corpus_diagnosis_keys_are_keys_the_engine_gives():
             assert key in DIAGNOSES or key in GENERIC or key.split(":", 1)[0] in GENERIC, f"{path.name}: unknown key {key!r}"
     assert len([e for e in ENTRIES if e[0] == "heldout"]) >= 40
     misses = [path.name for kind, path, header in ENTRIES if kind == "wrong" and "miss" in header]
-    assert len(misses) <= 77, f"more known misses than before ({len(misses)}): {misses}"  # a ratchet: lower it (set 2, folded in, brought 3; set 3 brought 1; set 5 brought 8; set 6 brought 3, and 5 left; set 7 brought 12; set 8 brought 14; set 9 brought 4; set 10 brought 9; set 11 brought 13; set 12 brought 2, and 3 left; set 13 brought 6; set 14 brought 1; set 15 brought 6, and 1 left)
+    assert len(misses) <= 85, f"more known misses than before ({len(misses)}): {misses}"  # a ratchet: lower it (set 2, folded in, brought 3; set 3 brought 1; set 5 brought 8; set 6 brought 3, and 5 left; set 7 brought 12; set 8 brought 14; set 9 brought 4; set 10 brought 9; set 11 brought 13; set 12 brought 2, and 3 left; set 13 brought 6; set 14 brought 1; set 15 brought 6, and 1 left; set 17 brought 8)

@@ -1010,3 +1010,48 @@ def test_axes_counted_with_another_arrays_number_of_axes_are_a_fixed_number_of_a
     assert "fixed-leading-axes" in raise_diagnoses(other, "f", 3)
     own = "def f(q, k):\n    k_t = np.swapaxes(k, k.ndim - 2, k.ndim - 1)\n    return q @ k_t\n"
     assert "fixed-leading-axes" not in raise_diagnoses(own, "f", 3)
+
+
+def test_a_factor_per_row_or_per_key_a_percentage_an_empty_truth_value_and_none_returned_are_named():
+    from grader.judging.properties import property_findings
+
+    q, k = RNG.standard_normal((3, 4)), RNG.standard_normal((5, 4))
+    scores = q @ k.T / 2.0
+    by_query = q @ k.T / np.linalg.norm(q, axis=-1, keepdims=True)  # each query's own length, not sqrt(d_k)
+    [(key, params)] = [f for f in relations.value_relations(by_query, scores, "scaled_scores", (q, k), {}, 1e-12)
+                       if f[0].startswith("scale-per")]
+    assert key == "scale-per-row" and params["low"] < params["high"]
+    by_key = q @ k.T / np.linalg.norm(k, axis=-1)
+    assert "scale-per-column" in _keys(relations.value_relations(by_key, scores, "scaled_scores", (q, k), {}, 1e-12))
+    assert not {"scale-per-row", "scale-per-column"} & set(_keys(relations.value_relations(
+        scores * 3.0, scores, "scaled_scores", (q, k), {}, 1e-12)))  # one factor for all: a constant ratio
+    w, v = _softmax(RNG.standard_normal((3, 4))), RNG.standard_normal((4, 2))
+    assert "ratio:1/100" in _keys(relations.value_relations(w @ v / 100, w @ v, "weighted_mixture", (w, v), {}, 1e-12))
+    empty = {"type": "ValueError", "message": "The truth value of an empty array is ambiguous. Use `array.size > 0`",
+             "where": "m.py:2"}
+    assert _keys(exceptions.find(empty, "def f(x):\n    if g(x):\n        pass\n", "f"))[0] == "ambiguous-truth"
+    none = Evidence("type", "mask_scores", detail={"got": "scalar", "type": "NoneType", "expected": "tensor"})
+    assert property_findings(none, "torch", "") == [("returned-none", {"which": ""})]
+    weights = Evidence("type", "attention", output=1, detail={"got": "scalar", "type": "NoneType"})
+    assert property_findings(weights, "torch", "")[0][1]["which"] == " as its weights"
+
+
+def test_right_in_float32_only_is_a_pattern_and_weights_that_underflowed_are_not_keys_dropped():
+    f64 = Case("scaled_scores", (Q, K))
+    f32 = Case("scaled_scores", (Q.astype(np.float32), K.astype(np.float32)))
+    notes = [_noted("scaled_scores", f64, "values")] * 2 + [_noted("scaled_scores", f32, "")] * 2
+    assert patterns.find("scaled_scores", notes) == []  # right in float32 only: a small error, never a lead
+    v = RNG.standard_normal((5, 2))
+    bare = Case("attention", (Q, K, v))  # float64 and without a mask: wrong
+    masked32 = Case("attention", (Q.astype(np.float32), K.astype(np.float32), v.astype(np.float32)),
+                    {"allowed": np.tril(np.ones((3, 5), bool))})  # float32 and masked: right
+    rival = [_noted("attention", bare, "values")] * 2 + [_noted("attention", masked32, "")] * 2
+    assert patterns.find("attention", rival) == []  # "wrong without a mask" is as telling as float64: no pattern
+    masked64 = Case("attention", (Q, K, v), {"allowed": np.tril(np.ones((3, 5), bool))})
+    assert [k for k, _ in patterns.find("attention", [*rival, _noted("attention", masked64, "")])] == [
+        "fails-without-mask"]  # a right float64 case with a mask tells them apart
+    w = np.array([[0.5, 0.5 - 1e-9, 1e-9]])
+    underflowed = np.array([[0.5, 0.5, 0.0]])
+    assert "hides-visible" not in _keys(relations.hides_visible(underflowed, w, 1e-6))
+    top2 = np.array([[0.625, 0.375, 0.0]])  # the top two, renormalised
+    assert "hides-visible" in _keys(relations.hides_visible(top2, np.array([[0.5, 0.3, 0.2]]), 1e-6))

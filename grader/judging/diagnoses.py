@@ -190,6 +190,12 @@ GENERIC: dict[str, str] = {
     "epsilon": "your weights' rows do not sum to exactly 1 (off by up to {gap:.1g}): {how}.",
     "row-scale": "your weights' rows are the expected rows, each times a factor of its own (they sum to {low:.4g}"
                  " to {high:.4g}, not 1): divide each row by its exact sum, not by another number (its max).",
+    "scale-per-row": "your values are the expected ones with each row (each query) times a factor of its own"
+                     " ({low:.4g} to {high:.4g}): something scales every row by a number read from that row's own"
+                     " values (a norm, a sum, a maximum) where one constant belongs.",
+    "scale-per-column": "your values are the expected ones with each column (each key) times a factor of its own"
+                        " ({low:.4g} to {high:.4g}): something scales every key by a number read from its own"
+                        " values (a norm, a sum) where one constant belongs.",
     "only-at-special": "your values are right except where the expected value is -inf, inf or 0: hidden scores"
                        " must be exactly -inf and their weights exactly 0.",
     # patterns across the cases of one function
@@ -237,8 +243,9 @@ GENERIC: dict[str, str] = {
     "fixed-ndim": "{func} raised {type} at {where} ({line}): it assumes a fixed number of axes; count axes from the"
                   " end (-1, -2) so that any number of leading axes works.",
     "ambiguous-truth": "{func} asks an array for one truth value at {where} ({line}): `if x:`, `and`, `or` and"
-                       " `not` need a single bool, and an array of several has none. Test `x is not None` for an"
-                       " optional argument, or reduce first with .any() or .all().",
+                       " `not` need a single bool, and an array of several values, or of none, has none. Test"
+                       " `x is not None` for an optional argument, or reduce first with .any() or .all() (an"
+                       " empty array: x.size > 0).",
     "none-argument": "{func} uses None as an array at {where} ({line}): {message}. An optional argument left at"
                      " None (allowed=None) must be tested with `is None` before it is used; or a function of yours"
                      " returned None (a missing return).",
@@ -282,6 +289,9 @@ GENERIC: dict[str, str] = {
                     " compute from the values on every call, or key a cache by the values themselves.",
     "not-deterministic": "{func} gives different results for the same input: take out the randomness (dropout,"
                          " noise, a random seed).",
+    "returned-none": "{func} returns None{which}: a path of the function ends without returning its result (a"
+                     " missing `return`, an early `return` for a special case, an item left at None); return the"
+                     " track's array on every path.",
     "wrong-array-type": "{func} returns {got} where this track expects {expected}: return the track's own array"
                         " type.",
     "not-a-pair": "{func} returns {got} where the contract asks for a tuple of two, (output, weights): return"

@@ -28,7 +28,7 @@ _SIZES = re.compile(r"cannot reshape|is invalid for input of size|boolean index 
 """A size that does not fit (a reshape, a boolean index): not a count of axes."""
 _SHAPE = re.compile(r"\((\d+(?:,\s*\d+)*),?\)")
 _TRUTH = re.compile(r"truth value of an array with more than one element is ambiguous|Boolean value of Tensor with"
-                    r" more than one value is ambiguous", re.I)
+                    r" more than one value is ambiguous|truth value of an empty array is ambiguous", re.I)
 """``if allowed:``, ``and``, ``or`` or ``not`` on an array: Python asks it for one bool."""
 _ARGUMENTS = re.compile(r"unexpected keyword argument|positional arguments? but|missing \d+ required|got multiple"
                         r" values for argument|takes no keyword arguments|invalid combination of arguments|incompatible"

@@ -74,7 +74,8 @@ SAME_SLIP: dict[str, tuple[str, ...]] = {
     "softmax-whole-array": ("reduced-other-axis",),
     "scores-transposed": ("transposed",),
     "mixture-wrong-axis": ("needs-square",),
-    "mixture-renormalised": ("weights-rescaled",),
+    "mixture-renormalised": ("weights-rescaled", "scale-per-row"),
+    "weights-rescaled": ("scale-per-row",),  # the rows' factors, named: their weights' sums or maxima
     "softmax-unstable": ("values-nan", "fails-with-extreme-scores"),
     "mask-multiplied": ("values-nan",),
     "mask-large-negative": ("only-at-special",),
@@ -94,7 +95,7 @@ at random."""
 _OWN_FACTS = {"dtype-float64", "dtype-changed", "mask-not-bool", "input-changed", "error-not-raised",
               "error-not-valueerror", "error-on-valid", "not-deterministic", "no-gradient", "forbidden-function",
               "wrong-array-type", "not-a-pair", "wrong-device", "softmax-unstable", "in-place-autograd",
-              "stale-result"}
+              "stale-result", "returned-none"}
 """Causes that are facts of their own property: kept for a check the function's chosen
 cause does not explain (they never contradict it)."""
 _PROPERTY_FACTS = {"input-changed", "error-not-raised", "error-not-valueerror", "dtype-changed", "mask-not-bool",
@@ -359,6 +360,11 @@ def _choose(fn: _Function) -> Found | None:
     for key in partial:
         seen[key] = Found(key, seen[key].text + _ONE_PATH, seen[key].tier, {**seen[key].params, "partial": True})
     order = list(seen)
+    for key in list(order):  # a key that names what a finding shows goes before it (its ties are its own)
+        slips = [order.index(k) for k in SAME_SLIP.get(key, ()) if k in order and k != key]
+        if slips and min(slips) < order.index(key):
+            order.remove(key)
+            order.insert(min(slips), key)
     if any(_names_a_ratio(key) for key in order if key not in fn.refuted):
         # a ratio no size names is what is left when every named one is ruled out (``relations``
         # notes both: sqrt(2 / d_k) is sqrt(d_k)'s ratio where d_k = 2, and only there)
@@ -400,15 +406,17 @@ _ONE_PATH = (" Some of your cases are right where this ratio would show, so it g
 
 def _on_one_path(fn: _Function, key: str, notes: list[ledger.Noted]) -> bool:
     """Whether a named ratio is ruled out by right cases only, and names every failing
-    check's ratio with at least two different values (1/sqrt(H) for H = 2 and H = 3): the
-    sizes confirm it where it is wrong, and some branch leaves the other cases right."""
+    check's ratio with at least two different values (1/sqrt(H) for H = 2 and H = 3), or is
+    a fixed number (a percentage's 100): the sizes confirm it where it is wrong, and some
+    branch leaves the other cases right."""
     if not _sized_ratio(key):
         return False
     ratios = [f.params["ratio"] for r in fn.failing for f in fn.found[id(r)] if f.key == key and "ratio" in f.params]
     if len(ratios) < len(fn.failing):
         return False
     distinct = {round(float(r), 6) for r in ratios}
-    return len(distinct) >= 2 and not _refuted(key, fn.func, [n for n in notes if n.failed])
+    fixed = key.split(":", 1)[1] in ("100", "1/100")  # a number no size gives: exact on every failing check is enough
+    return (len(distinct) >= 2 or fixed) and not _refuted(key, fn.func, [n for n in notes if n.failed])
 
 
 def _there(fn: _Function, pattern: Found, refuted: list[str], notes: list[ledger.Noted]) -> Found | None:

@@ -133,6 +133,18 @@ def _float32(case: Case) -> bool | None:
     return None if first is None or first.dtype.kind != "f" else first.dtype == np.float32
 
 
+def _float64(case: Case) -> bool | None:
+    first = _first(case)
+    return None if first is None or first.dtype.kind != "f" else first.dtype == np.float64
+
+
+_RIVALS_ONLY = ("fails-in-float64",)
+"""Traits that never lead, but take a rival's place when they tell right from wrong as well:
+float32's looser tolerance lets any small error pass (an epsilon, an offset), so "right
+in float32 only" says the error is small, not what it is; a rival as telling (wrong only
+without a mask, where every float64 case had none) is then no pattern either."""
+
+
 def _t_and_s(func: str, case: Case) -> tuple[int, int] | None:
     a = [x for x in case.args if isinstance(x, np.ndarray)]
     try:
@@ -403,6 +415,7 @@ def find(func: str, notes: list[Noted], names: Sequence[str] = ()) -> list[tuple
         ("fails-with-fewer-mask-axes", [Holds(_fewer_mask_axes(func)), Holds(_key_mask(func))]),
         ("fails-with-leading-axes", _leading_traits(func, names)),
         ("fails-in-float32", [Holds(_float32)]),
+        ("fails-in-float64", [Holds(_float64)]),
         ("fails-with-extreme-scores", _extreme_scores(func, wrong)),
         ("needs-dk-eq-dv", [Holds(_dk_not_dv(func))]),
         ("fails-with-several-heads", [
@@ -427,7 +440,9 @@ def find(func: str, notes: list[Noted], names: Sequence[str] = ()) -> list[tuple
     if len(found) > 1:  # a clean split (no right case with the trait) says more than one with exceptions
         fewest = min(exceptions[k] for k, _ in found)
         found = [(k, t) for k, t in found if exceptions[k] == fewest]
-    return found if len(found) == 1 else []  # two traits that both tell right from wrong as well: no pattern
+    if len(found) != 1 or found[0][0] in _RIVALS_ONLY:  # two traits that tell right from wrong as well: no pattern
+        return []
+    return found
 
 
 def raises_where_inverted_mask_empties_a_row(func: str, raised_cases: list[Case], notes: list[Noted]) -> bool:

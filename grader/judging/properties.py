@@ -52,6 +52,10 @@ _UNUSED = ("the result does not depend on {argument} through autograd: {argument
            " torch.tensor(...)).")
 
 
+_COTANGENT_SHAPE = re.compile(r"Mismatch in shape: grad_output\[0\] has a shape of .* and output\[0\] has a shape of")
+"""Autograd refusing a cotangent of the expected output's shape for an output of another."""
+
+
 def _backward_error(e: Evidence) -> str:
     """What autograd raised in the backward, without the worker's prefix."""
     return str(e.detail.get("error", "")).removeprefix("backward failed:").strip()[:200]
@@ -86,6 +90,8 @@ def property_findings(e: Evidence, track: str, source: str) -> list[tuple[str, d
         return [("no-gradient", {"argument": e.detail.get("argument", "the inputs"), "how": _LEFT})]
     if e.prop == "gradient" and (op := _NO_DERIVATIVE.search(str(e.detail.get("error", "")))):
         return [("no-derivative", {"op": op.group(1), "message": _backward_error(e)})]
+    if e.prop == "gradient" and _COTANGENT_SHAPE.search(str(e.detail.get("error", ""))):
+        return []  # the checks' cotangent has the expected output's shape: the output's shape is wrong, not a backward
     if e.prop == "gradient" and str(e.detail.get("error", "")).startswith("backward failed:"):
         return [("backward-raised", {"message": _backward_error(e)})]
     if e.prop == "gradient" and e.detail.get("differs"):
@@ -98,6 +104,9 @@ def property_findings(e: Evidence, track: str, source: str) -> list[tuple[str, d
         return [("stale-result", {})]
     if e.prop == "warned" and "overflow" in str(e.detail.get("warning", {}).get("message", "")):
         return [("softmax-unstable", {})]  # exp overflowed on the way, though the result came out right
+    if e.prop == "type" and e.detail.get("type") == "NoneType":  # a path that returns nothing, or an item left None
+        which = {0: " as its output", 1: " as its weights"}.get(e.output, "") if e.output is not None else ""
+        return [("returned-none", {"which": which})]
     if e.prop == "type":
         want = {"numpy": "an np.ndarray", "torch": "a torch.Tensor"}[track]
         got = {"ndarray": "an np.ndarray", "tensor": "a torch.Tensor", "list": "a list", "tuple": "a tuple",

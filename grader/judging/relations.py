@@ -34,7 +34,8 @@ def sizes(func: str, args: tuple[Any, ...], kwargs: dict[str, Any]) -> dict[str,
             out = {"d_k": shapes[0][-1], "T": shapes[0][-2], "S": shapes[1][-2], "d_v": shapes[2][-1]}
         elif func == "multi_head_self_attention":
             heads = int(args[5])
-            out = {"d_k": shapes[1][-1] / heads, "D": shapes[0][-1], "T": shapes[0][-2], "H": heads}  # d_k: w_q's
+            out = {"d_k": shapes[1][-1] / heads, "D": shapes[0][-1], "T": shapes[0][-2], "H": heads,  # d_k: w_q's
+                   "d_v": shapes[3][-1] / heads}  # a head's value width: w_v's
         elif func == "split_heads":
             heads = int(args[1])
             out = {"d_h": shapes[0][-1] / heads, "H": heads, "D": shapes[0][-1], "T": shapes[0][-2]}  # a head's
@@ -78,6 +79,7 @@ def factors(named: dict[str, float]) -> list[tuple[str, float]]:
             out.append((f"sqrt({right})/sqrt({wrong})", math.sqrt(a / b)))  # sqrt(wrong) where sqrt(right) belongs
             if right == "d_k":  # q and k each scaled by a fourth root (Whisper's split scale), one of the wrong size
                 out.append((f"sqrt(sqrt({right}))/sqrt(sqrt({wrong}))", (a / b) ** 0.25))
+    out += [("100", 100.0), ("1/100", 0.01)]  # percentages: a fraction read or written as one
     return [(name, value) for name, value in out if not math.isclose(value, 1.0, rel_tol=1e-12)]  # 1 names nothing
 
 
@@ -130,6 +132,8 @@ def _reading(factor: str) -> str:
     if factor.endswith("/2)"):
         right, wrong = factor.split("/", 1)
         return f"{factor} (as if divided by {wrong[1:-1]} where {right} belongs: x ** 1/2 is (x ** 1) / 2)"
+    if factor in ("100", "1/100"):
+        return f"{factor} (a fraction written as a percentage, or a percentage read as a fraction)"
     if factor.count("sqrt(") == 4 and "/" in factor:
         right, wrong = (part[len("sqrt(sqrt("):-2] for part in factor.split("/"))
         return f"{factor} (as if q and k were each divided by a fourth root, one of them by that of {wrong} where" \
@@ -269,6 +273,8 @@ def value_relations(got: np.ndarray, want: np.ndarray, func: str, args: tuple[An
             found.append(("clipped", {"low": lo, "high": hi}))
         elif not any(key == "float32-precision" for key, _ in found):
             found += _squashed(g, w, rtol)
+    if not (func == "stable_softmax" or weights) and got.ndim >= 2 and not rounded:
+        found += _scaled_each(got, want, rtol)
     if (func == "stable_softmax" or weights) and got.ndim >= 2:
         scaled = [] if rounded else _normalised_elsewhere(got) or _epsilon(got) or _row_scaled(got, want, rtol)
         one_factor = bool(scaled) and scaled[0][0] == "row-scale" and math.isclose(
@@ -419,6 +425,33 @@ def _row_scaled(got: np.ndarray, want: np.ndarray, rtol: float) -> list[Finding]
     if np.all(rows < 1):
         return [("epsilon", _gap(1 - sums))]
     return [("row-scale", {"low": float(sums.min()), "high": float(sums.max())})]
+
+
+def _scaled_each(got: np.ndarray, want: np.ndarray, rtol: float) -> list[Finding]:
+    """Values whose every row (or every column: one per key) is the expected one times a
+    factor of its own, the factors not all one: a scale computed from each query's or each
+    key's own values (its norm, its sum) where one constant belongs."""
+    g, w = got.astype(np.float64), want.astype(np.float64)
+    with np.errstate(all="ignore"):
+        if g.shape != w.shape or g.ndim < 2 or min(g.shape[-2:]) < 2 or not (np.isfinite(g).all()
+                                                                          and np.isfinite(w).all()):
+            return []
+        top = float(np.max(np.abs(w)))
+        if top == 0:
+            return []
+        for axis, key in ((-1, "scale-per-row"), (-2, "scale-per-column")):
+            power = (w * w).sum(axis=axis, keepdims=True)
+            live = power > (1e-12 * top) ** 2
+            factor = np.where(live, (g * w).sum(axis=axis, keepdims=True) / np.where(live, power, 1.0), np.nan)
+            fitted = np.where(live, factor * w, 0.0)
+            seen = factor[np.isfinite(factor)]
+            if seen.size < 2 or not np.allclose(g, fitted, rtol=max(10 * rtol, 1e-9), atol=max(10 * rtol, 1e-12) * top):
+                continue
+            spread = float(np.max(seen) - np.min(seen))
+            if spread <= 1e-6 * max(float(np.max(np.abs(seen))), 1e-300):
+                return []  # one factor for all: a constant ratio, named elsewhere
+            return [(key, {"low": float(np.min(seen)), "high": float(np.max(seen))})]
+    return []
 
 
 def _gap(gap: np.ndarray) -> dict[str, Any]:
@@ -789,6 +822,8 @@ def _dropped_weights(g: np.ndarray, w: np.ndarray, rtol: float) -> list[Finding]
             return []
         extra = (g == 0) & (w > 1e-12)
         if not extra.any() or not (g > 0).any(axis=-1).all():  # a row left no key at all: no top-k, no threshold
+            return []
+        if float(w[extra].max()) < 1e-6:  # only weights next to 0 lost: an exp that underflowed, not keys dropped
             return []
         kept = np.where(extra, 0.0, w)
         totals = kept.sum(axis=-1, keepdims=True)
