@@ -1,8 +1,10 @@
 """Running the calls the grader sends: load the student's modules, call, record, answer.
 
 A :class:`Session` is one worker's state. It compiles exactly the source the grader sent,
-calls one function per request with fresh copies of the arguments, notes which watched
-torch functions the call reached, and answers with plain data (``values``).
+calls one function per request with fresh copies of the arguments (a ``refill`` request
+gets the last refill call's objects, with its own values copied in), keeps every call's
+arguments alive so that no address is reused by chance, notes which watched torch
+functions the call reached, and answers with plain data (``values``).
 """
 
 from __future__ import annotations
