@@ -21,6 +21,7 @@ import numpy as np
 
 from grader.inputs.cases import Case
 from grader.judging.ledger import Noted
+from grader.judging.relations import sizes
 
 _BASE_AXES = {"merge_heads": 3}
 """Axes of the first argument without leading axes (2 for every other function)."""
@@ -201,19 +202,13 @@ def _dk_not_dv(func: str) -> Callable[[Case], bool | None]:
 
 def _heads_and_widths(func: str, case: Case) -> tuple[int, int, int] | None:
     """(H, the heads' value width, their key width) of a case of a function with heads."""
-    a = case.args
-    try:
-        if func == "multi_head_self_attention" and len(a) >= 6:
-            heads = int(a[5])
-            return heads, a[3].shape[-1] // heads, a[1].shape[-1] // heads  # w_v's and w_q's widths, per head
-        if func == "split_heads" and len(a) >= 2:
-            heads = int(a[1])
-            return heads, a[0].shape[-1] // heads, a[0].shape[-1] // heads
-        if func == "merge_heads" and a:
-            return a[0].shape[-3], a[0].shape[-1], a[0].shape[-1]
-    except (AttributeError, IndexError, TypeError, ValueError, ZeroDivisionError):
+    if func not in ("multi_head_self_attention", "split_heads", "merge_heads"):
         return None
-    return None
+    named = sizes(func, case.args, case.kwargs)
+    if "H" not in named:
+        return None
+    value, key = named.get("d_v", named.get("d_h", 0)), named.get("d_k", named.get("d_h", 0))
+    return int(named["H"]), int(value), int(key)
 
 
 def _several_heads(func: str, width: int) -> Callable[[Case], bool | None]:

@@ -712,13 +712,17 @@ def axis_relations(got: np.ndarray, want: np.ndarray, rtol: float) -> list[Findi
 def _unit_axes(got: np.ndarray, want: np.ndarray, tol: float) -> list[Finding]:
     """The expected values with axes of length 1 added or taken away (a (1, T, S) mask for a
     (T, S) one; a (T,) row where (T, 1) belongs)."""
-    with np.errstate(all="ignore"):
-        same = np.array_equal(got.reshape(want.shape).astype(np.float64), want.astype(np.float64), equal_nan=True) \
-            or _close(got.reshape(want.shape).astype(np.float64), want.astype(np.float64), tol)
-    if not same:
+    if not _same_in_order(got, want, tol):
         return []
     key = "extra-axis" if got.ndim > want.ndim else "missing-axis"
     return [(key, {"got": tuple(got.shape), "expected": tuple(want.shape)})]
+
+
+def _same_in_order(got: np.ndarray, want: np.ndarray, tol: float) -> bool:
+    """Whether two arrays of one size hold the same values in memory order, whatever their shapes."""
+    with np.errstate(all="ignore"):
+        g, w = got.reshape(-1).astype(np.float64), want.reshape(-1).astype(np.float64)
+        return bool(np.array_equal(g, w, equal_nan=True) or _close(g, w, tol))
 
 
 def _merges(fewer: tuple[int, ...], more: tuple[int, ...]) -> bool:
@@ -739,12 +743,8 @@ def _folded_axes(got: np.ndarray, want: np.ndarray, tol: float) -> list[Finding]
     """The expected values in their order, with neighbouring axes folded into one (a reshape
     to (..., -1) that swallows T too) or one axis cut into several."""
     fewer, more = (got.shape, want.shape) if got.ndim < want.ndim else (want.shape, got.shape)
-    if not _merges(tuple(fewer), tuple(more)):
+    if not _merges(tuple(fewer), tuple(more)) or not _same_in_order(got, want, tol):
         return []
-    with np.errstate(all="ignore"):
-        g, w = got.reshape(-1).astype(np.float64), want.reshape(-1).astype(np.float64)
-        if not (np.array_equal(g, w, equal_nan=True) or _close(g, w, tol)):
-            return []
     return [("axes-folded" if got.ndim < want.ndim else "axis-split",
              {"got": tuple(got.shape), "expected": tuple(want.shape)})]
 

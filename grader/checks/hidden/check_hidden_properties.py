@@ -58,12 +58,8 @@ def test_deterministic(student, track, func, solutions):
     for case in cases:
         first = student.call(func, *case.args, **case.kwargs).result
         second = student.call(func, *case.args, **case.kwargs).result  # before judging: wrong values may be chance
-        a = first.items if first.kind in ("tuple", "list") else [first]
-        b = second.items if second.kind in ("tuple", "list") else [second]
-        same = len(a) == len(b) and all(
-            x.array is not None and y.array is not None and np.array_equal(x.array, y.array, equal_nan=True)
-            for x, y in zip(a, b)
-        )
+        a, b = _items(first), _items(second)
+        same = _returned_same(first, second)
         try:
             expect_reference(first, func=func, track=track, case=case, solutions=solutions, check_dtype=False)
         except CheckFailure as failure:
@@ -111,8 +107,12 @@ def _same_objects_new_values(student, track, func, solutions, cases) -> None:
         raise failure
 
 
+def _items(result: Returned) -> list[Returned]:
+    return result.items if result.kind in ("tuple", "list") else [result]
+
+
 def _returned_same(a: Returned, b: Returned) -> bool:
-    x = a.items if a.kind in ("tuple", "list") else [a]
-    y = b.items if b.kind in ("tuple", "list") else [b]
-    return len(x) == len(y) and all(p.array is not None and q.array is not None and p.array.shape == q.array.shape
+    """Whether two results hold the same arrays (a pair item by item)."""
+    x, y = _items(a), _items(b)
+    return len(x) == len(y) and all(p.array is not None and q.array is not None
                                     and np.array_equal(p.array, q.array, equal_nan=True) for p, q in zip(x, y))
