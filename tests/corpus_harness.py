@@ -98,11 +98,12 @@ def entries_of(track: str, exercise: str) -> list:
             if e[2].get("track") == track and e[2].get("exercise") == exercise]
 
 
-FAMILIES = {"ratio": ("ratio:", "logit-ratio:"), "logit-ratio": ("logit-ratio:",), "crash": ("ambiguous-truth",)}
+FAMILIES = {"ratio": ("ratio:", "logit-ratio:"), "logit-ratio": ("logit-ratio:",), "crash": ("ambiguous-truth", "one-way-broadcast")}
 """Header keys that name a family of keys: ``ratio`` is any named constant ratio, of the
 values (``ratio:sqrt(d_k)``) or of the logits inside a softmax (``logit-ratio:1/temperature``);
 a ratio no size names (``:constant``) only says what the evidence shows. ``crash`` is also
-a crash whose message the engine reads out (``ambiguous-truth``: ``if allowed:`` on an array)."""
+a crash whose message the engine reads out (``ambiguous-truth``: ``if allowed:`` on an array;
+``one-way-broadcast``: ``np.broadcast_to`` refusing a larger array)."""
 
 
 def names_mistake(lead: str, keys: set[str]) -> bool:

@@ -261,6 +261,10 @@ GENERIC: dict[str, str] = {
     "read-only-view": "{func} writes into a read-only array at {where} ({line}): {message}. np.broadcast_to"
                       " returns a read-only view of its input: build a new array (np.where, a comparison such as"
                       " visible = allowed != 0) or copy the view first (.copy()).",
+    "one-way-broadcast": "{func} raised {type} at {where} ({line}) on a valid input: np.broadcast_to and expand only"
+                         " add leading axes and stretch axes of length 1, so they refuse an array with more axes,"
+                         " or a longer one, than the target shape. Let the operation itself (@, *, +) broadcast"
+                         " both inputs, or take the target from np.broadcast_shapes / torch.broadcast_shapes.",
     "crash": "{func} raised {type} at {where} ({line}) on a valid input: {message}",
     "bad-inner-call": "{func} calls your {inner} with inputs it rejects, at {where}: {message}. Either {func}"
                       " passes {inner} what it should not, or your {inner} rejects an input it should accept (it"
@@ -309,6 +313,7 @@ SAME_ADVICE: tuple[frozenset[str], ...] = (
     frozenset({"fixed-leading-axes", "fixed-ndim", "fails-with-leading-axes"}),
     frozenset({"dtype-float64", "dtype-changed"}),
     frozenset({"softmax-unstable", "fails-with-extreme-scores"}),
+    frozenset({"softmax-axis", "softmax-whole-array", "reduced-other-axis"}),
 )
 """Keys that name one mistake and give one fix, read from different evidence: the code's
 text (a loop over axis 0), the exception (an index out of range) or the pattern of right

@@ -40,6 +40,15 @@ _NONE = re.compile(r"'NoneType' object|unsupported operand type\(s\) for .*'None
 with allowed=None), or a function that returned None."""
 _SAME_NDIM = re.compile(r"must have (?:the )?same number of dimensions", re.I)
 """``np.take_along_axis(x, x.argmax(-1), -1)``: the index array lost the axis it indexes."""
+_ONE_WAY = re.compile(r"number of sizes provided \(\d+\) must be greater or equal|expanded size of the tensor"
+                      r"|more dimensions than allowed by the axis remapping|remapped shapes", re.I)
+"""``np.broadcast_to`` and ``Tensor.expand`` refusing an array larger than the target:
+they only add leading axes and stretch axes of length 1."""
+_TO_SHAPE = re.compile(r"\b(?:broadcast_to|expand)\([^#]*(?:\*\s*[\w.]+\.(?:shape|size\(\s*\))"
+                       r"|\.shape\s*(?:\[\s*-?\d*\s*:|[,)+])|\.size\(\s*\)\s*[,)+])|\bexpand_as\(")
+"""A broadcast_to or expand whose target is another array's whole shape or a slice of it
+(``*v.shape[:-2]``, ``q.shape[:-2] + k.shape[-2:]``), not sizes one by one (``expand(-1,
+x.shape[-1])``: a fixed number of axes)."""
 _READ_ONLY = re.compile(r"assignment destination is read-only|output array is read-only|is not writeable", re.I)
 """A write into an array NumPy handed out read-only: ``np.broadcast_to``'s view, or an input
 the caller froze."""
@@ -94,6 +103,8 @@ def find(raised: dict[str, Any], source: str, function: str) -> list[tuple[str, 
         return [("ambiguous-truth", params), ("crash", params)]
     if OUT_ARGUMENT.search(message) or _ARGUMENTS.search(message):  # not a size mismatch, though the message
         return [("crash", params)]  # names matmul: it says itself
+    if _ONE_WAY.search(message) and _TO_SHAPE.search(line):  # one input broadcast to another's shape
+        return [("one-way-broadcast", params), ("crash", params)]
     if _READ_ONLY.search(message):  # a view NumPy hands out read-only (np.broadcast_to), written into
         return [("read-only-view", params), ("crash", params)]
     if _NONE.search(message):  # the line and the None say what is wrong, whatever inputs it fails on

@@ -37,7 +37,7 @@ import numpy as np
 from grader.contract import EXERCISE_OF, SIGNATURES, parameter_names
 from grader.errors import Evidence
 from grader.inputs.cases import Case
-from grader.judging import exceptions, ledger, patterns, relations
+from grader.judging import exceptions, ledger, patterns, relations, rules
 from grader.judging.compare import same_answer, tolerance
 from grader.judging.diagnoses import DIAGNOSES, EVIDENCE_ONLY, KEY_OF, generic_text
 from grader.judging.properties import property_findings, raised_on_purpose
@@ -50,7 +50,7 @@ _TIES = {CATALOGUE: 0, PATTERN: 1, RELATION: 2, EXCEPTION: 3, PROPERTY: 4}
 (right on 2-D, wrong with leading axes) says more than a relation seen in each wrong case
 (an axis order): it also accounts for the cases the function gets right."""
 
-_OWN_LINE = ("error-on-valid", "ambiguous-truth", "none-argument", "none-returned")
+_OWN_LINE = ("error-on-valid", "ambiguous-truth", "none-argument", "none-returned", "one-way-broadcast")
 """Causes read from the student's own raise statement, or from a line whose exception says
 what it does wrong (`if allowed:`, a None where an array belongs): on a tie they lead
 right after the catalogue."""
@@ -163,6 +163,8 @@ def explain(results: Sequence[CheckResult], sources: dict[str, str]) -> None:
         _same_clip(fn)
         _same_fold(fn)
         _weak_reshapes(fn, sources.get(fn.track, ""))
+        _transposed_in_2d_only(fn, sources.get(fn.track, ""))
+        _weak_hiding(fn)
         _inverted_by_raises(fn, sources.get(fn.track, ""))
         _emptied_by_hiding(fn, sources.get(fn.track, ""))
         _added_where_it_crashed(fn)
@@ -299,6 +301,31 @@ def _same_fold(fn: _Function) -> None:
                 fn.found[id(r)].append(fold)
 
 
+def _weak_hiding(fn: _Function) -> None:
+    """Weights dropped where the keys kept all weigh the same (the lesson's scores
+    [0.7071, 0, 0.7071] give [0.5, 0, 0.5] to a top-2 and to many other wrong rules) are
+    dropped when another check shows the function's values wrong without any key dropped."""
+    weak = [f for r in fn.failing for f in fn.found[id(r)] if f.key == "hides-visible" and f.params.get("weak")]
+    if weak and any(r.evidence.prop == "values" and not any(f.key == "hides-visible" for f in fn.found[id(r)])
+                    for r in fn.failing):
+        for r in fn.failing:
+            fn.found[id(r)] = [f for f in fn.found[id(r)] if f not in weak]
+
+
+def _transposed_in_2d_only(fn: _Function, source: str) -> None:
+    """A function right without leading axes and wrong with them whose own code reverses
+    every axis (``x.T``, ``np.transpose(x)``): that transpose is right in 2-D only, so the
+    checks that show the pattern count for it."""
+    pattern = [r for r in fn.failing if any(f.key == "fails-with-leading-axes" and f.tier == PATTERN
+                                            for f in fn.found[id(r)])]
+    code = "\n".join(line.split("#", 1)[0] for line in function_source(source, fn.func).splitlines()) if source else ""
+    if not pattern or not rules.FULL_TRANSPOSE.search(code):
+        return
+    found = Found("transpose-all-axes", DIAGNOSES["transpose-all-axes"], CATALOGUE)
+    for r in pattern:  # read from the code, it says more than the axis order a relation saw
+        fn.found[id(r)] = [f for f in fn.found[id(r)] if f.key != found.key] + [found]
+
+
 _RESHAPES = ("merge-no-transpose", "split-reshape")
 
 
@@ -395,9 +422,18 @@ def _choose(fn: _Function) -> Found | None:
     kept = next((key for key in ranked if key not in fn.refuted), None)
     if kept is None:
         return None  # a cause a case rules out is never a guess worth leading with
+    valued = sum(r.evidence.prop == "values" for r in fn.failing)
+    if kept in _CORNER_CASES and 4 * sum(_explains(kept, fn.found[id(r)]) for r in fn.failing) <= valued:
+        return None  # uniform weights on one-query cases only, where most wrong values show no relation
     there = _there(fn, seen[kept], [k for k in ranked if (k in fn.refuted or seen[k].params.get("partial"))
                                     and covered[k] >= covered[kept]], notes)
     return there or seen[kept]
+
+
+_CORNER_CASES = ("logit-ratio:0",)
+"""Relations that many slips show on degenerate inputs only: weights uniform over the keys
+where one query (a centring over T) or a one-wide model (a layer norm) leaves every score
+equal. Seen in a quarter or less of the checks with wrong values, they do not lead."""
 
 
 _ONE_PATH = (" Some of your cases are right where this ratio would show, so it goes wrong on one path only (a branch"

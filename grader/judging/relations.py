@@ -430,12 +430,16 @@ def _row_scaled(got: np.ndarray, want: np.ndarray, rtol: float) -> list[Finding]
 def _scaled_each(got: np.ndarray, want: np.ndarray, rtol: float) -> list[Finding]:
     """Values whose every row (or every column: one per key) is the expected one times a
     factor of its own, the factors not all one: a scale computed from each query's or each
-    key's own values (its norm, its sum) where one constant belongs."""
+    key's own values (its norm, its sum) where one constant belongs. Infinities both sides
+    share (hidden keys' -inf) are left out of the fit."""
     g, w = got.astype(np.float64), want.astype(np.float64)
     with np.errstate(all="ignore"):
-        if g.shape != w.shape or g.ndim < 2 or min(g.shape[-2:]) < 2 or not (np.isfinite(g).all()
-                                                                          and np.isfinite(w).all()):
+        if g.shape != w.shape or g.ndim < 2 or min(g.shape[-2:]) < 2:
             return []
+        shared = ~np.isfinite(w) & (g == w)
+        if not (np.isfinite(g) | shared).all() or not (np.isfinite(w) | shared).all():
+            return []
+        g, w = np.where(shared, 0.0, g), np.where(shared, 0.0, w)
         top = float(np.max(np.abs(w)))
         if top == 0:
             return []
@@ -836,8 +840,10 @@ def _dropped_weights(g: np.ndarray, w: np.ndarray, rtol: float) -> list[Finding]
         else:
             return []
         smallest = np.where(extra, w, -np.inf).max(axis=-1) <= np.where(extra | (w == 0), np.inf, w).min(axis=-1)
+        alike = np.where(g > 0, g, np.nan)  # kept weights all equal in every row: any rule that keeps ties gives them
+        weak = bool(np.all(np.isnan(alike) | np.isclose(alike, np.nanmax(alike, axis=-1, keepdims=True))))
     which = "the smallest weights of their rows" if smallest.all() else "keys"
-    return [("hides-visible", {"count": int(extra.sum()),
+    return [("hides-visible", {"count": int(extra.sum()), **({"weak": True} if weak else {}),
                                "where": f" (weight 0 for {which}, where the expected weights are not 0{how})"})]
 
 

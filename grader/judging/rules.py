@@ -173,7 +173,7 @@ def scan_module_level(source: str) -> list[str]:
     return sorted(found)
 
 
-_FULL_TRANSPOSE = re.compile(
+FULL_TRANSPOSE = re.compile(
     r"(?<![\w.])(?!w_|w\b)[A-Za-z_]\w*\.T\b"  # k.T (not w_o.T: weight matrices are 2-D)
     r"|\)\.T\b"  # (...).T
     r"|\.t\(\s*\)"  # k.t()
@@ -252,7 +252,7 @@ def raise_diagnoses(source: str, function: str, line: int = 0) -> tuple[str, ...
     lines = source.splitlines()
     body = function_source(source, function) + "\n" + _function_at(source, line)
     found = []
-    if 0 < line <= len(lines) and _FULL_TRANSPOSE.search(lines[line - 1].split("#", 1)[0]):
+    if 0 < line <= len(lines) and FULL_TRANSPOSE.search(lines[line - 1].split("#", 1)[0]):
         found.append("transpose-all-axes")
     if _FIXED_AXES.search(body) or _OTHER_NDIM.search(body):
         found.append("fixed-leading-axes")

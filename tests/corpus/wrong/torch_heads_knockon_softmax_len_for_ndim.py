@@ -3,7 +3,6 @@
 # why: the student's stable_softmax takes its axis as len(scores) - 1, the length of the first axis minus one, where len(scores.shape) - 1 was meant, so it normalises over whichever axis that number happens to name (or raises IndexError), and attention and multi-head attention inherit weights over the wrong axis
 # kind: knock-on
 # diagnosis: softmax-axis,crash
-# miss: graded alone, the heads exercise never runs stable_softmax's checks; the weights attention returns are normalised over another axis (reduced-other-axis, true of attention's weights)
 
 
 def stable_softmax(scores, temperature=1.0):
