@@ -1,8 +1,9 @@
 """Shared by test_corpus_numpy.py and test_corpus_torch.py: build and grade corpus entries.
 
-Entries are grouped by (track, exercise) and each group is graded with one run of
-``python -m grader grade``, the way an instructor runs it. Each test module covers one
-track, so ``--dist loadscope`` keeps a group's grading on one xdist worker.
+Entries are grouped by (track, exercise), each group dealt into parts of at most
+``PART_SIZE``, and each part is graded with one run of ``python -m grader grade``, the way an
+instructor runs it. Each part is a test class of its own, so ``--dist loadscope`` keeps a
+part's grading on one xdist worker and spreads the parts over the workers.
 """
 
 from __future__ import annotations
@@ -72,14 +73,14 @@ def build(path: Path, track: str, into: Path) -> Path:
 
 
 @cache
-def graded_group(track: str, exercise: str, tmp: Path) -> dict[str, dict]:
-    """Grade every entry of one (track, exercise) group in one grader run."""
-    folders = [build(p, track, tmp / "subs") for _, p, h in ENTRIES if (h["track"], h["exercise"]) == (track, exercise)]
+def graded_group(track: str, exercise: str, part: int, tmp: Path) -> dict[str, dict]:
+    """Grade every entry of one part of a (track, exercise) group in one grader run."""
+    folders = [build(path, track, tmp / "subs") for _, path, _ in _group(track, exercise)[part]]
     out = tmp / "out"
     only = [] if exercise == "all" else ["--exercise", exercise]
     run = subprocess.run(
         [sys.executable, "-m", "grader", "grade", *map(str, folders), "--out", str(out),
-         *only, "--track", track, "--call-timeout", "10", "--jobs", "1"],  # xdist runs groups side by side
+         *only, "--track", track, "--call-timeout", "10", "--jobs", "1"],  # xdist runs parts side by side
         capture_output=True, text=True, cwd=ROOT, timeout=1200,
     )
     assert run.returncode == 0, run.stdout + run.stderr
@@ -90,12 +91,33 @@ def _failures(results: dict) -> str:
     return "\n".join(f"- {t['name']}: {t['output'][:300]}" for t in results["tests"] if t["status"] != "passed")
 
 
-def entries_of(track: str, exercise: str) -> list:
-    """The entries of one (track, exercise) group, as pytest parameters: the test modules
-    give each group a class of its own, so that ``--dist loadscope`` spreads the groups (each
-    one grader run) over the workers instead of keeping a whole track on one."""
-    return [pytest.param(*e, id=f"{e[0]}/{e[1].stem}") for e in ENTRIES
-            if e[2].get("track") == track and e[2].get("exercise") == exercise]
+PART_SIZE = 70
+"""At most this many entries per grader run (per test class). One run of the 200 torch heads
+entries took three minutes on one xdist worker, the tail of the whole suite in CI; parts of
+this size let ``--dist loadscope`` balance the workers."""
+
+
+@cache
+def _group(track: str, exercise: str) -> list[list[tuple[str, Path, dict[str, str]]]]:
+    """The entries of one (track, exercise) group, dealt round-robin into parts of at most
+    ``PART_SIZE`` (so that each part mixes right and wrong entries and every kind)."""
+    entries = [e for e in ENTRIES if (e[2].get("track"), e[2].get("exercise")) == (track, exercise)]
+    parts = max(1, -(-len(entries) // PART_SIZE))
+    return [entries[i::parts] for i in range(parts)]
+
+
+def entry_classes(track: str) -> dict[str, type]:
+    """The corpus test classes of one track, for its test module's namespace: one class per
+    part of each (track, exercise) group, ``TestHeads2of3``..., each one grader run
+    (``graded_group``), so that ``--dist loadscope`` spreads the runs over the workers
+    instead of keeping a whole track, or a whole exercise, on one."""
+    classes = {}
+    for exercise in (*sorted(EXERCISES), "all"):
+        parts = _group(track, exercise)
+        for part in range(len(parts)):
+            name = f"Test{exercise.title()}" + (f"{part + 1}of{len(parts)}" if len(parts) > 1 else "")
+            classes[name] = type(name, (), {"test_corpus_entry": entry_test(track, exercise, part)})
+    return classes
 
 
 FAMILIES = {"ratio": ("ratio:", "logit-ratio:"), "logit-ratio": ("logit-ratio:",), "crash": ("ambiguous-truth", "one-way-broadcast")}
@@ -125,10 +147,10 @@ def names_mistake(lead: str, keys: set[str]) -> bool:
     return ratio.startswith("ratio:") and any(ratio in SAME_SLIP.get(k, ()) for k in keys)
 
 
-def check_entry(kind: str, path: Path, header: dict[str, str], workdir: Path) -> None:
-    """Grade the entry's group (once per module) and judge this entry."""
-    group_dir = workdir / f"{header['track']}-{header['exercise']}"
-    results = graded_group(header["track"], header["exercise"], group_dir)[path.stem]
+def check_entry(kind: str, path: Path, header: dict[str, str], part: int, workdir: Path) -> None:
+    """Grade the entry's part of its group (once per module) and judge this entry."""
+    group_dir = workdir / f"{header['track']}-{header['exercise']}-{part}"
+    results = graded_group(header["track"], header["exercise"], part, group_dir)[path.stem]
     errors = [t["name"] for t in results["tests"] if "bug in the grader" in t["output"]]
     assert not errors, f"grader errors: {errors}"
     assert results["max_score"] > 0
@@ -155,11 +177,12 @@ def check_entry(kind: str, path: Path, header: dict[str, str], workdir: Path) ->
             f"{path.name} is right but its feedback names a likely mistake: {said}")
 
 
-def entry_test(track: str, exercise: str):
-    """The corpus test of one (track, exercise) group, for a class of its own in the track's
-    test module (one grader run per class: ``graded_group``)."""
+def entry_test(track: str, exercise: str, part: int):
+    """The corpus test of one part of a (track, exercise) group, for a class of its own in
+    the track's test module (one grader run per class: ``graded_group``)."""
     @pytest.mark.slow
-    @pytest.mark.parametrize("kind,path,header", entries_of(track, exercise))
+    @pytest.mark.parametrize("kind,path,header", [pytest.param(*e, id=f"{e[0]}/{e[1].stem}")
+                                                  for e in _group(track, exercise)[part]])
     def test_corpus_entry(self, kind, path, header, workdir):
-        check_entry(kind, path, header, workdir)
+        check_entry(kind, path, header, part, workdir)
     return test_corpus_entry
