@@ -149,7 +149,8 @@ def test_every_generic_text_fills_in():
               "axis": -2, "low": 0.0, "high": 1.0, "where": "m.py:1", "line": "x", "type": "E", "message": "m",
               "argument": "q", "inner": "g", "gap": 1e-8, "label": "l", "distinction": "d", "names": "n", "got": "g", "expected": "e", "device": "d",
               "how": "h", "count": 3, "value": True, "which": "the last key", "op": "floor_divide", "by": "sum", "rows": "every row", "what": "a constant (1)", "scope": "on 2-D inputs", "more": "wrong with more",
-              "to": "4 decimals", "advice": "a", "name": "out", "call": "fill", "H": 2, "d_h": 3}
+              "to": "4 decimals", "advice": "a", "name": "out", "call": "fill", "H": 2, "d_h": 3, "shown": "1.8 where d_k = 8",
+              "total": 0.5, "size": 4}
     for key in GENERIC:
         text = generic_text(key, params)
         assert "{" not in text and text.startswith(("f ", "f's ", "your", "no gradient")), (key, text)
@@ -957,7 +958,9 @@ def test_folded_axes_weights_written_over_a_split_scale_uniform_weights_and_visi
                                                                                       "expected": (2, 3, 4)})]
     assert _keys(relations.axis_relations(x, x.reshape(6, 4), 1e-12)) == ["axis-split"]
     assert relations.axis_relations(x.reshape(2, 12) + 1, x, 1e-12) == []  # other values
-    assert relations.axis_relations(np.swapaxes(x, 1, 2).reshape(2, 12), x, 1e-12) == []  # another order
+    assert _keys(relations.axis_relations(np.swapaxes(x, 1, 2).reshape(2, 12), x, 1e-12)) == [
+        "axes-folded:moved"]  # another order, then folded
+    assert relations.axis_relations(np.swapaxes(x, 1, 2).reshape(2, 12) + 1, x, 1e-12) == []
     w, out = _softmax(RNG.standard_normal((3, 3))), RNG.standard_normal((3, 3))
     assert relations.weights_as_output(out.copy(), w, out) == [("weights-overwritten", {})]
     assert relations.weights_as_output(w.copy(), w, out) == []
@@ -1055,3 +1058,53 @@ def test_right_in_float32_only_is_a_pattern_and_weights_that_underflowed_are_not
     assert "hides-visible" not in _keys(relations.hides_visible(underflowed, w, 1e-6))
     top2 = np.array([[0.625, 0.375, 0.0]])  # the top two, renormalised
     assert "hides-visible" in _keys(relations.hides_visible(top2, np.array([[0.5, 0.3, 0.2]]), 1e-6))
+
+
+def test_row_sums_a_moved_fold_a_reduced_axis_a_mask_that_shows_more_and_a_shift_floored_at_zero():
+    s = RNG.standard_normal((4, 3))
+    right = _softmax(s / 2)
+    over_temperature = _softmax(s) / 2  # the temperature divides the row sums, not the scores
+    keys = _keys(relations.value_relations(over_temperature, right, "stable_softmax", (s,), {"temperature": 2.0},
+                                           1e-12))
+    assert "row-sum:1/temperature" in keys and "epsilon" not in keys
+    assert not [k for k in _keys(relations.value_relations(right / 2, right, "stable_softmax", (s,),
+                                                            {"temperature": 2.0}, 1e-12)) if k.startswith("row-sum")]
+    weights = _softmax(RNG.standard_normal((2, 3, 4, 4)))  # (B, H, T, S) merged like heads: (B, T, H * S)
+    merged = np.swapaxes(weights, -3, -2).reshape(2, 4, 12)
+    assert _keys(relations.axis_relations(merged, weights, 1e-12)) == ["axes-folded:moved"]
+    assert relations.axis_relations(merged + 1, weights, 1e-12) == []
+    lse = np.log(np.exp(weights).sum(axis=-1))
+    [(key, params)] = relations.axis_relations(lse, weights, 1e-12)
+    assert key == "axis-reduced" and params["axis"] == -1 and params["size"] == 4
+    causal = np.tril(np.ones((4, 4), dtype=bool))
+    prefix = causal.copy()
+    prefix[0, 1] = True  # query 0 sees key 1 too
+    [(key, params)] = relations.shows_hidden(prefix, causal)
+    assert key == "shows-hidden" and params["count"] == 1 and "queries 0)" in params["where"]
+    assert relations.shows_hidden(causal, prefix) == [] and relations.shows_hidden(causal.copy(), causal) == []
+    low = np.array([[1000.0, 999.0], [-800.0, -801.0]])  # row 1 far below the largest score
+    nan_row_1 = _softmax(low)
+    nan_row_1[1] = np.nan  # 0/0 there: shifted by the largest score of the whole array
+    assert "softmax-global-max" in _keys(relations.value_relations(nan_row_1, _softmax(low), "stable_softmax", (low,),
+                                                                   {}, 1e-12))
+    more = np.vstack([low, [[0.5, 0.1]]])  # another row far below the largest score, that came out right: each
+    got = _softmax(more)  # row was shifted by its own maximum, floored at 0 (row 1 not shifted at all)
+    got[1] = np.nan
+    keys = _keys(relations.value_relations(got, _softmax(more), "stable_softmax", (more,), {}, 1e-12))
+    assert "softmax-global-max" not in keys and "softmax-unstable" in keys
+
+
+def test_operands_with_other_leading_axes_are_a_pattern_and_a_requires_grad_flag_is_no_in_place_write():
+    def mixture(weights_shape: tuple[int, ...], values_shape: tuple[int, ...]) -> Case:
+        return Case("weighted_mixture", (RNG.standard_normal(weights_shape), RNG.standard_normal(values_shape)))
+
+    wrong = [mixture((3, 2, 4), (4, 2)), mixture((2, 1, 2, 4), (4, 3))]
+    right = [mixture((3, 2, 4), (3, 4, 2)), mixture((2, 4), (4, 3)), mixture((2, 2, 4), (2, 4, 3))]
+    [(key, holds)] = patterns.find("weighted_mixture", [*(_noted("weighted_mixture", c, "values") for c in wrong),
+                                                        *(_noted("weighted_mixture", c, "") for c in right)],
+                                   ("weights", "values"))
+    assert key == "fails-with-leading-axes" and holds.params["scope"] == "when weights and values have as many axes"
+    flag = {"type": "RuntimeError", "where": "m.py:2",
+            "message": "you can only change requires_grad flags of leaf variables."}
+    assert _keys(exceptions.find(flag, "def f(q):\n    return q.requires_grad_(False)\n", "f")) == [
+        "no-gradient", "crash"]

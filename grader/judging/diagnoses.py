@@ -123,6 +123,8 @@ GENERIC: dict[str, str] = {
                 " too many, or a difference taken the wrong way round.",
     "ratio:constant": "your values are the expected ones times a constant ({ratio:.4g}) that no size of the inputs"
                       " gives: look for a hard-coded scale or a rounded one.",
+    "ratio:trend-d_k": "your scores are the expected ones times a factor that changes with d_k ({shown}): the"
+                       " scale is computed from d_k, but not as its square root; divide by math.sqrt(d_k).",
     "logit-ratio": "your weights are a softmax of the expected scores times {factor} (a constant ratio of the"
                    " logits, {ratio:.4g}): the scores that reach the softmax are scaled by the wrong size, or"
                    " scaled twice (by scaled_scores and again by a temperature).",
@@ -135,6 +137,10 @@ GENERIC: dict[str, str] = {
     "logit-ratio:constant": "your weights are a softmax of the expected scores times a constant ({ratio:.4g}) that"
                             " no size of the inputs gives: look for a hard-coded or doubled scale before the"
                             " softmax.",
+    "row-sum": "your weights' rows each sum to {factor} ({total:.4g}), not 1, and they are not the expected"
+               " weights times it: the normalised weights are divided (or multiplied) by {factor} as well, such as"
+               " a temperature applied to the row sum instead of to the scores. Divide the exponentials by their"
+               " own row sum only; a temperature divides the scores before exp.",
     "float32-precision": "your float64 values differ from the expected ones by relative errors near float32's"
                          " precision (up to {relative:.1g}): a step computes in float32 (a constant such as"
                          " torch.sqrt(torch.tensor(d_k)), or a cast); use math.sqrt and keep the inputs' dtype.",
@@ -164,11 +170,21 @@ GENERIC: dict[str, str] = {
     "axes-folded": "your result holds the expected values in their order, with neighbouring axes folded into one"
                    " ({got} where {expected} belongs): a reshape with -1 takes every axis that is left; give each"
                    " axis you keep its own size (reshape(*lead, T, H * d_h)).",
+    "axes-folded:moved": "your result holds the expected values with the last axes in the order {order}, then"
+                         " neighbouring axes folded into one ({got} where {expected} belongs): a merge (a swap and"
+                         " a reshape) is applied to an array that must keep its axes, such as every head's weights;"
+                         " return that array as it is.",
+    "axis-reduced": "your result has the shape {got} where {expected} belongs: axis {axis} (of length {size}) is"
+                    " reduced away, as a sum, a max, a log-sum-exp or an index over it would; return every entry"
+                    " along that axis.",
     "axis-split": "your result holds the expected values in their order, with an axis cut into several ({got}"
                   " where {expected} belongs): reshape to the expected shape.",
     "hides-visible": "your result hides {count} places that the expected one shows{where}, and is right"
                      " elsewhere: something hides keys that are visible; only the mask the caller passes hides"
                      " keys.",
+    "shows-hidden": "your mask shows {count} places that the expected one hides{where}, and is right elsewhere:"
+                    " a query sees keys it must not; a causal mask shows key j to query i only where j <= i, and"
+                    " nothing else (no prefix, no window).",
     "exp-of-expected": "your values are exp of the expected ones: an exponential too many.",
     "weights-rescaled": "your output rows are the expected ones divided by their weights' row {by}, in {rows}:"
                         " the weights are rescaled before they mix the values; use them exactly as given.",

@@ -66,6 +66,9 @@ _DEVICE = re.compile(r"tensor on device (\w+) is not on the expected device|expe
 """Tensors on two devices in one operation: one of them was made without ``device=``."""
 IN_PLACE = re.compile(r"in-place operation|inplace operation|leaf Variable|cannot resize variables that require"
                       r" grad", re.I)
+_GRAD_FLAG = re.compile(r"requires_grad flags of leaf variables", re.I)
+"""``requires_grad_(False)`` on a tensor autograd computed: torch refuses it (only leaves take
+the flag), and the result was meant to carry no gradient anyway."""
 OUT_ARGUMENT = re.compile(r"out=.{0,8}arguments? don't support automatic differentiation|output operand \d+ has a"
                           r" mismatch", re.I)
 """torch refuses ``out=`` whenever an input requires grad (whatever the function's name says);
@@ -97,6 +100,10 @@ def find(raised: dict[str, Any], source: str, function: str) -> list[tuple[str, 
     params = {"where": where, "line": line, "type": str(raised.get("type", "an exception")),
               "message": message[:200] or "(no message)"}
     found: list[tuple[str, dict[str, Any]]] = []
+    if _GRAD_FLAG.search(message):  # no in-place operation, though the message names a leaf
+        return [("no-gradient", {"argument": "its inputs", "how": f"{line} turns autograd off for a result it"
+                                 " computed (torch refuses that: only leaves take the flag); return the result as"
+                                 " autograd built it, gradient and all"}), ("crash", params)]
     if IN_PLACE.search(message):
         found.append(("input-changed", {"argument": "(an input, in place: autograd refuses it)"}))
     if _TRUTH.search(message):  # says exactly what the line does wrong, whatever inputs it fails on

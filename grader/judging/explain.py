@@ -165,6 +165,7 @@ def explain(results: Sequence[CheckResult], sources: dict[str, str]) -> None:
         _weak_reshapes(fn, sources.get(fn.track, ""))
         _transposed_in_2d_only(fn, sources.get(fn.track, ""))
         _weak_hiding(fn)
+        _ratio_trend(fn)
         _inverted_by_raises(fn, sources.get(fn.track, ""))
         _emptied_by_hiding(fn, sources.get(fn.track, ""))
         _added_where_it_crashed(fn)
@@ -286,7 +287,7 @@ def _same_clip(fn: _Function) -> None:
                 break
 
 
-_FOLDS = {"axes-folded": "missing-axis", "axis-split": "extra-axis"}
+_FOLDS = {"axes-folded": "missing-axis", "axes-folded:moved": "missing-axis", "axis-split": "extra-axis"}
 
 
 def _same_fold(fn: _Function) -> None:
@@ -299,6 +300,45 @@ def _same_fold(fn: _Function) -> None:
         for r in fn.failing:
             if any(f.key == unit for f in fn.found[id(r)]) and fold not in fn.found[id(r)]:
                 fn.found[id(r)].append(fold)
+
+
+def _ratio_trend(fn: _Function) -> None:
+    """Scores that are the expected ones times a constant no size names, in every wrong
+    case, where that constant changes with d_k (and is one constant for each d_k; the cases
+    with d_k = 1 right): a scale computed from d_k, but not as its square root (a base-10
+    log mixed with exp, a square root by a few Newton steps). Said where the constant was."""
+    if fn.func != "scaled_scores" or not any(f.key == "ratio:constant" for r in fn.failing for f in fn.found[id(r)]):
+        return
+    by_size: dict[float, set[float]] = {}
+    for n in fn.notes:
+        d_k = relations.sizes(fn.func, n.case.args, n.case.kwargs).get("d_k", 1.0)
+        if not n.failed:
+            by_size.setdefault(d_k, set()).add(1.0)
+            continue
+        got, want = _arrays(n.result), n.expected
+        if n.failed != "values" or isinstance(got, tuple) or isinstance(want, tuple) or want is None:
+            continue
+        with np.errstate(all="ignore"):
+            g, w = np.asarray(got, dtype=np.float64), np.asarray(want, dtype=np.float64)
+            big = np.isfinite(w) & (np.abs(w) > 1e-6 * float(np.max(np.abs(w), initial=0.0)))
+            if g.shape != w.shape or big.sum() < 2:
+                continue
+            ratios = g[big] / w[big]
+            ratio = float(np.median(ratios))
+            if not np.allclose(ratios, ratio, rtol=1e-4, atol=0):
+                return  # a wrong case that is no constant ratio: something else goes wrong too
+        by_size.setdefault(d_k, set()).add(round(ratio, 4))
+    if any(len(seen) > 1 for seen in by_size.values()) or by_size.get(1.0, {1.0}) != {1.0}:
+        return  # two ratios for one d_k, or a wrong case with d_k = 1: the ratio follows something else
+    wrong = {d_k: next(iter(seen)) for d_k, seen in by_size.items() if seen != {1.0}}
+    if len(set(wrong.values())) < 2:
+        return
+    shown = ", ".join(f"{ratio:.3g} where d_k = {d_k:g}" for d_k, ratio in sorted(wrong.items())[:3])
+    found = Found("ratio:trend-d_k", generic_text("ratio:trend-d_k", {"func": fn.func, "shown": shown}), RELATION,
+                  {"shown": shown})
+    for r in fn.failing:
+        if any(f.key == "ratio:constant" for f in fn.found[id(r)]):
+            fn.found[id(r)].append(found)
 
 
 def _weak_hiding(fn: _Function) -> None:
@@ -497,6 +537,10 @@ def _refuted(key: str, func: str, notes: list[ledger.Noted]) -> bool:
             if factor is not None and not _as_predicted(key, factor, n):
                 return True  # wrong here, and not by this ratio (a ratio of 1 where d_k = 1: it would be right)
         if n.failed:
+            if n.failed == "shape" and key in DIAGNOSES and n.expected is not None:
+                mine = [mistaken for text, mistaken in n.hints if KEY_OF.get(text) == key]
+                if mine and not any(_same_sizes(mistaken, _arrays(n.result)) for mistaken in mine):
+                    return True  # wrong in shape, and not even as many values as this mistake gives
             if n.failed in ("values", "shape") and key in DIAGNOSES and n.expected is not None:
                 got = _arrays(n.result)
                 rival = any(KEY_OF.get(text) != key and _shows(mistaken, n.expected) and not _shows(mistaken, got)
@@ -604,6 +648,20 @@ def _arrays(result: Any) -> Any:
     return np.asarray(np.nan)
 
 
+def _same_sizes(mistaken: Any, got: Any) -> bool:
+    """Whether a mistake's answer has as many values as a student's: each array of a pair,
+    or the first one where the mistake gives only that (the output, as :func:`_shows` reads
+    it). Sizes, not shapes: a known mistake is a family, and a reshape of its answer (a merge
+    without the swap, to whatever shape) is one of it."""
+    if isinstance(got, tuple) and not isinstance(mistaken, tuple):
+        got = got[0] if got else None
+    if isinstance(mistaken, tuple) != isinstance(got, tuple):
+        return False
+    pairs = list(zip(mistaken, got)) if isinstance(mistaken, tuple) else [(mistaken, got)]
+    return len(pairs) == (len(mistaken) if isinstance(mistaken, tuple) else 1) and \
+        (not isinstance(got, tuple) or len(got) == len(mistaken)) and all(np.size(a) == np.size(b) for a, b in pairs)
+
+
 def _shows(mistaken: Any, expected: Any) -> bool:
     """Whether a mistake's answer differs from the expected one (the mistake would show)."""
     pairs = [(mistaken, expected)]
@@ -648,6 +706,7 @@ def _candidates(r: CheckResult, func: str, source: str, shared: list[tuple[str, 
             found = relations.value_relations(seen.got, seen.expected, func, e.args, e.kwargs, rtol,
                                               weights=seen.output == 1) if seen.prop == "values" else []
             found += relations.hides_visible(seen.got, seen.expected, rtol) if seen.prop == "values" else []
+            found += relations.shows_hidden(seen.got, seen.expected) if seen.prop == "values" else []
             found += relations.split_sizes_swapped(seen.got, func, e.args) if seen is e else []  # says more than
             found += relations.axis_relations(seen.got, seen.expected, rtol)  # a permutation of the axes does
             found += relations.plain_reshape(seen.got, func, e.args) if seen is e else []

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 import numpy as np
 
@@ -329,7 +330,26 @@ def _leading_traits(func: str, names: Sequence[str]) -> list[Holds]:
         first, second = names[0], names[1]
         out.append(Holds(_any_leading(2), {"scope": f"when neither {first} nor {second} has leading axes",
                                            "more": "wrong when either has"}))
+    if func in _TWO_OPERANDS and len(names) >= 2:  # attention's third operand (v) broadcasts too: its two first say too little
+        out.append(Holds(_unequal_leading(2, np.ndim), {"scope": f"when {first} and {second} have as many axes",
+                                                        "more": "wrong when one has fewer and must broadcast"}))
+        out.append(Holds(_unequal_leading(2, lambda a: a.shape[:-2]), {
+            "scope": f"when {first} and {second} have the same leading axes",
+            "more": "wrong when they differ and one broadcasts over the other"}))
     return out
+
+
+_TWO_OPERANDS = ("scaled_scores", "weighted_mixture")
+"""Functions of two arrays that broadcast their leading axes against each other."""
+
+
+def _unequal_leading(count: int, measure: Callable[[np.ndarray], Any]) -> Callable[[Case], bool | None]:
+    """Whether the first ``count`` arguments differ in ``measure`` (their number of axes,
+    their leading axes): one of them broadcasts over the other's leading axes."""
+    def trait(case: Case) -> bool | None:
+        arrays = [a for a in case.args[:count] if isinstance(a, np.ndarray) and a.ndim >= 2]
+        return None if len(arrays) < count else len({measure(a) for a in arrays}) > 1
+    return trait
 
 
 def _any_leading(count: int) -> Callable[[Case], bool | None]:

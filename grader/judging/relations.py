@@ -276,7 +276,8 @@ def value_relations(got: np.ndarray, want: np.ndarray, func: str, args: tuple[An
     if not (func == "stable_softmax" or weights) and got.ndim >= 2 and not rounded:
         found += _scaled_each(got, want, rtol)
     if (func == "stable_softmax" or weights) and got.ndim >= 2:
-        scaled = [] if rounded else _normalised_elsewhere(got) or _epsilon(got) or _row_scaled(got, want, rtol)
+        scaled = [] if rounded else _row_sums(got, want, func, args, kwargs, rtol) or _normalised_elsewhere(got) \
+            or _epsilon(got) or _row_scaled(got, want, rtol)
         one_factor = bool(scaled) and scaled[0][0] == "row-scale" and math.isclose(
             scaled[0][1]["low"], scaled[0][1]["high"], rel_tol=1e-6)  # every row times one factor
         rows = got.size // max(got.shape[-1], 1)
@@ -610,8 +611,10 @@ def _overflowed(got: np.ndarray, want: np.ndarray, func: str, args: tuple[Any, .
     with np.errstate(all="ignore"):
         rows = np.where(np.isfinite(scores), scores, -np.inf).max(axis=-1)  # each row's largest score
         bad_rows = bad.any(axis=-1)
-        if np.isfinite(rows[bad_rows]).all() and (rows[bad_rows] < float(np.max(finite)) - limit).all():
-            return [("softmax-global-max", {})]  # 0/0 in rows far below the largest score anywhere
+        far = np.isfinite(rows) & (rows < float(np.max(finite)) - limit)
+        if np.isfinite(rows[bad_rows]).all() and far[bad_rows].all() and not (far & ~bad_rows).any():
+            return [("softmax-global-max", {})]  # 0/0 in rows far below the largest score anywhere, and in
+            # every such row (a row far below it that came out right was shifted by its own maximum)
     return [("softmax-unstable", {})]
 
 
@@ -632,6 +635,27 @@ def _float32_noise(g: np.ndarray, w: np.ndarray, limit: float | None = None) -> 
     if shares.size >= 4 and float(np.ptp(shares)) <= 1e-3 * float(np.max(np.abs(shares))):
         return False  # one relative error everywhere: a constant ratio, not rounding
     return bool((off > 0).any() and (off < 0).any()) or off.size < 4
+
+
+def _row_sums(got: np.ndarray, want: np.ndarray, func: str, args: tuple[Any, ...], kwargs: dict[str, Any],
+              rtol: float) -> list[Finding]:
+    """Weights whose every row sums to one number other than 1 that a size of the inputs
+    names (1/temperature), though they are not the expected weights times it (that is a
+    constant ratio): the normalised weights are divided by that size as well, such as a
+    temperature applied to the row sum instead of to the scores."""
+    g, w = got.astype(np.float64), want.astype(np.float64)
+    with np.errstate(all="ignore"):
+        if g.ndim < 2 or not g.size or not np.isfinite(g).all() or (g < 0).any():
+            return []
+        sums = g.sum(axis=-1).ravel()
+        total = float(np.median(sums))
+        if not np.allclose(sums, total, rtol=1e-6, atol=0) or math.isclose(total, 1.0, rel_tol=1e-6):
+            return []
+        if g.shape == w.shape and np.allclose(g, total * w, rtol=max(10 * rtol, 1e-9), atol=1e-12):
+            return []  # the expected weights times that number: a constant ratio says it
+    named = [name for name, value in factors(sizes(func, args, kwargs)) if math.isclose(total, value, rel_tol=1e-6)]
+    return [(f"row-sum:{name}", {"total": total, "factor": _reading(name)}) for name in named]  # every size that
+    # gives it: the checks' other sizes tell them apart (1/temperature = 1/sqrt(T) where T = 4, temperature 2)
 
 
 def _epsilon(got: np.ndarray) -> list[Finding]:
@@ -704,6 +728,8 @@ def axis_relations(got: np.ndarray, want: np.ndarray, rtol: float) -> list[Findi
         return _unit_axes(got, want, max(rtol, 1e-6))
     if got.ndim != want.ndim and got.size == want.size and got.size:
         return _folded_axes(got, want, max(rtol, 1e-6))
+    if got.ndim == want.ndim - 1:
+        return _reduced_away(got, want)
     if got.ndim != want.ndim or got.ndim < 2 or got.ndim > 5 or sorted(got.shape) != sorted(want.shape):
         return []
     tol = max(rtol, 1e-6)
@@ -711,6 +737,17 @@ def axis_relations(got: np.ndarray, want: np.ndarray, rtol: float) -> list[Findi
         found = _transposed_or_permuted(got, want, tol) if got.shape[-1] == got.shape[-2] else []
         return found or _reordered(got, want, tol)
     return _transposed_or_permuted(got, want, tol)
+
+
+def _reduced_away(got: np.ndarray, want: np.ndarray) -> list[Finding]:
+    """The expected shape with one axis (longer than 1) gone: something reduced over it (a
+    sum, a max, a log-sum-exp, an index) where every entry along it belongs. The last axis
+    is named first where several fit."""
+    for axis in range(want.ndim - 1, -1, -1):
+        if want.shape[axis] > 1 and want.shape[:axis] + want.shape[axis + 1:] == got.shape:
+            return [("axis-reduced", {"got": tuple(got.shape), "expected": tuple(want.shape),
+                                      "axis": axis - want.ndim, "size": want.shape[axis]})]
+    return []
 
 
 def _unit_axes(got: np.ndarray, want: np.ndarray, tol: float) -> list[Finding]:
@@ -748,9 +785,27 @@ def _folded_axes(got: np.ndarray, want: np.ndarray, tol: float) -> list[Finding]
     to (..., -1) that swallows T too) or one axis cut into several."""
     fewer, more = (got.shape, want.shape) if got.ndim < want.ndim else (want.shape, got.shape)
     if not _merges(tuple(fewer), tuple(more)) or not _same_in_order(got, want, tol):
-        return []
+        return _moved_and_folded(got, want, tol) if got.ndim < want.ndim else []
     return [("axes-folded" if got.ndim < want.ndim else "axis-split",
              {"got": tuple(got.shape), "expected": tuple(want.shape)})]
+
+
+def _moved_and_folded(got: np.ndarray, want: np.ndarray, tol: float) -> list[Finding]:
+    """The expected values with their last axes in another order, then neighbouring axes
+    folded into one: a merge of heads, (..., H, T, d) to (..., T, H * d), applied to an
+    array that is not a head's output (the weights' (..., H, T, S) come out (..., T, H * S))."""
+    last = min(want.ndim, 4)
+    keep = tuple(range(want.ndim - last))
+    for order in itertools.permutations(range(want.ndim - last, want.ndim)):
+        if order == tuple(sorted(order)):
+            continue
+        moved = np.transpose(want, keep + order)
+        if moved.shape != want.shape and _merges(tuple(got.shape), tuple(moved.shape)) \
+                and _same_in_order(got, moved, tol):
+            axes = ", ".join(str(axis - want.ndim) for axis in order)
+            return [("axes-folded:moved", {"got": tuple(got.shape), "expected": tuple(want.shape),
+                                           "order": f"({axes})"})]
+    return []
 
 
 def _fills_visible(got: np.ndarray, want: np.ndarray, args: tuple[Any, ...]) -> list[Finding]:
@@ -814,6 +869,23 @@ def hides_visible(got: np.ndarray, want: np.ndarray, rtol: float) -> list[Findin
     causal = np.array_equal(extra, np.broadcast_to(above, extra.shape))
     where = " (-inf where a finite score belongs" + ("; above the diagonal: a causal mask)" if causal else ")")
     return [("hides-visible", {"count": int(extra.sum()), "where": where})]
+
+
+def shows_hidden(got: np.ndarray, want: np.ndarray) -> list[Finding]:
+    """A mask that is True where the expected one is False, and right everywhere else: keys
+    shown that must stay hidden (a prefix seen both ways, a window that reaches ahead)."""
+    if got.shape != want.shape or got.ndim < 2 or got.dtype != bool or want.dtype != bool \
+            or got.shape[-1] < 2 or got.shape[-2] < 2:  # a 1 x 1 mask can only be flipped
+        return []
+    extra = got & ~want
+    if not extra.any() or (want & ~got).any() or got.all():  # all True: mask-all-one-value says it
+        return []
+    t, s = got.shape[-2:]
+    above = np.broadcast_to(np.triu(np.ones((t, s), dtype=bool), 1), extra.shape)
+    rows = sorted({int(i) for i in np.nonzero(extra)[-2]})
+    where = " (True above the diagonal, in the rows of queries " + ", ".join(map(str, rows[:6])) \
+        + (", ..." if len(rows) > 6 else "") + ")" if not (extra & ~above).any() else " (True where the key is hidden)"
+    return [("shows-hidden", {"count": int(extra.sum()), "where": where})]
 
 
 def _dropped_weights(g: np.ndarray, w: np.ndarray, rtol: float) -> list[Finding]:

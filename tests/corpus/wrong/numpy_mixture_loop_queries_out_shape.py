@@ -3,7 +3,6 @@
 # why: loops over the queries and writes into an output preallocated from the weights' leading shape, so values with more leading axes than the weights (a valid broadcast) make the assignment fail
 # kind: crash
 # diagnosis: error-on-valid, fails-with-leading-axes
-# miss: the lead is the crash itself; with too few right cases with leading axes no pattern holds
 
 
 def weighted_mixture(weights, values):

@@ -3,7 +3,6 @@
 # why: takes the row maximum over the finite scores with np.max(..., where=np.isfinite(scaled), initial=0.0), the initial= that NumPy's error message asked for, but 0 becomes the floor of every row maximum: an all -inf row gets maximum 0, so the -inf check never fires and it comes out NaN instead of raising ValueError, and a row of large negative scores underflows to 0/0
 # kind: error-case
 # diagnosis: error-not-raised,fails-with-extreme-scores
-# miss: a shift by max(row max, 0): where every row reaches 0 it is what the catalogue's shift by the whole array's max gives, and that match leads (a known mistake is a family, so the wrong cases with other answers cannot rule it out); the bad input not raised is a fact of its own checks
 
 
 def stable_softmax(scores, temperature=1.0):

@@ -2,7 +2,7 @@
 # exercise: mixture
 # why: views the product into the shape "(..., T, d_v)" built from the weights' leading axes, (weights @ values).view(*weights.shape[:-1], values.shape[-1]), so whenever values has leading axes the weights lack (a valid broadcast) the view raises RuntimeError
 # kind: crash
-# diagnosis: crash
+# diagnosis: crash, fails-with-leading-axes
 
 
 def weighted_mixture(weights: torch.Tensor, values: torch.Tensor) -> torch.Tensor:
