@@ -2,7 +2,7 @@
 # exercise: heads
 # why: attention and multi-head attention are right, but the student's stable_softmax raises ValueError unless the scores are exactly 2-D ("scores are a (T, S) matrix", the shape of the lesson's table), so attention on batched or multi-head inputs, and every multi-head call, is rejected
 # kind: knockon
-# diagnosis: bad-inner-call, error-on-valid
+# diagnosis: bad-inner-call, error-on-valid, fails-with-leading-axes
 
 
 def stable_softmax(scores, temperature=1.0):

@@ -2,7 +2,7 @@
 # exercise: heads
 # why: adapts AllenNLP's masked_softmax (memory_efficient=False) for masked attention: softmax(scores * mask), times the mask, divided by (row sum + 1e-13); the visible weights keep their ratios, but a query with no visible key gets all-zero weights (and a zero output) instead of ValueError, and rows sum to 1 / (1 + 1e-13)
 # kind: public
-# diagnosis: error-not-raised
+# diagnosis: error-not-raised, epsilon
 
 
 def attention(q, k, v, allowed=None):

@@ -2,7 +2,7 @@
 # exercise: softmax
 # why: stable_softmax applies the temperature to the normaliser, exps / (exps.sum(axis=-1, keepdims=True) * temp), instead of dividing the scores by it; at temperature 1 that is right, otherwise every weight is the temperature-1 weight divided by the temperature and rows sum to 1/temperature
 # kind: relation
-# diagnosis: ratio, softmax-temperature-ignored
+# diagnosis: ratio, softmax-temperature-ignored, row-sum:1/temperature
 
 
 def stable_softmax(scores, temperature=1.0):

@@ -2,6 +2,7 @@
 # exercise: heads
 # why: adapts the return convention of flash_attn_func(..., return_attn_probs=True), whose second value is softmax_lse, each query's log-sum-exp of its scores, not the attention probabilities; attention returns (output, logsumexp of the masked scores) with shape (..., T), so multi-head attention's weights are (..., H, T) log-normalisers instead of (..., H, T, T) weights (the outputs are right)
 # kind: public
+# diagnosis: axis-reduced
 
 
 def attention(q, k, v, allowed=None):

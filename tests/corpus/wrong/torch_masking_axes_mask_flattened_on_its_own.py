@@ -2,7 +2,7 @@
 # exercise: masking
 # why: mask_scores flattens the leading axes of the scores and of the mask separately, scores.reshape(-1, T, S) and allowed.reshape(-1, T, S), before torch.where, and reshapes back; a (T, S) mask still broadcasts, but a mask that broadcasts along other axes ((B, 1, T, S) on (B, H, T, S), a (1, S) row, an (S,) key mask) loses its layout and raises or hides the wrong entries
 # kind: axes
-# diagnosis: fails-with-broadcast-mask, fails-with-fewer-mask-axes
+# diagnosis: fails-with-broadcast-mask, fails-with-fewer-mask-axes, fixed-leading-axes
 
 
 def mask_scores(scores, allowed):
