@@ -87,6 +87,25 @@ def test_a_check_that_stops_early_leaves_nothing_behind(track):
     assert not track._posted and not track._queued
 
 
+def test_answers_past_a_checks_failure_are_read_for_the_ledger_and_the_worker_sees_the_same_calls(track):
+    from types import SimpleNamespace
+
+    calls = [_args(float(i), 3.0 if i == 6 else 0.0) for i in range(10)]
+    cases = [SimpleNamespace(args=args, kwargs={}) for args in calls]
+    track.plan("weighted_mixture", [(args, {}) for args in calls])
+    track.call("weighted_mixture", *calls[0])  # the check fails here, and reads what ran ahead
+    later = track.answers_ahead("weighted_mixture", cases)
+    assert [case for case, _ in later] == cases[1:6]  # call 6 ended the worker: the calls after it never ran
+    assert [returned.array[0, 0] for _, returned in later] == [1.0, 2.0, 3.0, 4.0, 5.0]
+    assert not track._posted and not track._queued
+    assert _ran(track) == []  # a fresh worker, as after reading and dropping them
+    calls = [_args(float(i)) for i in range(4)]
+    track.plan("weighted_mixture", [(args, {}) for args in calls])
+    track.call("weighted_mixture", *calls[0])
+    assert track.answers_ahead("scaled_scores", cases) == []  # another function's: read, and left out
+    assert _ran(track) == [0.0, 1.0, 2.0, 3.0]
+
+
 def test_a_call_that_loops_after_the_checks_failure_is_stopped_in_its_own_time(track):
     calls = [_args(0.0), _args(1.0, 2.0), _args(2.0)]
     track.plan("weighted_mixture", [(args, {}) for args in calls])

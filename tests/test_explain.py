@@ -4,6 +4,7 @@ stays silent on the right answer (the corpus tests run the engine as graders do)
 from __future__ import annotations
 
 import math
+from typing import Any
 
 import numpy as np
 import pytest
@@ -150,7 +151,7 @@ def test_every_generic_text_fills_in():
               "argument": "q", "inner": "g", "gap": 1e-8, "label": "l", "distinction": "d", "names": "n", "got": "g", "expected": "e", "device": "d",
               "how": "h", "count": 3, "value": True, "which": "the last key", "op": "floor_divide", "by": "sum", "rows": "every row", "what": "a constant (1)", "scope": "on 2-D inputs", "more": "wrong with more",
               "to": "4 decimals", "advice": "a", "name": "out", "call": "fill", "H": 2, "d_h": 3, "shown": "1.8 where d_k = 8",
-              "total": 0.5, "size": 4}
+              "total": 0.5, "size": 4, "scale": 1.414, "square": 2.0}
     for key in GENERIC:
         text = generic_text(key, params)
         assert "{" not in text and text.startswith(("f ", "f's ", "your", "no gradient")), (key, text)
@@ -1108,3 +1109,74 @@ def test_operands_with_other_leading_axes_are_a_pattern_and_a_requires_grad_flag
             "message": "you can only change requires_grad flags of leaf variables."}
     assert _keys(exceptions.find(flag, "def f(q):\n    return q.requires_grad_(False)\n", "f")) == [
         "no-gradient", "crash"]
+
+
+def _scaled_by(scale_of: Any, sizes: tuple[int, ...]) -> list[CheckResult]:
+    """scaled_scores dividing by ``scale_of(d_k)`` on one case per d_k in ``sizes``: each case
+    noted in the ledger, each wrong one a failing check."""
+    from grader.calls.returned import Returned
+
+    ledger.start()
+    checks = []
+    for i, d_k in enumerate(sizes):
+        q, k = RNG.standard_normal((3, d_k)), RNG.standard_normal((4, d_k))
+        want = q @ k.T / math.sqrt(d_k)
+        with np.errstate(divide="ignore"):
+            got = q @ k.T / scale_of(d_k)
+        wrong = not np.allclose(got, want, rtol=1e-12)
+        case = Case("scaled_scores", (q, k))
+        ledger.note("numpy", "scaled_scores", case, "values" if wrong else "", Returned("ndarray", array=got), want)
+        if wrong:
+            checks.append(_failed("scaled_scores", Evidence("values", "scaled_scores", case.args, got=got,
+                                                            expected=want), f"c{i}"))
+    return checks
+
+
+def test_a_hard_coded_scale_and_a_scale_that_divides_by_zero_at_width_one_are_named_from_every_case():
+    checks = _scaled_by(lambda d_k: math.sqrt(2), (1, 2, 3, 5))  # the lesson's width, whatever d_k is
+    explain(checks, {"numpy": ""})
+    assert {r.diagnosis for r in checks} == {"ratio:fixed-scale"}
+    assert "divided by 1.414 whatever d_k is" in checks[0].hint and "d_k = 2" in checks[0].hint
+    checks = _scaled_by(lambda d_k: math.sqrt(d_k if d_k == 4 else 2), (1, 3, 4))  # right where d_k = 4 as well
+    explain(checks, {"numpy": ""})
+    assert {r.diagnosis for r in checks} != {"ratio:fixed-scale"}
+    checks = _scaled_by(lambda d_k: math.log2(d_k) if d_k > 1 else 0.0, (1, 2, 4, 16))  # log2(1) = 0
+    explain(checks, {"numpy": ""})
+    assert {r.diagnosis for r in checks} == {"ratio:trend-d_k"} and "inf where d_k = 1" in checks[0].hint
+    one = np.array([[-np.inf]])  # a 1 x 1 score divided by zero hides nothing: nothing else is right
+    assert relations.hides_visible(one, np.array([[-0.5]]), 1e-12) == []
+    two = np.array([[-np.inf, 0.25]])
+    assert _keys(relations.hides_visible(two, np.array([[-0.5, 0.25]]), 1e-12)) == ["hides-visible"]
+
+
+def test_a_uniform_share_of_its_own_per_row_is_add_one_smoothing():
+    s = RNG.standard_normal((3, 4))
+    e = np.exp(s - s.max(-1, keepdims=True))
+    smoothed = (e + 1) / (e + 1).sum(-1, keepdims=True)
+    [(key, params)] = [f for f in relations.value_relations(smoothed, _softmax(s), "stable_softmax", (s,), {}, 1e-12)
+                       if f[0] == "uniform-share"]
+    assert 0 < params["low"] < params["high"] < 1
+    one_share = 0.9 * _softmax(s) + 0.1 / 4  # one share for every row: a scale and a shift
+    assert "uniform-share" not in _keys(relations.value_relations(one_share, _softmax(s), "stable_softmax", (s,), {},
+                                                                  1e-12))
+
+
+def test_square_patterns_count_one_by_one_failures_and_several_heads_confound_a_mask():
+    def mixture(t: int, s: int) -> Case:
+        return Case("weighted_mixture", (RNG.standard_normal((t, s)), RNG.standard_normal((s, 2))))
+
+    wrong = [mixture(1, 1), mixture(3, 3), mixture(4, 4)]  # a search for a failing case ends on T = S = 1
+    right = [mixture(2, 3), mixture(4, 5), mixture(1, 3)]
+    notes = [*(_noted("weighted_mixture", c, "values") for c in wrong), *(_noted("weighted_mixture", c, "") for c in right)]
+    [(key, holds)] = patterns.find("weighted_mixture", notes, ("weights", "values"))
+    assert key == "fails-when-square" and holds(mixture(1, 1)) is None and "fails-when-square" in patterns.SQUARE_FITS
+
+    def heads(n_heads: int, masked: bool) -> Case:
+        x, w = RNG.standard_normal((3, 4)), RNG.standard_normal((4, 4))
+        mask = np.tril(np.ones((3, 3), dtype=bool)) if masked else None
+        return Case("multi_head_self_attention", (x, w, w, w, w, n_heads, mask))
+
+    notes = [*(_noted("multi_head_self_attention", heads(2, True), "values") for _ in range(3)),
+             *(_noted("multi_head_self_attention", heads(1, False), "") for _ in range(3))]
+    found = [key for key, _ in patterns.find("multi_head_self_attention", notes)]
+    assert "fails-with-mask" not in found and "more-heads" not in found  # the mask, or the heads? no telling

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import time
 from collections import deque
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -153,15 +153,34 @@ class CallsAhead:
         self._queued.clear()
         self._read_leftovers()
 
-    def _read_leftovers(self) -> None:
+    def answers_ahead(self, name: str, cases: Iterable[Any]) -> list[tuple[Any, Any]]:
+        """What the calls sent ahead returned, where a check stopped before taking them (it
+        failed at an earlier case): read just as :meth:`drain` reads them, so the worker sees
+        the same calls either way. Each comes with the case (an object with ``args`` and
+        ``kwargs``) whose very arguments it was sent with; a call that raised or did not
+        answer is left out. For the diagnosis engine's ledger only, never for a verdict."""
+        kept: list[tuple[Planned, Any]] = []
+        self._queued.clear()
+        self._read_leftovers(lambda planned, answer: kept.append((planned, self._returned(answer))))
+        return [(case, returned) for planned, returned in kept if returned is not None for case in cases
+                if planned.matches(name, tuple(case.args), dict(case.kwargs), planned.options)]
+
+    def _returned(self, answer: dict[str, Any]) -> Any:
+        """What an answer says the call returned, or None (it raised, or the answer is malformed)."""
+        raise NotImplementedError
+
+    def _read_leftovers(self, keep: Callable[[Planned, dict[str, Any]], None] | None = None) -> None:
         while self._posted:
             planned = self._posted[0]
             seconds, how = self.submission.call_limit(self.track, planned.name, planned.args, planned.kwargs)
             try:
-                self._request(planned.header, [], seconds, f"{self.module}.{planned.name}(...)", how, planned)
+                answer = self._request(planned.header, [], seconds, f"{self.module}.{planned.name}(...)", how, planned)
             except CheckFailure as failure:
                 if failure.kind == "timeout":
                     self.timed_out = True  # as any call of the track that ran out of time
+            else:
+                if keep is not None:
+                    keep(planned, answer)
             if self._posted and self._posted[0] is planned:  # not taken off: read no further
                 self._forget_ahead()
                 self.worker.kill()

@@ -7,7 +7,7 @@ error without revealing expected numbers.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -224,6 +224,18 @@ def expect_reference(got: Returned, *, func: str, track: str, case: Case, soluti
     likely = case.remembered("hints", lambda: hints(func, case.args, case.kwargs))
     expect_outputs(got, want, func=func, track=track, scale=case.scale, weights_scale=case.weights_scale,
                    show_values=False, hints=likely, check_dtype=check_dtype, case=case)
+
+
+def note_ahead(student: Any, func: str, cases: Sequence[Case], compare: Callable[[Returned, Case], object]) -> None:
+    """After a check's first failing case: the calls it had sent ahead ran all the same, so
+    compare what each returned as the check would, for the :mod:`ledger` only (what the
+    function gets right and wrong past its first failure, that the diagnosis engine reads).
+    Nothing here fails the check again or changes its verdict: that stays the first failure."""
+    for case, returned in student.answers_ahead(func, cases):
+        try:
+            compare(returned, case)
+        except Exception:  # noqa: BLE001, S112 - a wrong answer is noted as it is compared; the verdict is made
+            continue
 
 
 def reference_answer(case: Case, track: str, solutions: Path) -> Any:

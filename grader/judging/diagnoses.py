@@ -125,6 +125,13 @@ GENERIC: dict[str, str] = {
                       " gives: look for a hard-coded scale or a rounded one.",
     "ratio:trend-d_k": "your scores are the expected ones times a factor that changes with d_k ({shown}): the"
                        " scale is computed from d_k, but not as its square root; divide by math.sqrt(d_k).",
+    "ratio:fixed-scale": "your scores are divided by {scale:.4g} whatever d_k is (so they are the expected ones"
+                         " times {shown}): a hard-coded scale, right only where d_k = {square:.4g}; divide by"
+                         " math.sqrt(d_k), with d_k read from the inputs.",
+    "logit-ratio:fixed-scale": "your weights are a softmax of scores divided by {scale:.4g} whatever d_k is (the"
+                               " logits are the expected ones times {shown}): a hard-coded scale, right only"
+                               " where d_k = {square:.4g}; divide by math.sqrt(d_k), with d_k read from the"
+                               " inputs.",
     "logit-ratio": "your weights are a softmax of the expected scores times {factor} (a constant ratio of the"
                    " logits, {ratio:.4g}): the scores that reach the softmax are scaled by the wrong size, or"
                    " scaled twice (by scaled_scores and again by a temperature).",
@@ -149,6 +156,10 @@ GENERIC: dict[str, str] = {
     "scaled-offset": "your values are the expected ones times {factor} ({ratio:.4g}) plus {what}: a scale and a"
                      " shift together (the weights mixed with a uniform share, as label smoothing does; a scale"
                      " applied in log space, as a subtraction); use the inputs as given and scale by multiplying.",
+    "uniform-share": "your weights are each row's expected weights mixed with an even share over its keys, a share"
+                     " of its own in each row ({low:.3g} to {high:.3g} of the row): something is added to every"
+                     " exponential (or weight) before the rows are normalised, as add-one smoothing does; normalise"
+                     " the exponentials alone, so that hidden keys keep exactly 0.",
     "added-input": "your values are the expected ones plus your input {argument}: something adds an input that"
                    " does not belong (a residual connection, {argument} + ...); return the result alone.",
     "reordered": "your result holds the expected values, with the entries of its last axis in another order"

@@ -26,9 +26,10 @@ Nothing here changes a check's status or points: diagnoses are feedback only.
 
 from __future__ import annotations
 
+import math
 import re
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -82,6 +83,7 @@ SAME_SLIP: dict[str, tuple[str, ...]] = {
     "mask-zero": ("only-at-special",),
     "mask-inverted": ("error-on-valid", "fails-with-mask"),
     "mask-ignored": ("fails-with-mask",),
+    "mhsa-averaged-weights": ("axis-reduced",),  # an average reduces the head axis away
 }
 """Catalogue keys that name the same slip as generic findings seen from other evidence
 (a missing keepdims raises where T != S and gives wrong values where T = S): a check with
@@ -166,6 +168,7 @@ def explain(results: Sequence[CheckResult], sources: dict[str, str]) -> None:
         _transposed_in_2d_only(fn, sources.get(fn.track, ""))
         _weak_hiding(fn)
         _ratio_trend(fn)
+        _fixed_scale(fn)
         _inverted_by_raises(fn, sources.get(fn.track, ""))
         _emptied_by_hiding(fn, sources.get(fn.track, ""))
         _added_where_it_crashed(fn)
@@ -287,12 +290,15 @@ def _same_clip(fn: _Function) -> None:
                 break
 
 
-_FOLDS = {"axes-folded": "missing-axis", "axes-folded:moved": "missing-axis", "axis-split": "extra-axis"}
+_FOLDS = {"axes-folded": "missing-axis", "axes-folded:moved": "missing-axis", "axis-split": "extra-axis",
+          "axis-reduced": "missing-axis"}
 
 
 def _same_fold(fn: _Function) -> None:
     """Axes folded together in one check (T swallowed by a reshape to (..., -1)) fold a lone
-    axis of length 1 away in another: a check that shows only that counts for the fold too."""
+    axis of length 1 away in another: a check that shows only that counts for the fold too.
+    So does an axis reduced away (head 0 taken where every head belongs): where it has
+    length 1, it is a missing axis."""
     for key, unit in _FOLDS.items():
         fold = next((f for r in fn.failing for f in fn.found[id(r)] if f.key == key), None)
         if fold is None:
@@ -302,43 +308,113 @@ def _same_fold(fn: _Function) -> None:
                 fn.found[id(r)].append(fold)
 
 
-def _ratio_trend(fn: _Function) -> None:
-    """Scores that are the expected ones times a constant no size names, in every wrong
-    case, where that constant changes with d_k (and is one constant for each d_k; the cases
-    with d_k = 1 right): a scale computed from d_k, but not as its square root (a base-10
-    log mixed with exp, a square root by a few Newton steps). Said where the constant was."""
-    if fn.func != "scaled_scores" or not any(f.key == "ratio:constant" for r in fn.failing for f in fn.found[id(r)]):
-        return
+_LOGITS = ("attention", "multi_head_self_attention")
+"""Functions whose weights show the scale of the scores as a ratio of their logits."""
+
+
+def _ratios_by_d_k(fn: _Function) -> tuple[dict[float, float], list[ledger.Noted]] | None:
+    """The ratio of yours to the expected scores in each wrong case of ``scaled_scores`` (of
+    the logits, read from the weights, in ``attention`` and multi-head attention), by the
+    case's d_k: inf where every score is infinite with the expected sign (a division by 0);
+    and the cases the function got right. None when a wrong case is no constant ratio
+    (something else goes wrong too), when one d_k gave two ratios, or when no check saw a
+    ratio that no size names."""
+    logits = fn.func in _LOGITS
+    constant = "logit-ratio:constant" if logits else "ratio:constant"
+    if fn.func != "scaled_scores" and not logits or not any(
+            f.key == constant for r in fn.failing for f in fn.found[id(r)]):
+        return None
     by_size: dict[float, set[float]] = {}
+    right = []
     for n in fn.notes:
         d_k = relations.sizes(fn.func, n.case.args, n.case.kwargs).get("d_k", 1.0)
         if not n.failed:
-            by_size.setdefault(d_k, set()).add(1.0)
+            right.append(n)
             continue
         got, want = _arrays(n.result), n.expected
+        if logits and isinstance(got, tuple) and isinstance(want, tuple) and len(got) == len(want) == 2:
+            got, want = got[-1], want[-1]  # the weights
         if n.failed != "values" or isinstance(got, tuple) or isinstance(want, tuple) or want is None:
+            continue
+        if logits:
+            found = dict(relations.logit_ratios(np.asarray(got), np.asarray(want), fn.func, n.case.args,
+                                                n.case.kwargs)) if np.shape(got) == np.shape(want) else {}
+            if "logit-ratio:constant" not in found:
+                return None
+            by_size.setdefault(d_k, set()).add(round(float(found["logit-ratio:constant"]["ratio"]), 4))
             continue
         with np.errstate(all="ignore"):
             g, w = np.asarray(got, dtype=np.float64), np.asarray(want, dtype=np.float64)
             big = np.isfinite(w) & (np.abs(w) > 1e-6 * float(np.max(np.abs(w), initial=0.0)))
+            if g.shape == w.shape and big.any() and np.array_equal(g[big], np.copysign(np.inf, w[big])):
+                by_size.setdefault(d_k, set()).add(math.inf)  # divided by a scale of 0 (log(d_k) at d_k = 1)
+                continue
             if g.shape != w.shape or big.sum() < 2:
                 continue
             ratios = g[big] / w[big]
             ratio = float(np.median(ratios))
             if not np.allclose(ratios, ratio, rtol=1e-4, atol=0):
-                return  # a wrong case that is no constant ratio: something else goes wrong too
+                return None
         by_size.setdefault(d_k, set()).add(round(ratio, 4))
-    if any(len(seen) > 1 for seen in by_size.values()) or by_size.get(1.0, {1.0}) != {1.0}:
-        return  # two ratios for one d_k, or a wrong case with d_k = 1: the ratio follows something else
-    wrong = {d_k: next(iter(seen)) for d_k, seen in by_size.items() if seen != {1.0}}
+    if any(len(seen) > 1 for seen in by_size.values()):
+        return None
+    return {d_k: next(iter(seen)) for d_k, seen in by_size.items()}, right
+
+
+def _add_to_constants(fn: _Function, found: Found) -> None:
+    constant = "logit-ratio:constant" if fn.func in _LOGITS else "ratio:constant"
+    for r in fn.failing:
+        if any(f.key == constant for f in fn.found[id(r)]):
+            fn.found[id(r)].append(found)
+
+
+def _ratio_trend(fn: _Function) -> None:
+    """Scores that are the expected ones times a constant no size names, in every wrong
+    case, where that constant changes with d_k (and is one constant for each d_k; the cases
+    with d_k = 1 right, or infinite where a scale of log2(d_k) is 0): a scale computed from
+    d_k, but not as its square root (a base-10 log mixed with exp, a square root by a few
+    Newton steps). Said where the constant was."""
+    read = _ratios_by_d_k(fn) if fn.func == "scaled_scores" else None
+    if read is None:
+        return
+    wrong, right = read
+    if wrong.get(1.0, 1.0) not in (1.0, math.inf):
+        return  # a finite wrong ratio with d_k = 1: it follows something else
+    for n in right:
+        ratio = wrong.get(relations.sizes(fn.func, n.case.args, n.case.kwargs).get("d_k", 1.0))
+        if ratio is not None and not (math.isfinite(ratio) and _as_predicted("ratio:trend-d_k", ratio, n)):
+            return  # right where a wrong case of the same d_k shows the ratio (unless its tolerance let it pass)
     if len(set(wrong.values())) < 2:
         return
     shown = ", ".join(f"{ratio:.3g} where d_k = {d_k:g}" for d_k, ratio in sorted(wrong.items())[:3])
-    found = Found("ratio:trend-d_k", generic_text("ratio:trend-d_k", {"func": fn.func, "shown": shown}), RELATION,
-                  {"shown": shown})
-    for r in fn.failing:
-        if any(f.key == "ratio:constant" for f in fn.found[id(r)]):
-            fn.found[id(r)].append(found)
+    _add_to_constants(fn, Found("ratio:trend-d_k", generic_text("ratio:trend-d_k", {"shown": shown}), RELATION,
+                                {"shown": shown}))
+
+
+def _fixed_scale(fn: _Function) -> None:
+    """Scores divided by one number whatever d_k is: the ratio in each wrong case (of the
+    logits, in attention's weights) is sqrt(d_k) / c for one c, over two or more values of
+    d_k, and each case the function got right would have come out right so (sqrt(d_k) = c
+    there, or a case that cannot show the scale): a scale hard-coded from the lesson's
+    example, where d_k = 2."""
+    read = _ratios_by_d_k(fn)
+    if read is None:
+        return
+    wrong, right = read
+    if len(wrong) < 2 or not all(math.isfinite(ratio) and ratio > 0 for ratio in wrong.values()):
+        return
+    scales = [math.sqrt(d_k) / ratio for d_k, ratio in wrong.items()]
+    scale = scales[0]
+    if not all(math.isclose(c, scale, rel_tol=1e-3) for c in scales) or math.isclose(scale, 1.0, rel_tol=1e-3):
+        return  # c = 1: no scale at all, which scale-none says
+    key = "logit-ratio:fixed-scale" if fn.func in _LOGITS else "ratio:fixed-scale"
+    for n in right:
+        factor = math.sqrt(relations.sizes(fn.func, n.case.args, n.case.kwargs).get("d_k", 1.0)) / scale
+        if not math.isclose(factor, 1.0, rel_tol=1e-3) and not _as_predicted(key, factor, n):
+            return  # right where this scale would have shown
+    shown = ", ".join(f"{ratio:.3g} where d_k = {d_k:g}" for d_k, ratio in sorted(wrong.items())[:3])
+    params = {"scale": scale, "square": scale * scale, "shown": shown}
+    _add_to_constants(fn, Found(key, generic_text(key, params), RELATION, params))
 
 
 def _weak_hiding(fn: _Function) -> None:
@@ -476,7 +552,7 @@ where one query (a centring over T) or a one-wide model (a layer norm) leaves ev
 equal. Seen in a quarter or less of the checks with wrong values, they do not lead."""
 
 
-_ONE_PATH = (" Some of your cases are right where this ratio would show, so it goes wrong on one path only (a branch"
+_ONE_PATH = (" Some of your cases are right where this mistake would show, so it goes wrong on one path only (a branch"
              " for some shapes, dtypes or masks).")
 
 
@@ -485,6 +561,8 @@ def _on_one_path(fn: _Function, key: str, notes: list[ledger.Noted]) -> bool:
     check's ratio with at least two different values (1/sqrt(H) for H = 2 and H = 3), or is
     a fixed number (a percentage's 100): the sizes confirm it where it is wrong, and some
     branch leaves the other cases right."""
+    if key in DIAGNOSES:
+        return _on_a_branch(fn, key, notes)
     if not _sized_ratio(key):
         return False
     ratios = [f.params["ratio"] for r in fn.failing for f in fn.found[id(r)] if f.key == key and "ratio" in f.params]
@@ -541,6 +619,9 @@ def _refuted(key: str, func: str, notes: list[ledger.Noted]) -> bool:
                 mine = [mistaken for text, mistaken in n.hints if KEY_OF.get(text) == key]
                 if mine and not any(_same_sizes(mistaken, _arrays(n.result)) for mistaken in mine):
                     return True  # wrong in shape, and not even as many values as this mistake gives
+                shaped = [m for m in mine if _same_sizes(m, _arrays(n.result), np.shape)]
+                if shaped and all(_shows(m, _arrays(n.result)) for m in shaped):
+                    return True  # the very shape this mistake gives, holding other values
             if n.failed in ("values", "shape") and key in DIAGNOSES and n.expected is not None:
                 got = _arrays(n.result)
                 rival = any(KEY_OF.get(text) != key and _shows(mistaken, n.expected) and not _shows(mistaken, got)
@@ -565,6 +646,24 @@ def _refuted(key: str, func: str, notes: list[ledger.Noted]) -> bool:
                 if KEY_OF.get(text) == key and _shows(mistaken, n.expected):
                     return True
     return False
+
+
+def _on_a_branch(fn: _Function, key: str, notes: list[ledger.Noted]) -> bool:
+    """Whether a known mistake is ruled out by right cases only, while every failing check
+    found it and each wrong case, two or more of them, is exactly that mistake's answer:
+    some branch makes the mistake on the cases it takes (a projection skipped when there is
+    one head), and the others come out right."""
+    if not fn.failing or not all(any(f.key == key for f in fn.found[id(r)]) for r in fn.failing):
+        return False
+    shown = 0
+    for n in notes:
+        if n.failed != "values" or n.expected is None:
+            continue
+        mine = [mistaken for text, mistaken in n.hints if KEY_OF.get(text) == key]
+        if not mine or _shows(mine[0], _arrays(n.result)):
+            return False  # a wrong case this mistake does not give
+        shown += 1
+    return shown >= 2
 
 
 def _ratio_here(key: str, func: str, n: ledger.Noted) -> float | None:
@@ -648,18 +747,18 @@ def _arrays(result: Any) -> Any:
     return np.asarray(np.nan)
 
 
-def _same_sizes(mistaken: Any, got: Any) -> bool:
+def _same_sizes(mistaken: Any, got: Any, measure: Callable[[Any], Any] = np.size) -> bool:
     """Whether a mistake's answer has as many values as a student's: each array of a pair,
     or the first one where the mistake gives only that (the output, as :func:`_shows` reads
     it). Sizes, not shapes: a known mistake is a family, and a reshape of its answer (a merge
-    without the swap, to whatever shape) is one of it."""
+    without the swap, to whatever shape) is one of it. ``measure=np.shape``: the same shapes."""
     if isinstance(got, tuple) and not isinstance(mistaken, tuple):
         got = got[0] if got else None
     if isinstance(mistaken, tuple) != isinstance(got, tuple):
         return False
     pairs = list(zip(mistaken, got)) if isinstance(mistaken, tuple) else [(mistaken, got)]
     return len(pairs) == (len(mistaken) if isinstance(mistaken, tuple) else 1) and \
-        (not isinstance(got, tuple) or len(got) == len(mistaken)) and all(np.size(a) == np.size(b) for a, b in pairs)
+        (not isinstance(got, tuple) or len(got) == len(mistaken)) and all(measure(a) == measure(b) for a, b in pairs)
 
 
 def _shows(mistaken: Any, expected: Any) -> bool:
@@ -722,7 +821,8 @@ def _candidates(r: CheckResult, func: str, source: str, shared: list[tuple[str, 
         for key, holds in shared:
             if key in _VALUE_PATTERNS and e.prop not in ("values", "shape"):
                 continue
-            if holds(mine):
+            told = holds(mine)
+            if told or (told is None and key in patterns.SQUARE_FITS):
                 add(key, PATTERN, holds.params)
     if raised and e.prop in ("raised", "raised-on-valid") and not raised_on_purpose(raised, source):
         if exceptions.MASK_SIZE.search(str(raised.get("message", ""))) and _broadcast_mask(func, e.args):

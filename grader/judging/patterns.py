@@ -146,6 +146,20 @@ float32's looser tolerance lets any small error pass (an epsilon, an offset), so
 in float32 only" says the error is small, not what it is; a rival as telling (wrong only
 without a mask, where every float64 case had none) is then no pattern either."""
 
+_CONFOUNDS = {"more-heads": ("fails-with-mask", "fails-without-mask", "fails-with-01-masks",
+                             "fails-with-broadcast-mask", "fails-with-fewer-mask-axes")}
+"""Traits that never lead, and cancel these patterns where they tell right from wrong as
+well: more than one head, of any width, says too little to lead (any slip of the heads
+shows there), but a mask seen only in the cases with several heads is no pattern of the
+mask (the generated masked cases may all have several)."""
+
+
+def _more_heads(func: str) -> Callable[[Case], bool | None]:
+    def trait(case: Case) -> bool | None:
+        found = _heads_and_widths(func, case)
+        return None if found is None else found[0] > 1
+    return trait
+
 
 def _t_and_s(func: str, case: Case) -> tuple[int, int] | None:
     a = [x for x in case.args if isinstance(x, np.ndarray)]
@@ -336,7 +350,21 @@ def _leading_traits(func: str, names: Sequence[str]) -> list[Holds]:
         out.append(Holds(_unequal_leading(2, lambda a: a.shape[:-2]), {
             "scope": f"when {first} and {second} have the same leading axes",
             "more": "wrong when they differ and one broadcasts over the other"}))
+        for fewer, more in ((1, 0), (0, 1)):  # one way only: the code adds axes to one operand
+            out.append(Holds(_fewer_axes(fewer, more), {
+                "scope": f"when {names[fewer]} has as many axes as {names[more]} or more",
+                "more": f"wrong when it has fewer and must broadcast over {names[more]}'s leading axes"}))
     return out
+
+
+def _fewer_axes(fewer: int, more: int) -> Callable[[Case], bool | None]:
+    """Whether argument ``fewer`` has fewer axes than argument ``more``."""
+    def trait(case: Case) -> bool | None:
+        a, b = (case.args[i] if len(case.args) > i else None for i in (fewer, more))
+        if not (isinstance(a, np.ndarray) and isinstance(b, np.ndarray) and a.ndim >= 2 and b.ndim >= 2):
+            return None
+        return a.ndim < b.ndim
+    return trait
 
 
 _TWO_OPERANDS = ("scaled_scores", "weighted_mixture")
@@ -374,9 +402,23 @@ def _weak_masked(func: str, case: Case) -> bool:
     return _weak(func, case) or (mask is not None and mask.ndim >= 1 and bool((mask != 0).sum(axis=-1).max() <= 1))
 
 
+def _hides_no_key(func: str, case: Case) -> bool:
+    """A right answer under a mask that hides no key: it shows nothing of how the mask is
+    applied (a bool mask added to the scores adds 1 everywhere, which no softmax sees)."""
+    mask = _mask(func, case)
+    return mask is not None and bool(np.all(mask != 0))
+
+
+def _hides_nothing(func: str, case: Case) -> bool:
+    """A right answer of ``mask_scores`` under a mask that hides no key: it shows nothing of
+    what the function puts where a key is hidden (a fill that depends on the dtype)."""
+    return func == "mask_scores" and _hides_no_key(func, case)
+
+
 _WEAK_AGAINST: dict[str, Callable[[str, Case], bool]] = {
     "fails-with-leading-axes": _weak, "fails-with-broadcast-mask": _weak_mask, "fails-with-fewer-mask-axes": _weak_mask,
-    "fails-without-mask": _weak_masked, "needs-dk-eq-dv": _weak_core}
+    "fails-without-mask": _weak_masked, "needs-dk-eq-dv": _weak_core,
+    "fails-in-float32": _hides_nothing, "fails-in-float64": _hides_nothing, "fails-with-mask": _hides_no_key}
 """Traits a degenerate right case (length-1 axes) does not count against."""
 
 
@@ -392,12 +434,22 @@ _WEAK_CORE: dict[str, Callable[[str, Case], bool]] = {"fails-with-extreme-scores
 (by default: a case over one query, one key or one feature)."""
 
 
+SQUARE_FITS = ("fails-when-square",)
+"""Patterns that explain a failing check whose own case cannot tell (T = S = 1 is square,
+but a case of one weight is what a search for a failing input ends on either way)."""
+
+_UNTOLD_WRONG = ("fails-with-leading-axes", "fails-when-square")
+"""Traits whose wrong cases that cannot tell (a trait of None) are left out, not held
+against the pattern: a square mistake also fails where T = S = 1, the smallest input a
+search for a failing case ends on."""
+
+
 def _holds(func: str, key: str, trait: Trait, wrong: list[Case], right: list[Case]) -> int | None:
     """``None`` when the trait does not tell the wrong cases from the right ones; otherwise
     how many counted right cases have it all the same (0: a clean split)."""
     leading = key == "fails-with-leading-axes"
     on_wrong = [trait(c) for c in wrong]
-    if leading:  # a wrong case that tells nothing of the trait (no array) does not count
+    if key in _UNTOLD_WRONG:  # a wrong case that tells nothing of the trait (no array, T = S = 1) does not count
         on_wrong = [t for t in on_wrong if t is not None]
     if len(on_wrong) < 2 or None in on_wrong or not all(on_wrong):
         return None
@@ -436,6 +488,7 @@ def find(func: str, notes: list[Noted], names: Sequence[str] = ()) -> list[tuple
         ("fails-with-several-heads", [
             Holds(_several_heads(func, 1), {"scope": "with one head, or heads one feature wide"}),
             Holds(_several_heads(func, 2), {"scope": "with one head, or heads whose keys are one feature wide"})]),
+        ("more-heads", [Holds(_more_heads(func))]),
         ("needs-square", [Holds(_not_square(func))]),
         ("fails-when-square", [Holds(_square(func))]),
         ("fails-when-diagonal-hidden", [Holds(_hides_diagonal(func))]),
@@ -452,6 +505,9 @@ def find(func: str, notes: list[Noted], names: Sequence[str] = ()) -> list[tuple
               "fails-with-broadcast-mask": ("fails-with-mask",),
               "fails-with-fewer-mask-axes": ("fails-with-mask", "fails-with-broadcast-mask")}
     found = [(k, t) for k, t in found if not any(k in nested.get(other, ()) for other, _ in found)]
+    for confound, cancelled in _CONFOUNDS.items():
+        if any(k == confound for k, _ in found):
+            found = [(k, t) for k, t in found if k != confound and k not in cancelled]
     if len(found) > 1:  # a clean split (no right case with the trait) says more than one with exceptions
         fewest = min(exceptions[k] for k, _ in found)
         found = [(k, t) for k, t in found if exceptions[k] == fewest]

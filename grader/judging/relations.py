@@ -277,7 +277,7 @@ def value_relations(got: np.ndarray, want: np.ndarray, func: str, args: tuple[An
         found += _scaled_each(got, want, rtol)
     if (func == "stable_softmax" or weights) and got.ndim >= 2:
         scaled = [] if rounded else _row_sums(got, want, func, args, kwargs, rtol) or _normalised_elsewhere(got) \
-            or _epsilon(got) or _row_scaled(got, want, rtol)
+            or _epsilon(got) or _row_scaled(got, want, rtol) or _uniform_share(got, want, rtol)
         one_factor = bool(scaled) and scaled[0][0] == "row-scale" and math.isclose(
             scaled[0][1]["low"], scaled[0][1]["high"], rel_tol=1e-6)  # every row times one factor
         rows = got.size // max(got.shape[-1], 1)
@@ -286,7 +286,7 @@ def value_relations(got: np.ndarray, want: np.ndarray, func: str, args: tuple[An
         elif scaled:  # rows that do not sum to 1 say more than "a constant ratio" does
             found = [f for f in found if f[0] != "ratio:constant"]
         found += scaled
-        found += _logit_ratio(got, want, func, args, kwargs)
+        found += logit_ratios(got, want, func, args, kwargs)
     return found
 
 
@@ -428,6 +428,35 @@ def _row_scaled(got: np.ndarray, want: np.ndarray, rtol: float) -> list[Finding]
     return [("row-scale", {"low": float(sums.min()), "high": float(sums.max())})]
 
 
+def _uniform_share(got: np.ndarray, want: np.ndarray, rtol: float) -> list[Finding]:
+    """Weights whose every row is the expected row mixed with a uniform share of its own:
+    ``(1 - s) * w + s / S`` with ``0 < s < 1`` (rows of three or more distinct weights show
+    it; a row of two fits any line), and not one share for all (that is a constant scale
+    and shift): a constant added to each exponential before normalising (add-one smoothing)."""
+    g, w = got.astype(np.float64), want.astype(np.float64)
+    if g.shape != w.shape or g.ndim < 2 or g.shape[-1] < 3 or not (np.isfinite(g).all() and np.isfinite(w).all()):
+        return []
+    g, w = g.reshape(-1, g.shape[-1]), w.reshape(-1, w.shape[-1])
+    count = w.shape[-1]
+    shares = []
+    with np.errstate(all="ignore"):
+        for gr, wr in zip(g, w):
+            if np.unique(np.round(wr, 12)).size < 3:
+                continue
+            spread = float(np.max(wr) - np.min(wr))
+            a = float((np.max(gr) - np.min(gr)) / spread)  # the row's scale, read from its ends
+            b = float(np.mean(gr - a * wr))
+            if not (0 < a < 1) or not np.allclose(gr, a * wr + b, rtol=0, atol=max(10 * rtol, 1e-9)):
+                return []
+            shares.append(b * count)  # the share spread evenly over the row's keys
+    if not shares or not all(0 < share < 1 for share in shares):
+        return []
+    low, high = min(shares), max(shares)
+    if len(shares) < 2 or math.isclose(low, high, rel_tol=1e-6):
+        return []
+    return [("uniform-share", {"low": low, "high": high})]
+
+
 def _scaled_each(got: np.ndarray, want: np.ndarray, rtol: float) -> list[Finding]:
     """Values whose every row (or every column: one per key) is the expected one times a
     factor of its own, the factors not all one: a scale computed from each query's or each
@@ -562,7 +591,7 @@ def logit_scale_shows(weights: np.ndarray, factor: float) -> bool:
         return not np.allclose(powered / total, w, rtol=1e-6, atol=1e-9)
 
 
-def _logit_ratio(got: np.ndarray, want: np.ndarray, func: str, args: tuple[Any, ...],
+def logit_ratios(got: np.ndarray, want: np.ndarray, func: str, args: tuple[Any, ...],
                  kwargs: dict[str, Any]) -> list[Finding]:
     """Weights that are a softmax of the expected scores times a constant: the logs of each
     row, less their mean, are a constant times the expected ones (scores scaled twice, by
@@ -844,7 +873,9 @@ def weights_as_output(got: Any, want: Any, output: Any) -> list[Finding]:
 
 def hides_visible(got: np.ndarray, want: np.ndarray, rtol: float) -> list[Finding]:
     """Yours is -inf where the expected value is finite, and right everywhere else: keys are
-    hidden that are visible (above the diagonal: a causal mask of the student's own)."""
+    hidden that are visible (above the diagonal: a causal mask of the student's own). Right
+    elsewhere needs a finite value that is right: a result that is -inf throughout (a 1 x 1
+    score divided by zero) shows nothing hidden."""
     if got.shape == want.shape and got.ndim >= 2 and got.dtype == bool and want.dtype == bool \
             and got.shape[-1] >= 2 and got.shape[-2] >= 2:  # a mask (a 1 x 1 one can only be flipped)
         extra = want & ~got
@@ -860,7 +891,7 @@ def hides_visible(got: np.ndarray, want: np.ndarray, rtol: float) -> list[Findin
     with np.errstate(all="ignore"):
         extra = np.isneginf(g) & np.isfinite(w)
         rest = ~extra
-        if not extra.any() or not np.array_equal(np.isneginf(g[rest]), np.isneginf(w[rest])) \
+        if not extra.any() or not (rest & np.isfinite(w)).any() or not np.array_equal(np.isneginf(g[rest]), np.isneginf(w[rest])) \
                 or not _close(np.where(np.isfinite(g) & rest, g, 0.0), np.where(np.isfinite(w) & rest, w, 0.0),
                               max(rtol, 1e-6)):
             return []

@@ -2,7 +2,7 @@
 # exercise: heads
 # why: attention and multi-head attention are right, but the student's scaled_scores divides by math.sqrt(2), the key width of the lesson's worked example (section 3, "the key dimension is two"), instead of sqrt(d_k), so every attention weight is a softmax of wrongly scaled scores whenever d_k != 2
 # kind: knockon
-# diagnosis: logit-ratio
+# diagnosis: logit-ratio, ratio:fixed-scale
 
 
 def scaled_scores(q, k):

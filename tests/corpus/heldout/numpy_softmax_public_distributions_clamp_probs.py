@@ -2,7 +2,7 @@
 # exercise: softmax
 # why: stable_softmax finishes with the clamp_probs step of torch.distributions (clip into [eps, 1 - eps] so a later log stays finite), so hidden (-inf) keys and underflowed weights get eps instead of exactly 0 and weights near 1 are pulled below 1
 # kind: public
-# diagnosis: clipped
+# diagnosis: clipped, only-at-special
 
 
 def stable_softmax(scores, temperature=1.0):

@@ -2,7 +2,7 @@
 # exercise: heads
 # why: multi_head_self_attention returns the weights the way OpenNMT-py's MultiHeadedAttention does for its copy mechanism, top_attn = attn[:, 0, :, :], i.e. only the first head's map (..., T, T) instead of every head's (..., H, T, T)
 # kind: public
-# diagnosis: mhsa-averaged-weights
+# diagnosis: axis-reduced
 
 
 def multi_head_self_attention(x, w_q, w_k, w_v, w_o, n_heads, allowed=None):

@@ -2,7 +2,7 @@
 # exercise: softmax
 # why: stable_softmax applies add-one (Laplace) smoothing to the exponentials before normalising, (exp + 1) / sum(exp + 1), as for word counts, so every row is mixed with a uniform share and hidden (-inf) keys get a weight of 1 / (sum + S) instead of exactly 0
 # kind: relation
-# diagnosis: scaled-offset
+# diagnosis: uniform-share
 
 
 def stable_softmax(scores, temperature=1.0):

@@ -3,7 +3,6 @@
 # why: the student's scaled_scores divides by d_k ** 1/2, i.e. d_k / 2, and attention (written correctly on top of it) inherits the wrong scale in its weights and output
 # kind: knock-on
 # diagnosis: ratio
-# miss: the exercise is graded alone, so scaled_scores' own checks do not run; attention's first failing cases have d_k = 2, where d_k / 2 = 1 is no scaling at all (scale-none), and its right cases have d_k = 4 or one visible key
 
 
 def scaled_scores(q, k):

@@ -2,7 +2,7 @@
 # exercise: mixture
 # why: clips the weights into [0, 1] with np.clip "because weights are probabilities", so weights outside that range are changed before mixing
 # kind: relation
-# diagnosis: mixture-clipped
+# diagnosis: mixture-clipped, clipped
 
 
 def weighted_mixture(weights, values):

@@ -3,7 +3,6 @@
 # why: divides by math.sqrt(d_k - 1), applying the n - 1 of the sample variance (Bessel's correction) to the variance argument for the scale, so the scores are too large by sqrt(d_k / (d_k - 1)) (and d_k = 1 divides by zero)
 # kind: relation
 # diagnosis: ratio
-# miss: a ratio of sqrt(d_k / (d_k - 1)) is named by no size: it leads as ratio:constant (what it shows)
 
 
 def scaled_scores(q, k):

@@ -3,7 +3,6 @@
 # why: divides by int(math.sqrt(d_k)), which truncates the scale whenever d_k is not a perfect square
 # kind: relation
 # diagnosis: ratio:constant, ratio:sqrt(d_k)/int(sqrt(d_k))
-# miss: the first failing cases have d_k 2 or 3, where int(sqrt(d_k)) = 1 is no scaling at all (scale-none), and no right case rules that out
 
 
 def scaled_scores(q, k):

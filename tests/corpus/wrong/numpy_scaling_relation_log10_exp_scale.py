@@ -3,7 +3,6 @@
 # why: scaled_scores computes 1/sqrt(d_k) "in log space" as math.exp(-0.5 * math.log10(d_k)), mixing a base-10 logarithm with the natural exponential; that is d_k ** (-0.5 / ln 10) = d_k ** -0.217, so every score is too large by a factor that grows with d_k (1.80 for d_k = 8, 2.19 for d_k = 16)
 # kind: relation
 # diagnosis: ratio
-# miss: every wrong case the checks keep has d_k = 2, so the ratio (d_k ** 0.283) is one constant no size names; ratio:trend-d_k needs wrong cases of two widths
 
 
 def scaled_scores(q, k):

@@ -3,7 +3,6 @@
 # why: the student's weighted_mixture ends with .squeeze(-3) "to drop the head axis of a single head", which removes any third-from-last axis of length 1: attention with a batch (or head) axis of size 1 returns its output without that axis, and multi-head attention with n_heads=1 gets heads without their head axis, which merge_heads rejects (unbatched) or reads with the batch axis as the heads (batched)
 # kind: knockon
 # diagnosis: missing-axis
-# miss: the pattern (right without leading axes) and the shape relation (an axis of length 1 missing) explain the same checks; a pattern leads on a tie, and ranking the shape relation first broke four entries
 
 
 def weighted_mixture(weights, values):

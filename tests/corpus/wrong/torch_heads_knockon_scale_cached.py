@@ -3,7 +3,6 @@
 # why: the student's scaled_scores computes the scale once and caches it in a module-level _SCALE "to save a sqrt per call", so every later call reuses the first call's d_k; attention and multi-head attention with another head width are scaled by the wrong size
 # kind: knock-on
 # diagnosis: ratio
-# miss: the cached scale is right for the first d_k and off by a different factor for each other one: no single named ratio (logit-ratio:constant on the first failing case)
 
 _SCALE = None
 

@@ -3,7 +3,6 @@
 # why: split_heads chunks along dim=-2 (the positions) instead of dim=-1 (the features) before stacking the chunks on dim=-3, so each "head" is a block of T/H consecutive positions with the full width, (..., H, T/H, H*d_h), and T not divisible by H fails
 # kind: axes-shapes
 # diagnosis: split-reshape
-# miss: chunks of positions are no plain reshape of the input, so split-reshape is not found; fails-with-leading-axes leads
 
 
 def split_heads(x: torch.Tensor, n_heads: int) -> torch.Tensor:
