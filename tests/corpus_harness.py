@@ -120,14 +120,15 @@ def entry_classes(track: str) -> dict[str, type]:
     return classes
 
 
-FAMILIES = {"ratio": ("ratio:", "logit-ratio:"), "logit-ratio": ("logit-ratio:",), "crash": ("ambiguous-truth", "one-way-broadcast"),
-            "axes-folded": ("axes-folded:",)}
+FAMILIES = {"ratio": ("ratio:", "logit-ratio:"), "logit-ratio": ("logit-ratio:",),
+            "crash": ("ambiguous-truth", "one-way-broadcast", "index-past-end"), "axes-folded": ("axes-folded:",)}
 """Header keys that name a family of keys: ``ratio`` is any named constant ratio, of the
 values (``ratio:sqrt(d_k)``) or of the logits inside a softmax (``logit-ratio:1/temperature``);
 a ratio no size names (``:constant``) only says what the evidence shows. ``crash`` is also
 a crash whose message the engine reads out (``ambiguous-truth``: ``if allowed:`` on an array;
-``one-way-broadcast``: ``np.broadcast_to`` refusing a larger array). ``axes-folded`` is also
-a fold after the axes were reordered (``axes-folded:moved``)."""
+``one-way-broadcast``: ``np.broadcast_to`` refusing a larger array; ``index-past-end``: an
+index past the end of an axis). ``axes-folded`` is also a fold after the axes were
+reordered (``axes-folded:moved``)."""
 
 
 def names_mistake(lead: str, keys: set[str]) -> bool:

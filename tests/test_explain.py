@@ -151,7 +151,7 @@ def test_every_generic_text_fills_in():
               "argument": "q", "inner": "g", "gap": 1e-8, "label": "l", "distinction": "d", "names": "n", "got": "g", "expected": "e", "device": "d",
               "how": "h", "count": 3, "value": True, "which": "the last key", "op": "floor_divide", "by": "sum", "rows": "every row", "what": "a constant (1)", "scope": "on 2-D inputs", "more": "wrong with more",
               "to": "4 decimals", "advice": "a", "name": "out", "call": "fill", "H": 2, "d_h": 3, "shown": "1.8 where d_k = 8",
-              "total": 0.5, "size": 4, "scale": 1.414, "square": 2.0}
+              "total": 0.5, "size": 4, "scale": 1.414, "square": 2.0, "index": 3}
     for key in GENERIC:
         text = generic_text(key, params)
         assert "{" not in text and text.startswith(("f ", "f's ", "your", "no gradient")), (key, text)
@@ -1180,3 +1180,33 @@ def test_square_patterns_count_one_by_one_failures_and_several_heads_confound_a_
              *(_noted("multi_head_self_attention", heads(1, False), "") for _ in range(3))]
     found = [key for key, _ in patterns.find("multi_head_self_attention", notes)]
     assert "fails-with-mask" not in found and "more-heads" not in found  # the mask, or the heads? no telling
+
+
+def test_an_index_past_an_axis_end_a_mask_of_one_value_and_a_per_row_scale_over_a_squash():
+    past = {"type": "IndexError", "where": "m.py:3", "message": "index 3 is out of bounds for axis 1 with size 3"}
+    source = "def f(w, v):\n    out = 0\n    for s in range(v.shape[-1]):\n        out = out + w[:, s, None] * v[s]\n"
+    keys = _keys(exceptions.find(past, source, "f"))
+    assert keys[0] == "index-past-end" and "fixed-ndim" not in keys
+    causal = np.tril(np.ones((3, 3), dtype=bool))
+    [(key, params)] = relations.value_relations(np.zeros((3, 3), dtype=bool), causal, "causal_mask", (3,), {}, 0.0)
+    assert key == "mask-all-one-value" and params["what"] == "hides every key"
+    assert relations.value_relations(causal.copy(), causal, "causal_mask", (3,), {}, 0.0) == []
+    rows = SCORES / np.sqrt(np.arange(1, 4))[:, None]  # query t divided by sqrt(t + 1)
+    keys = _keys(relations.value_relations(rows, SCORES, "scaled_scores", (Q, K), {}, 1e-12))
+    assert "scale-per-row" in keys and "clipped" not in keys
+
+
+def test_a_check_whose_wrong_case_is_one_value_counts_for_what_the_other_wrong_cases_show():
+    from grader.calls.returned import Returned
+
+    ledger.start()
+    checks = []
+    for t in (1, 2, 3):
+        want, got = np.tril(np.ones((t, t), dtype=bool)), np.zeros((t, t), dtype=bool)  # a mask False everywhere
+        case = Case("causal_mask", (t,))
+        ledger.note("numpy", "causal_mask", case, "values", Returned("ndarray", array=got), want)
+        if t == 1:  # the check's own first failure: one value, which shows nothing of itself
+            checks.append(_failed("causal_mask", Evidence("values", "causal_mask", (t,), got=got, expected=want),
+                                  "c1", "masking"))
+    explain(checks, {"numpy": ""})
+    assert checks[0].diagnosis == "mask-all-one-value" and "hides every key" in checks[0].hint

@@ -80,5 +80,6 @@ def test_causal_mask_honours_device(student, track):
             evidence=Evidence("device" if got.kind == "tensor" and got.device != "meta" else "type"
                               if got.kind != "tensor" else "shape" if got.shape != (3, 3) else "dtype",
                               "causal_mask", (3,), {"device": "meta"},
-                              detail={"device": got.device, "got": got.kind, "shape": got.shape}),
+                              detail={"device": got.device, "got": got.kind, "type": got.type_name,
+                                      "shape": got.shape}),
         )

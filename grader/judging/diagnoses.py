@@ -288,6 +288,9 @@ GENERIC: dict[str, str] = {
     "read-only-view": "{func} writes into a read-only array at {where} ({line}): {message}. np.broadcast_to"
                       " returns a read-only view of its input: build a new array (np.where, a comparison such as"
                       " visible = allowed != 0) or copy the view first (.copy()).",
+    "index-past-end": "{func} raised {type} at {where} ({line}) on a valid input: index {index} runs past the end of"
+                      " an axis of length {size}; a loop bound or an index comes from another size (d_v where S"
+                      " belongs, T where S belongs): take each bound from the axis it runs over.",
     "one-way-broadcast": "{func} raised {type} at {where} ({line}) on a valid input: np.broadcast_to and expand only"
                          " add leading axes and stretch axes of length 1, so they refuse an array with more axes,"
                          " or a longer one, than the target shape. Let the operation itself (@, *, +) broadcast"

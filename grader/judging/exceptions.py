@@ -15,6 +15,8 @@ _MATMUL = re.compile(r"matmul|mismatch in its core dimension|not aligned|mat1 an
                      r"|size mismatch|batch2 tensor", re.I)
 _AXES = re.compile(r"too many indices|index out of range|dimension out of range|out of bounds for array|is out of"
                    r" bounds|not enough values to unpack|too many values to unpack|number of dimensions|number of subscripts|too many subscripts|more dimensions than subscripts|axes don't match|permute\(|expected \d+D", re.I)
+_PAST_END = re.compile(r"index (-?\d+) is out of bounds for (?:axis|dimension) -?\d+ with size (\d+)")
+"""NumPy's and torch's words for an index past the end of an axis that exists."""
 _REDUCTION = re.compile(r"\.(?:max|min|sum|mean|amax|amin|logsumexp|argmax|argmin)\(|np\.(?:max|min|sum|mean|amax|amin"
                         r"|argmax|argmin)\(|torch\.(?:max|min|sum|mean|amax|amin|logsumexp|argmax|argmin)\(")
 _KEEPS = re.compile(r"keepdims?\s*=\s*True")
@@ -112,6 +114,9 @@ def find(raised: dict[str, Any], source: str, function: str) -> list[tuple[str, 
         return [("crash", params)]  # names matmul: it says itself
     if _ONE_WAY.search(message) and _TO_SHAPE.search(line):  # one input broadcast to another's shape
         return [("one-way-broadcast", params), ("crash", params)]
+    past = _PAST_END.search(message)
+    if past:  # an index one or more past an axis's end: a loop bound from another size, no count of axes
+        return [("index-past-end", {**params, "index": past.group(1), "size": past.group(2)}), ("crash", params)]
     if _READ_ONLY.search(message):  # a view NumPy hands out read-only (np.broadcast_to), written into
         return [("read-only-view", params), ("crash", params)]
     if _NONE.search(message):  # the line and the None say what is wrong, whatever inputs it fails on

@@ -51,7 +51,8 @@ _TIES = {CATALOGUE: 0, PATTERN: 1, RELATION: 2, EXCEPTION: 3, PROPERTY: 4}
 (right on 2-D, wrong with leading axes) says more than a relation seen in each wrong case
 (an axis order): it also accounts for the cases the function gets right."""
 
-_OWN_LINE = ("error-on-valid", "ambiguous-truth", "none-argument", "none-returned", "one-way-broadcast")
+_OWN_LINE = ("error-on-valid", "ambiguous-truth", "none-argument", "none-returned", "one-way-broadcast",
+             "index-past-end")
 """Causes read from the student's own raise statement, or from a line whose exception says
 what it does wrong (`if allowed:`, a None where an array belongs): on a tie they lead
 right after the catalogue."""
@@ -164,6 +165,7 @@ def explain(results: Sequence[CheckResult], sources: dict[str, str]) -> None:
         _same_crash(fn)
         _same_clip(fn)
         _same_fold(fn)
+        _read_elsewhere(fn)
         _weak_reshapes(fn, sources.get(fn.track, ""))
         _transposed_in_2d_only(fn, sources.get(fn.track, ""))
         _weak_hiding(fn)
@@ -298,14 +300,68 @@ def _same_fold(fn: _Function) -> None:
     """Axes folded together in one check (T swallowed by a reshape to (..., -1)) fold a lone
     axis of length 1 away in another: a check that shows only that counts for the fold too.
     So does an axis reduced away (head 0 taken where every head belongs): where it has
-    length 1, it is a missing axis."""
+    length 1, it is a missing axis. The fold may show only in a case past the checks' first
+    failures (their smallest inputs have one head): the noted shape failures are read too."""
     for key, unit in _FOLDS.items():
         fold = next((f for r in fn.failing for f in fn.found[id(r)] if f.key == key), None)
+        if fold is None and any(f.key == unit for r in fn.failing for f in fn.found[id(r)]):
+            fold = _fold_in_notes(fn, key)
         if fold is None:
             continue
         for r in fn.failing:
             if any(f.key == unit for f in fn.found[id(r)]) and fold not in fn.found[id(r)]:
                 fn.found[id(r)].append(fold)
+            if fold in fn.found[id(r)]:  # the fold explains the lone axis: it says what happened
+                fn.found[id(r)] = [f for f in fn.found[id(r)] if f.key != unit]
+
+
+def _read_elsewhere(fn: _Function) -> None:
+    """A check whose wrong case is a single value (the smallest input, where a search for a
+    failing case ends) shows no relation of its own: it counts for the relations that every
+    other noted wrong case of the function shows, two of them or more with two values or
+    more each (a mask False everywhere shows as such only where t > 1)."""
+    thin = [r for r in fn.failing if r.evidence.prop == "values" and r.evidence.got is not None
+            and np.size(r.evidence.got) <= 1 and not isinstance(r.evidence.got, tuple)]
+    if not thin:
+        return
+    common: dict[str, dict[str, Any]] | None = None
+    seen = 0
+    for n in fn.notes:
+        got, want = _arrays(n.result), n.expected
+        if n.failed != "values" or want is None or isinstance(got, tuple) or isinstance(want, tuple) or got is None:
+            continue
+        g, w = np.asarray(got), np.asarray(want)
+        if g.size < 2 or g.shape != w.shape:
+            continue
+        rtol = tolerance(str(w.dtype) if w.dtype.kind == "f" else "float64", 1.0)[0]
+        found = [*relations.value_relations(g, w, fn.func, n.case.args, n.case.kwargs, rtol),
+                 *relations.hides_visible(g, w, rtol), *relations.shows_hidden(g, w)]
+        keys = {key: params for key, params in found}
+        common = keys if common is None else {key: common[key] for key in common if key in keys}
+        seen += 1
+    if not common or seen < 2:
+        return
+    for r in thin:
+        for key, params in common.items():
+            if not any(f.key == key for f in fn.found[id(r)]):
+                fn.found[id(r)].append(Found(key, generic_text(key, {"func": fn.func, **params}), RELATION, params))
+
+
+def _fold_in_notes(fn: _Function, key: str) -> Found | None:
+    """The fold ``key`` as a noted shape failure of the function shows it (a plain array, or
+    the first of a pair: the output), or None."""
+    for n in fn.notes:
+        if n.failed != "shape" or n.expected is None or n.result is None:
+            continue
+        got, want = _arrays(n.result), n.expected
+        if isinstance(want, tuple) and isinstance(got, tuple) and len(got) == len(want):
+            got, want = got[0], want[0]
+        if isinstance(got, tuple) or isinstance(want, tuple) or got is None:
+            continue
+        for found, params in relations.axis_relations(np.asarray(got), np.asarray(want), 1e-6):
+            if found == key:
+                return Found(key, generic_text(key, params), RELATION, params)
+    return None
 
 
 _LOGITS = ("attention", "multi_head_self_attention")

@@ -409,6 +409,17 @@ def _hides_no_key(func: str, case: Case) -> bool:
     return mask is not None and bool(np.all(mask != 0))
 
 
+def _square_blind(func: str, case: Case) -> bool:
+    """A right answer under a mask whose last two axes cannot be told from their transpose
+    (a mask as long as one key or one query, or a symmetric one): it says nothing of a mask
+    read the wrong way round where T = S."""
+    mask = _mask(func, case)
+    if mask is None:
+        return False
+    m = np.asarray(mask)
+    return m.ndim < 2 or 1 in m.shape[-2:] or m.shape[-1] != m.shape[-2] or bool(np.array_equal(m, np.swapaxes(m, -1, -2)))
+
+
 def _hides_nothing(func: str, case: Case) -> bool:
     """A right answer of ``mask_scores`` under a mask that hides no key: it shows nothing of
     what the function puts where a key is hidden (a fill that depends on the dtype)."""
@@ -418,7 +429,8 @@ def _hides_nothing(func: str, case: Case) -> bool:
 _WEAK_AGAINST: dict[str, Callable[[str, Case], bool]] = {
     "fails-with-leading-axes": _weak, "fails-with-broadcast-mask": _weak_mask, "fails-with-fewer-mask-axes": _weak_mask,
     "fails-without-mask": _weak_masked, "needs-dk-eq-dv": _weak_core,
-    "fails-in-float32": _hides_nothing, "fails-in-float64": _hides_nothing, "fails-with-mask": _hides_no_key}
+    "fails-in-float32": _hides_nothing, "fails-in-float64": _hides_nothing, "fails-with-mask": _hides_no_key,
+    "fails-when-square": _square_blind}
 """Traits a degenerate right case (length-1 axes) does not count against."""
 
 

@@ -177,7 +177,8 @@ def value_relations(got: np.ndarray, want: np.ndarray, func: str, args: tuple[An
     overflowing exponential. ``weights``: the arrays are a pair's attention weights."""
     found: list[Finding] = []
     if got.shape == want.shape and got.dtype == bool and want.dtype == bool and got.size >= 2:
-        if got.all() != want.all() and (got.all() or not got.any()):  # a mask of one value hides all or nothing
+        one_value = bool(got.all() or not got.any())
+        if one_value and not np.array_equal(got, want):  # a mask of one value hides all or nothing
             return [("mask-all-one-value", {"value": bool(got.flat[0]),
                                             "what": "hides nothing" if got.all() else "hides every key"})]
     if got.shape != want.shape or got.dtype == bool or want.dtype == bool:
@@ -260,6 +261,7 @@ def value_relations(got: np.ndarray, want: np.ndarray, func: str, args: tuple[An
         positive = w > 0
         if positive.all() and _close(g, np.log(w), max(rtol, 1e-6)):
             found.append(("log-of-expected", {}))
+    squashed: list[Finding] = []
     if g.size >= 3 and not rounded:
         lo, hi = float(np.min(g)), float(np.max(g))
         clipped = np.clip(w, lo, hi)
@@ -272,9 +274,13 @@ def value_relations(got: np.ndarray, want: np.ndarray, func: str, args: tuple[An
         if int(below.sum() + above.sum()) >= 1 and exact and kept and hi > lo and _close(g, clipped, 10 * rtol):
             found.append(("clipped", {"low": lo, "high": hi}))
         elif not any(key == "float32-precision" for key, _ in found):
-            found += _squashed(g, w, rtol)
+            squashed = _squashed(g, w, rtol)
+            found += squashed
     if not (func == "stable_softmax" or weights) and got.ndim >= 2 and not rounded:
-        found += _scaled_each(got, want, rtol)
+        each = _scaled_each(got, want, rtol)
+        if each and squashed:  # an exact factor per row (or key) pulls a larger row in more: no cap
+            found = [f for f in found if f not in squashed]
+        found += each
     if (func == "stable_softmax" or weights) and got.ndim >= 2:
         scaled = [] if rounded else _row_sums(got, want, func, args, kwargs, rtol) or _normalised_elsewhere(got) \
             or _epsilon(got) or _row_scaled(got, want, rtol) or _uniform_share(got, want, rtol)
@@ -759,7 +765,7 @@ def axis_relations(got: np.ndarray, want: np.ndarray, rtol: float) -> list[Findi
         return _folded_axes(got, want, max(rtol, 1e-6))
     if got.ndim == want.ndim - 1:
         return _reduced_away(got, want)
-    if got.ndim != want.ndim or got.ndim < 2 or got.ndim > 5 or sorted(got.shape) != sorted(want.shape):
+    if got.ndim != want.ndim or got.ndim < 2 or got.ndim > 6 or sorted(got.shape) != sorted(want.shape):
         return []
     tol = max(rtol, 1e-6)
     if got.shape == want.shape:  # the same shape: the last two axes swapped (if square), or the entries reordered

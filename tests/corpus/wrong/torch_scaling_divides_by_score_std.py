@@ -3,7 +3,6 @@
 # why: reads the lesson's variance argument as "bring the scores to variance one" and divides the raw dot products by their measured standard deviation (raw / raw.std()) instead of by sqrt(d_k), so the scores are off by one constant factor that depends on the data
 # kind: relation
 # diagnosis: ratio:constant
-# miss: the factor changes with the data (the scores' own std), and a (1, 1) case's std is NaN: the NaN checks outnumber the ones with a constant ratio
 
 
 def scaled_scores(q, k):

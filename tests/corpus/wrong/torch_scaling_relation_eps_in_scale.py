@@ -3,7 +3,6 @@
 # why: scaled_scores divides by math.sqrt(d_k) + 1e-6 "to be safe against division by zero" (d_k >= 1, so it never is), so every score is slightly too small by a factor that no input size gives
 # kind: relation
 # diagnosis: ratio:constant,ratio
-# miss: a relative error of 1e-6 / sqrt(d_k) on a lone value cannot be told from float32 rounding, and lone values are most of the failing checks
 
 
 def scaled_scores(q, k):

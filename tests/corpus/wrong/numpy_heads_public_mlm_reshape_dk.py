@@ -2,7 +2,7 @@
 # exercise: heads
 # why: multi_head_self_attention ports reshape_tensor(x, heads, flag=False) from Machine Learning Mastery's Keras multi-head attention, which transposes the heads back and reshapes to (batch, seq, self.d_k), the projected query/key width, although the heads hold values of width H*d_v; with d_v != d_k the reshape raises on every valid call
 # kind: public
-# diagnosis: needs-dk-eq-dv, error-on-valid
+# diagnosis: needs-dk-eq-dv, error-on-valid, crash
 
 
 def multi_head_self_attention(x, w_q, w_k, w_v, w_o, n_heads, allowed=None):

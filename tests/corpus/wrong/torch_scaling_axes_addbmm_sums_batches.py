@@ -2,7 +2,7 @@
 # exercise: scaling
 # why: scaled_scores folds the scale into torch.addbmm(zeros, q_batches, k_batches^T, beta=0, alpha=1/sqrt(d_k)), taking addbmm for a batched matmul, but addbmm adds the products of all the batches into one (T, S) matrix, so unbatched inputs are right while every batch or head axis is summed away
 # kind: axes
-# diagnosis: axis-reduced
+# diagnosis: axis-reduced, fails-with-leading-axes
 
 
 def scaled_scores(q, k):

@@ -2,7 +2,7 @@
 # exercise: softmax
 # why: stable_softmax validates its inputs and hands the work to the softmax of "Deep Learning from Scratch" (Saito, common/functions.py), which normalises each row only for 2-D input (via x.T and axis=0) and otherwise subtracts the maximum of the whole array and divides by the sum of the whole array, so batched or multi-head scores are normalised all together instead of row by row
 # kind: public
-# diagnosis: softmax-whole-array, softmax-global-max
+# diagnosis: softmax-whole-array, softmax-global-max, fails-with-leading-axes
 
 
 def _softmax(x):
