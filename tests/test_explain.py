@@ -151,7 +151,7 @@ def test_every_generic_text_fills_in():
               "argument": "q", "inner": "g", "gap": 1e-8, "label": "l", "distinction": "d", "names": "n", "got": "g", "expected": "e", "device": "d",
               "how": "h", "count": 3, "value": True, "which": "the last key", "op": "floor_divide", "by": "sum", "rows": "every row", "what": "a constant (1)", "scope": "on 2-D inputs", "more": "wrong with more",
               "to": "4 decimals", "advice": "a", "name": "out", "call": "fill", "H": 2, "d_h": 3, "shown": "1.8 where d_k = 8",
-              "total": 0.5, "size": 4, "scale": 1.414, "square": 2.0, "index": 3}
+              "total": 0.5, "size": 4, "scale": 1.414, "square": 2.0, "index": 3, "largest": 0.1, "ndim": "4"}
     for key in GENERIC:
         text = generic_text(key, params)
         assert "{" not in text and text.startswith(("f ", "f's ", "your", "no gradient")), (key, text)
@@ -1210,3 +1210,94 @@ def test_a_check_whose_wrong_case_is_one_value_counts_for_what_the_other_wrong_c
                                   "c1", "masking"))
     explain(checks, {"numpy": ""})
     assert checks[0].diagnosis == "mask-all-one-value" and "hides every key" in checks[0].hint
+
+
+def test_a_factor_per_query_and_per_key_a_sparse_map_one_row_sum_and_a_one_sided_squash_are_read():
+    norms_q, norms_k = np.linalg.norm(Q, axis=-1), np.linalg.norm(K, axis=-1)
+    qk_norm = SCORES / norms_q[:, None] / norms_k[None, :]  # a QK-norm: one factor per query times one per key
+    found = dict(relations.value_relations(qk_norm, SCORES, "scaled_scores", (Q, K), {}, 1e-12))
+    assert "scale-per-row-and-column" in found and "scale-per-row" not in found
+    assert "scale-per-row-and-column" not in _keys(relations.value_relations(
+        SCORES / norms_q[:, None], SCORES, "scaled_scores", (Q, K), {}, 1e-12))  # rows alone: the rows' own key
+    s = np.array([[3.0, 2.9, -1.0, 0.5], [0.2, 0.1, 0.0, 2.5]])
+    sparse = np.array([[0.55, 0.45, 0.0, 0.0], [0.0, 0.0, 0.0, 1.0]])  # rows of 1, keys set to exactly 0
+    assert _keys(relations.hides_visible(sparse, _softmax(s), 1e-12)) == ["sparse-weights"]
+    from grader.calls.returned import Returned
+
+    ledger.start()
+    checks = []
+    for i, scores in enumerate((s, 2 * s)):  # rows of 0.8 in every case, and not the expected weights times 0.8
+        less, want = 0.8 * _softmax(1.3 * scores), _softmax(scores)
+        ledger.note("numpy", "stable_softmax", Case("stable_softmax", (scores,)), "values",
+                    Returned("ndarray", array=less), want)
+        checks.append(_failed("stable_softmax", Evidence("values", "stable_softmax", (scores,), got=less,
+                                                          expected=want), f"w{i}", "softmax"))
+    explain(checks, {"numpy": ""})
+    assert {r.diagnosis for r in checks} == {"row-sum:one-number"} and "sum to 0.8" in checks[0].hint
+    out = RNG.standard_normal((4, 3))
+    elu = np.where(out > 0, out, np.expm1(out))  # negatives squashed into (-1, 0), positives kept
+    assert "clipped" in _keys(relations.value_relations(elu, out, "weighted_mixture", (np.eye(4), out), {}, 1e-12))
+    by_column = np.exp(s) / np.exp(s).sum(axis=-2, keepdims=True)
+    by_column[:, 2] = np.nan  # a key hidden from every query: 0 / 0 down its column
+    assert "reduced-other-axis" in _keys(relations.value_relations(by_column, _softmax(s), "stable_softmax", (s,), {},
+                                                                   1e-12))
+    rounded = (_softmax(s) * (1 - 1e-8)).astype(np.float32)  # float32 rows a rounding short of 1: no epsilon
+    assert "epsilon" not in _keys(relations.value_relations(rounded, _softmax(s).astype(np.float32), "stable_softmax",
+                                                            (s.astype(np.float32),), {}, 1e-6))
+
+
+def test_an_axis_one_past_the_end_a_single_number_of_axes_a_cache_by_shape_and_a_clipped_temperature():
+    def raised(ndim: int) -> CheckResult:
+        error = {"type": "AxisError", "bases": ["ValueError"], "where": "numpy_core.py:3",
+                 "message": f"axis {ndim} is out of bounds for array of dimension {ndim}"}
+        scores = np.zeros((2,) * ndim)
+        return _failed("stable_softmax", Evidence("raised", "stable_softmax", (scores,), raised=error), f"r{ndim}",
+                       "softmax")
+    ledger.start()
+    checks = [raised(2), raised(4)]
+    explain(checks, {"numpy": "def stable_softmax(s):\n    m = np.expand_dims(s.max(-1), axis=s.ndim)\n    return m\n"})
+    assert {r.diagnosis for r in checks} == {"axis-past-end"}
+    ledger.start()
+    checks = [raised(2), raised(2)]  # one number of axes: a fixed count, as before
+    explain(checks, {"numpy": "def stable_softmax(s):\n    m = np.expand_dims(s.max(-1), axis=s.ndim)\n    return m\n"})
+    assert {r.diagnosis for r in checks} != {"axis-past-end"}
+
+    def heads(*shape: int) -> Case:
+        return Case("merge_heads", (RNG.standard_normal(shape),))
+    notes = [*(_noted("merge_heads", heads(*s), "shape") for s in ((3, 4, 2), (2, 3, 2), (1, 2, 3, 4, 2))),
+             *(_noted("merge_heads", heads(*s), "") for s in ((3, 2, 4, 2), (2, 3, 4, 2)))]
+    [(key, holds)] = patterns.find("merge_heads", notes, ("x",))
+    assert key == "fails-unless-ndim" and holds.params["ndim"] == "4"
+
+    from grader.calls.returned import Returned
+
+    ledger.start()
+    checks = []
+    shapes = [(2, 3), (3, 3), (4, 3), (5, 3), (6, 3), (1, 3)]
+    for i, t in enumerate([s for s, _ in shapes] + [2, 3]):  # six new shapes right, then two of them again wrong
+        q, k = RNG.standard_normal((t, 3)), RNG.standard_normal((t + 1, 3))
+        want = q @ k.T / math.sqrt(3)
+        failed = "values" if i >= len(shapes) else ""
+        got = RNG.standard_normal(want.shape) if failed else want  # another call's keys: no relation to these
+        ledger.note("numpy", "scaled_scores", Case("scaled_scores", (q, k)), failed, Returned("ndarray", array=got),
+                    want)
+        if failed:
+            checks.append(_failed("scaled_scores", Evidence("values", "scaled_scores", (q, k), got=got, expected=want),
+                                  f"s{i}"))
+    explain(checks, {"numpy": ""})
+    assert {r.diagnosis for r in checks} == {"stale-result:shape"}
+
+    ledger.start()
+    checks = []
+    s = np.array([[1.0, 0.2, -0.5]])
+    for i, t in enumerate((0.05, 0.5, 2.0, 30.0, 40.0)):  # applied as max(min(t, 10), 0.1)
+        want, got = _softmax(s / t), _softmax(s / min(max(t, 0.1), 10.0))
+        failed = "" if np.allclose(got, want, rtol=1e-9) else "values"
+        case = Case("stable_softmax", (s,), {"temperature": t})
+        ledger.note("numpy", "stable_softmax", case, failed, Returned("ndarray", array=got), want)
+        if failed:
+            checks.append(_failed("stable_softmax", Evidence("values", "stable_softmax", (s,), {"temperature": t},
+                                                              got=got, expected=want), f"t{i}", "softmax"))
+    explain(checks, {"numpy": ""})
+    assert {r.diagnosis for r in checks} == {"logit-ratio:temperature-clipped"}
+    assert "at least 0.1 and at most 10" in checks[0].hint

@@ -148,6 +148,10 @@ GENERIC: dict[str, str] = {
                " weights times it: the normalised weights are divided (or multiplied) by {factor} as well, such as"
                " a temperature applied to the row sum instead of to the scores. Divide the exponentials by their"
                " own row sum only; a temperature divides the scores before exp.",
+    "row-sum:one-number": "your weights' rows all sum to {total:.4g}, not 1 (a number no size of the inputs gives):"
+                          " something is taken from or added to"
+                          " the normalised weights (a second softmax subtracted, a constant); return the"
+                          " exponentials over their exact row sum only.",
     "float32-precision": "your float64 values differ from the expected ones by relative errors near float32's"
                          " precision (up to {relative:.1g}): a step computes in float32 (a constant such as"
                          " torch.sqrt(torch.tensor(d_k)), or a cast); use math.sqrt and keep the inputs' dtype.",
@@ -223,9 +227,24 @@ GENERIC: dict[str, str] = {
     "scale-per-column": "your values are the expected ones with each column (each key) times a factor of its own"
                         " ({low:.4g} to {high:.4g}): something scales every key by a number read from its own"
                         " values (a norm, a sum) where one constant belongs.",
+    "scale-per-row-and-column": "your values are the expected ones times a factor for each row (each query) and"
+                                " a factor for each column (each key), together {low:.4g} to {high:.4g}: every score"
+                                " is divided by something read from its own query and its own key (their norms, as"
+                                " a QK-norm or a cosine similarity does); the scores are q . k / sqrt(d_k) only.",
+    "logit-ratio:temperature-clipped": "your weights are a softmax of the scores divided by another temperature"
+                                       " than the one given where it lies outside a range: the temperature applied"
+                                       " is {shown} (a clip or clamp of the temperature); divide by the"
+                                       " temperature as given.",
+    "sparse-weights": "your weights' rows sum to 1 but are exactly 0 for {count} visible key(s) the softmax weighs (up to"
+                      " {largest:.3g}), and the other weights differ too: that is a sparse map (a sparsemax, an"
+                      " entmax, a threshold), not exp(scores) over its row sum; every visible key keeps a weight"
+                      " above 0.",
     "only-at-special": "your values are right except where the expected value is -inf, inf or 0: hidden scores"
                        " must be exactly -inf and their weights exactly 0.",
     # patterns across the cases of one function
+    "fails-unless-ndim": "{func} is right only when {name} has {ndim} axes, and wrong with fewer or more: it"
+                         " assumes one number of axes (a fixed axis index, dstack or unbind at a set position);"
+                         " count axes from the end (-1, -2, -3) so that any number of leading axes works.",
     "fails-with-leading-axes": "{func} is right {scope} and {more}: count axes from the end (-1, -2) and let @"
                                " broadcast any leading ones.",
     "fails-with-mask": "{func} is right without a mask and wrong with one: check that the mask reaches the"
@@ -288,6 +307,9 @@ GENERIC: dict[str, str] = {
     "read-only-view": "{func} writes into a read-only array at {where} ({line}): {message}. np.broadcast_to"
                       " returns a read-only view of its input: build a new array (np.where, a comparison such as"
                       " visible = allowed != 0) or copy the view first (.copy()).",
+    "axis-past-end": "{func} raised {type} at {where} ({line}) on valid inputs of every number of axes: the axis"
+                     " it names is always one past the last ({message}), an axis counted as the array's ndim; the"
+                     " last axis is -1 (or keep a reduced axis with keepdims=True).",
     "index-past-end": "{func} raised {type} at {where} ({line}) on a valid input: index {index} runs past the end of"
                       " an axis of length {size}; a loop bound or an index comes from another size (d_v where S"
                       " belongs, T where S belongs): take each bound from the axis it runs over.",
@@ -321,6 +343,10 @@ GENERIC: dict[str, str] = {
     "stale-result": "{func} answers from what it remembers of its argument objects: called again with the same"
                     " arrays holding other values, it returned its previous result (a cache keyed by id() or `is`);"
                     " compute from the values on every call, or key a cache by the values themselves.",
+    "stale-result:shape": "{func} is right on (nearly) every call whose argument shapes are new and wrong on most"
+                          " calls where a shape comes back: it reuses something from an earlier call of that shape (a cache keyed by"
+                          " shape, a variable set on the first call); compute everything from this call's"
+                          " arguments.",
     "not-deterministic": "{func} gives different results for the same input: take out the randomness (dropout,"
                          " noise, a random seed).",
     "returned-none": "{func} returns None{which}: a path of the function ends without returning its result (a"
@@ -340,7 +366,7 @@ names the cause. Their parameters come from the evidence."""
 
 
 SAME_ADVICE: tuple[frozenset[str], ...] = (
-    frozenset({"fixed-leading-axes", "fixed-ndim", "fails-with-leading-axes"}),
+    frozenset({"fixed-leading-axes", "fixed-ndim", "fails-with-leading-axes", "fails-unless-ndim"}),
     frozenset({"dtype-float64", "dtype-changed"}),
     frozenset({"softmax-unstable", "fails-with-extreme-scores"}),
     frozenset({"softmax-axis", "softmax-whole-array", "reduced-other-axis"}),

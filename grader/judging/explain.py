@@ -52,7 +52,7 @@ _TIES = {CATALOGUE: 0, PATTERN: 1, RELATION: 2, EXCEPTION: 3, PROPERTY: 4}
 (an axis order): it also accounts for the cases the function gets right."""
 
 _OWN_LINE = ("error-on-valid", "ambiguous-truth", "none-argument", "none-returned", "one-way-broadcast",
-             "index-past-end")
+             "index-past-end", "axis-past-end")
 """Causes read from the student's own raise statement, or from a line whose exception says
 what it does wrong (`if allowed:`, a None where an array belongs): on a tie they lead
 right after the catalogue."""
@@ -163,6 +163,7 @@ def explain(results: Sequence[CheckResult], sources: dict[str, str]) -> None:
                 if r.evidence.prop in ("values", "shape", "dtype") and typed not in fn.found[id(r)]:
                     fn.found[id(r)].append(typed)
         _same_crash(fn)
+        _axis_past_end(fn)
         _same_clip(fn)
         _same_fold(fn)
         _read_elsewhere(fn)
@@ -171,6 +172,9 @@ def explain(results: Sequence[CheckResult], sources: dict[str, str]) -> None:
         _weak_hiding(fn)
         _ratio_trend(fn)
         _fixed_scale(fn)
+        _clipped_temperature(fn)
+        _one_row_sum(fn)
+        _stale_by_shape(fn)
         _inverted_by_raises(fn, sources.get(fn.track, ""))
         _emptied_by_hiding(fn, sources.get(fn.track, ""))
         _added_where_it_crashed(fn)
@@ -204,6 +208,34 @@ def _same_crash(fn: _Function) -> None:
         for crash in crashes.get(site(r.evidence.raised), []) if r.evidence.prop == "error-type" else []:
             if crash not in fn.found[id(r)]:
                 fn.found[id(r)].append(crash)
+
+
+_AXIS_PAST = (re.compile(r"axis (-?\d+) is out of bounds for array of dimension (\d+)"),
+              re.compile(r"Dimension out of range \(expected to be in range of \[-(\d+), -?\d+\], but got (-?\d+)\)"))
+
+
+def _axis_past_end(fn: _Function) -> None:
+    """An axis out of range that is always the array's own number of axes (axis 2 of a
+    2-D array, axis 3 of a 3-D one): one past the last axis, counted from the array's
+    ndim, on every shape. Seen for two or more numbers of axes, it is no fixed count of
+    axes but an off-by-one (``axis=x.ndim`` where -1, or keepdims, was meant)."""
+    past: dict[int, Found] = {}
+    for r in fn.failing:
+        for f in fn.found[id(r)]:
+            message = str(f.params.get("message", "")) if f.key == "fixed-ndim" else ""
+            numpy_style, torch_style = _AXIS_PAST[0].search(message), _AXIS_PAST[1].search(message)
+            if numpy_style and numpy_style.group(1) == numpy_style.group(2):
+                past[id(r)] = f
+            elif torch_style and torch_style.group(1) == torch_style.group(2):
+                past[id(r)] = f
+    ndims = {re.findall(r"\d+", str(f.params["message"]))[0] for f in past.values()}
+    if len(ndims) < 2:
+        return
+    for r in fn.failing:
+        if id(r) in past:
+            params = past[id(r)].params
+            found = Found("axis-past-end", generic_text("axis-past-end", {"func": fn.func, **params}), EXCEPTION, params)
+            fn.found[id(r)] = [found if f is past[id(r)] else f for f in fn.found[id(r)]]
 
 
 def _added_where_it_crashed(fn: _Function) -> None:
@@ -301,7 +333,9 @@ def _same_fold(fn: _Function) -> None:
     axis of length 1 away in another: a check that shows only that counts for the fold too.
     So does an axis reduced away (head 0 taken where every head belongs): where it has
     length 1, it is a missing axis. The fold may show only in a case past the checks' first
-    failures (their smallest inputs have one head): the noted shape failures are read too."""
+    failures (their smallest inputs have one head): the noted shape failures are read too.
+    A fold of two axes also explains an axis out of range elsewhere (the axis it never made
+    is missing where no leading axis took its place)."""
     for key, unit in _FOLDS.items():
         fold = next((f for r in fn.failing for f in fn.found[id(r)] if f.key == key), None)
         if fold is None and any(f.key == unit for r in fn.failing for f in fn.found[id(r)]):
@@ -310,6 +344,9 @@ def _same_fold(fn: _Function) -> None:
             continue
         for r in fn.failing:
             if any(f.key == unit for f in fn.found[id(r)]) and fold not in fn.found[id(r)]:
+                fn.found[id(r)].append(fold)
+            if key.startswith("axes-folded") and fold not in fn.found[id(r)] and any(
+                    f.key == "fixed-ndim" for f in fn.found[id(r)]):  # no leading axis to fold into: it raises
                 fn.found[id(r)].append(fold)
             if fold in fn.found[id(r)]:  # the fold explains the lone axis: it says what happened
                 fn.found[id(r)] = [f for f in fn.found[id(r)] if f.key != unit]
@@ -427,14 +464,16 @@ def _add_to_constants(fn: _Function, found: Found) -> None:
 def _ratio_trend(fn: _Function) -> None:
     """Scores that are the expected ones times a constant no size names, in every wrong
     case, where that constant changes with d_k (and is one constant for each d_k; the cases
-    with d_k = 1 right, or infinite where a scale of log2(d_k) is 0): a scale computed from
-    d_k, but not as its square root (a base-10 log mixed with exp, a square root by a few
-    Newton steps). Said where the constant was."""
+    with d_k = 1 right, or infinite where a scale of log2(d_k) is 0, or every ratio within 1 %
+    of 1): a scale computed from d_k, but not as its square root (a base-10 log mixed with
+    exp, a square root by a few Newton steps, a fast inverse square root). Said where the
+    constant was."""
     read = _ratios_by_d_k(fn) if fn.func == "scaled_scores" else None
     if read is None:
         return
     wrong, right = read
-    if wrong.get(1.0, 1.0) not in (1.0, math.inf):
+    close = all(abs(ratio - 1.0) < 1e-2 for ratio in wrong.values())  # a square root approximated
+    if wrong.get(1.0, 1.0) not in (1.0, math.inf) and not close:
         return  # a finite wrong ratio with d_k = 1: it follows something else
     for n in right:
         ratio = wrong.get(relations.sizes(fn.func, n.case.args, n.case.kwargs).get("d_k", 1.0))
@@ -442,7 +481,7 @@ def _ratio_trend(fn: _Function) -> None:
             return  # right where a wrong case of the same d_k shows the ratio (unless its tolerance let it pass)
     if len(set(wrong.values())) < 2:
         return
-    shown = ", ".join(f"{ratio:.3g} where d_k = {d_k:g}" for d_k, ratio in sorted(wrong.items())[:3])
+    shown = ", ".join(f"{ratio:.4g} where d_k = {d_k:g}" for d_k, ratio in sorted(wrong.items())[:3])
     _add_to_constants(fn, Found("ratio:trend-d_k", generic_text("ratio:trend-d_k", {"shown": shown}), RELATION,
                                 {"shown": shown}))
 
@@ -471,6 +510,125 @@ def _fixed_scale(fn: _Function) -> None:
     shown = ", ".join(f"{ratio:.3g} where d_k = {d_k:g}" for d_k, ratio in sorted(wrong.items())[:3])
     params = {"scale": scale, "square": scale * scale, "shown": shown}
     _add_to_constants(fn, Found(key, generic_text(key, params), RELATION, params))
+
+
+def _shapes(case: Case) -> set[tuple[str, tuple[int, ...]]]:
+    """Each array argument of a case, named by its position or keyword, with its shape."""
+    named = [*((str(i), a) for i, a in enumerate(case.args)), *case.kwargs.items()]
+    return {(name, tuple(a.shape)) for name, a in named if isinstance(getattr(a, "shape", None), tuple)}
+
+
+def _stale_by_shape(fn: _Function) -> None:
+    """Right on nearly every call whose argument shapes are all new (four in five or more:
+    the function's callers inside the submission, attention, fill a cache the ledger does
+    not see), wrong on most calls where a shape comes back (two or more with wrong values),
+    and nothing else seen in the checks with wrong values: the function remembers something
+    from an earlier call of that shape (a cache keyed by shape, a variable set on the first
+    call)."""
+    if any(any(f.tier < PROPERTY for f in fn.found[id(r)]) for r in fn.failing if r.evidence.prop == "values"):
+        return  # a relation or a pattern of the values says more
+    seen: set[tuple[str, tuple[int, ...]]] = set()
+    firsts, first_wrong, repeats, repeat_wrong, again = 0, 0, 0, 0, 0
+    for n in fn.notes:
+        shapes = _shapes(n.case)
+        if not shapes or n.failed == "raised":
+            continue
+        repeated = bool(shapes & seen)
+        seen |= shapes
+        if repeated:
+            repeats += 1
+            repeat_wrong += bool(n.failed)
+            again += n.failed == "values"
+        else:
+            firsts += 1
+            first_wrong += bool(n.failed)
+    if firsts < 5 or 5 * first_wrong > firsts or again < 2 or 2 * repeat_wrong < repeats:
+        return
+    found = Found("stale-result:shape", generic_text("stale-result:shape", {"func": fn.func}), PATTERN)
+    for r in fn.failing:
+        if r.evidence.prop in ("values", "dtype"):
+            fn.found[id(r)].append(found)
+
+
+def _one_row_sum(fn: _Function) -> None:
+    """Weights whose rows all sum to one number far from 1 (by more than 0.01) in every
+    noted wrong case, three rows or more from two cases or more, and that are not the
+    expected rows times it in at least one row: something is taken from or added to the
+    normalised weights (a second softmax subtracted). It replaces the epsilon or row scale
+    that a single row of one key shows (a 1 x 1 weight of 0.8)."""
+    if fn.func not in ("stable_softmax", *_LOGITS):
+        return
+    sums: list[float] = []
+    cases, reshaped = 0, False
+    for n in fn.notes:
+        got, want = _arrays(n.result), n.expected
+        if isinstance(got, tuple) and isinstance(want, tuple) and len(got) == len(want) == 2:
+            got, want = got[1], want[1]  # the weights
+        if n.failed != "values" or isinstance(got, tuple) or isinstance(want, tuple) or got is None or want is None:
+            continue
+        with np.errstate(all="ignore"):
+            g, w = np.asarray(got, dtype=np.float64), np.asarray(want, dtype=np.float64)
+            if g.shape != w.shape or g.ndim < 2 or not (np.isfinite(g).all() and np.isfinite(w).all()):
+                return
+            rows = g.sum(axis=-1, keepdims=True)
+            scaled = w * rows / np.where(w.sum(axis=-1, keepdims=True) == 0, 1.0, w.sum(axis=-1, keepdims=True))
+        sums += [float(x) for x in rows.ravel()]
+        cases += 1
+        reshaped = reshaped or not np.allclose(g, scaled, rtol=1e-6, atol=1e-9)
+    if cases < 2 or len(sums) < 3 or not reshaped:
+        return
+    total = float(np.median(sums))
+    if not np.allclose(sums, total, rtol=1e-6, atol=0) or abs(total - 1.0) <= 1e-2:
+        return
+    found = Found("row-sum:one-number", generic_text("row-sum:one-number", {"total": total}), RELATION,
+                  {"total": total})
+    for r in fn.failing:
+        if r.evidence.prop == "values":
+            fn.found[id(r)] = [f for f in fn.found[id(r)] if f.key not in ("epsilon", "row-scale")] + [found]
+
+
+def _temperature(n: ledger.Noted) -> float | None:
+    value = relations.sizes(n.func, n.case.args, n.case.kwargs).get("temperature")
+    return float(value) if isinstance(value, (int, float)) and math.isfinite(value) and value > 0 else None
+
+
+def _clipped_temperature(fn: _Function) -> None:
+    """Weights whose logits are the expected ones times t / t' in each wrong case, where
+    the temperature t' applied is one floor for every t below it and one cap for every t
+    above it, and every right case's temperature lies between: a temperature clipped into
+    a range (a slider's) before it divides the scores."""
+    if fn.func != "stable_softmax" or not any(f.key == "logit-ratio:constant" for r in fn.failing
+                                              for f in fn.found[id(r)]):
+        return
+    floors: set[float] = set()
+    caps: set[float] = set()
+    right: list[tuple[float, ledger.Noted]] = []
+    for n in fn.notes:
+        t = _temperature(n)
+        if not n.failed:
+            right.append((t if t is not None else 1.0, n))
+            continue
+        got, want = _arrays(n.result), n.expected
+        if n.failed != "values" or isinstance(got, tuple) or want is None or np.shape(got) != np.shape(want):
+            continue
+        ratios = dict(relations.logit_ratios(np.asarray(got), np.asarray(want), fn.func, n.case.args, n.case.kwargs))
+        if "logit-ratio:constant" not in ratios or t is None:
+            return  # a wrong case that no clip of its temperature explains
+        applied = float(f'{t / float(ratios["logit-ratio:constant"]["ratio"]):.4g}')  # float32 cases: 4 digits
+        (floors if applied > t else caps).add(applied)
+    if len(floors) > 1 or len(caps) > 1 or not floors | caps:
+        return
+    low, high = min(floors, default=0.0), max(caps, default=math.inf)
+    key = "logit-ratio:temperature-clipped"
+    if not low < high or not all(low <= t <= high or _as_predicted(key, t / min(max(t, low), high), n)
+                                 for t, n in right):
+        return  # right where the clip would have shown (unless its check's tolerance let both pass)
+    shown = " and ".join(x for x in (f"at least {low:g}" if floors else "", f"at most {high:g}" if caps else "") if x)
+    params = {"shown": shown}
+    found = Found(key, generic_text(key, params), RELATION, params)
+    for r in fn.failing:
+        if any(f.key == "logit-ratio:constant" for f in fn.found[id(r)]) or r.evidence.prop == "values":
+            fn.found[id(r)].append(found)
 
 
 def _weak_hiding(fn: _Function) -> None:
@@ -782,13 +940,15 @@ def _ndims(case: Case) -> tuple[int, ...]:
 def _any_ndim_works_or_none(notes: list[ledger.Noted]) -> bool:
     """Whether the calls that raised rule out "it assumes a fixed number of axes": each
     argument of every call that raised had, in some call that came out right, as many axes
-    as there."""
+    as there; or, where no call came out right, calls raised with three numbers of axes in a
+    row (2-, 3- and 4-D scores)."""
     raised = {_ndims(n.case) for n in notes if n.failed == "raised"}
     right = {_ndims(n.case) for n in notes if not n.failed}
     if not raised:
         return False
-    if not right:
-        return False
+    if not right:  # raised on three numbers of axes in a row: no number of axes works
+        counts = {r[0] for r in raised if r}
+        return any({n, n + 1, n + 2} <= counts for n in counts)
     worked = [{r[i] for r in right if len(r) > i} for i in range(max(map(len, raised)))]
     return all(all(ndim in worked[i] for i, ndim in enumerate(r)) for r in raised)
 

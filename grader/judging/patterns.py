@@ -357,6 +357,38 @@ def _leading_traits(func: str, names: Sequence[str]) -> list[Holds]:
     return out
 
 
+def _one_ndim(func: str, right: list[Case], wrong: list[Case]) -> int | None:
+    """The one number of axes of the first argument in every telling right case (not
+    :func:`_weak`), where the wrong cases have both fewer and more: right only at that
+    number of axes. None otherwise, and None where another argument has one number of axes
+    in every wrong case and another in every right one (that argument tells them apart)."""
+    seen = {c.args[0].ndim for c in right if c.args and isinstance(c.args[0], np.ndarray) and not _weak(func, c)}
+    if len(seen) != 1:
+        return None
+    ndim = next(iter(seen))
+    others = {c.args[0].ndim for c in wrong if c.args and isinstance(c.args[0], np.ndarray)}
+    if not (any(n < ndim for n in others) and any(n > ndim for n in others)):
+        return None
+    def ndim_at(case: Case, position: int) -> int | None:
+        a = case.args[position] if len(case.args) > position else None
+        return a.ndim if isinstance(a, np.ndarray) else None
+
+    for position in range(1, max((len(c.args) for c in wrong), default=0)):  # another argument tells them apart
+        on_wrong = {ndim_at(c, position) for c in wrong}
+        if len(on_wrong) == 1 and None not in on_wrong and not on_wrong & {ndim_at(c, position) for c in right
+                                                                           if not _weak(func, c)}:
+            return None  # by one number of axes of its own (2-D keys, where the queries' count varies)
+    return ndim
+
+
+def _other_ndim(ndim: int) -> Callable[[Case], bool | None]:
+    """Whether the first argument has another number of axes than ``ndim``."""
+    def trait(case: Case) -> bool | None:
+        first = case.args[0] if case.args else None
+        return None if not isinstance(first, np.ndarray) else first.ndim != ndim
+    return trait
+
+
 def _fewer_axes(fewer: int, more: int) -> Callable[[Case], bool | None]:
     """Whether argument ``fewer`` has fewer axes than argument ``more``."""
     def trait(case: Case) -> bool | None:
@@ -427,7 +459,7 @@ def _hides_nothing(func: str, case: Case) -> bool:
 
 
 _WEAK_AGAINST: dict[str, Callable[[str, Case], bool]] = {
-    "fails-with-leading-axes": _weak, "fails-with-broadcast-mask": _weak_mask, "fails-with-fewer-mask-axes": _weak_mask,
+    "fails-with-leading-axes": _weak, "fails-unless-ndim": _weak, "fails-with-broadcast-mask": _weak_mask, "fails-with-fewer-mask-axes": _weak_mask,
     "fails-without-mask": _weak_masked, "needs-dk-eq-dv": _weak_core,
     "fails-in-float32": _hides_nothing, "fails-in-float64": _hides_nothing, "fails-with-mask": _hides_no_key,
     "fails-when-square": _square_blind}
@@ -505,6 +537,10 @@ def find(func: str, notes: list[Noted], names: Sequence[str] = ()) -> list[tuple
         ("fails-when-square", [Holds(_square(func))]),
         ("fails-when-diagonal-hidden", [Holds(_hides_diagonal(func))]),
     ]
+    single = _one_ndim(func, right, wrong)
+    if single is not None:
+        name = names[0] if names else "the first argument"
+        traits.append(("fails-unless-ndim", [Holds(_other_ndim(single), {"name": name, "ndim": str(single)})]))
     found, exceptions = [], {}
     for key, ways in traits:
         for way in ways:

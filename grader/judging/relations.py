@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import itertools
 import math
+import warnings
 from numbers import Integral
 from typing import Any
 
@@ -367,7 +368,9 @@ def _offset(got: np.ndarray, want: np.ndarray, rtol: float) -> list[Finding]:
         for what, (values, known, axis) in lines.items():
             if values.shape[axis] < 2 or int((known.sum(axis=axis) >= 2).sum()) < 2:
                 continue  # a line of one value says nothing; and one line alone is the constant above
-            line = np.nanmedian(values, axis=axis, keepdims=True)
+            with warnings.catch_warnings():  # a line of NaN only (hidden everywhere) is no line: no warning
+                warnings.simplefilter("ignore", RuntimeWarning)
+                line = np.nanmedian(values, axis=axis, keepdims=True)
             if np.all(np.abs(values - line)[known] <= tol):
                 held = line[np.isfinite(line)]
                 return [("offset", {"offset": float(np.max(np.abs(held))),
@@ -491,7 +494,27 @@ def _scaled_each(got: np.ndarray, want: np.ndarray, rtol: float) -> list[Finding
             if spread <= 1e-6 * max(float(np.max(np.abs(seen))), 1e-300):
                 return []  # one factor for all: a constant ratio, named elsewhere
             return [(key, {"low": float(np.min(seen)), "high": float(np.max(seen))})]
+        return _scaled_both(g, w, top, rtol)
     return []
+
+
+def _scaled_both(g: np.ndarray, w: np.ndarray, top: float, rtol: float) -> list[Finding]:
+    """Values that are the expected ones times a factor per row and a factor per column
+    (neither one alone fits): each score divided by its query's and its key's own size (a
+    norm of q and of k, as a QK-norm or a cosine similarity does). Read where every expected
+    value is far from 0, from the ratios: a table of one row factor times one column factor."""
+    if np.any(np.abs(w) <= 1e-6 * top):
+        return []
+    ratio = g / w
+    if not np.all(ratio > 0):
+        return []
+    rows, cols = ratio[..., :, :1], ratio[..., :1, :] / ratio[..., :1, :1]
+    if not np.allclose(ratio, rows * cols, rtol=max(100 * rtol, 1e-8), atol=0):
+        return []
+    spread = lambda a: float(np.max(a) / np.min(a)) - 1.0  # noqa: E731
+    if spread(rows) <= 1e-6 or spread(cols) <= 1e-6:
+        return []
+    return [("scale-per-row-and-column", {"low": float(np.min(ratio)), "high": float(np.max(ratio))})]
 
 
 def _gap(gap: np.ndarray) -> dict[str, Any]:
@@ -695,13 +718,14 @@ def _row_sums(got: np.ndarray, want: np.ndarray, func: str, args: tuple[Any, ...
 
 def _epsilon(got: np.ndarray) -> list[Finding]:
     """Weights whose every row sums to a little less (or more) than 1: an epsilon added to
-    the denominator (or the numerator)."""
+    the denominator (or the numerator). Not in float32 gaps that its rounding makes."""
     g = got.astype(np.float64)
     with np.errstate(all="ignore"):
         if not np.isfinite(g).all() or (g < 0).any():
             return []
         gap = 1.0 - g.sum(axis=-1)
-    if gap.size and np.all(np.abs(gap) > 1e-13) and np.all(np.abs(gap) < 1e-3) and (np.all(gap > 0) or np.all(gap < 0)):
+    noise = 1e-13 if got.dtype != np.float32 else 4 * float(np.finfo(np.float32).eps) * got.shape[-1]  # rounding
+    if gap.size and np.all(np.abs(gap) > noise) and np.all(np.abs(gap) < 1e-3) and (np.all(gap > 0) or np.all(gap < 0)):
         return [("epsilon", _gap(gap))]
     return []
 
@@ -716,19 +740,21 @@ def _squashed(g: np.ndarray, w: np.ndarray, rtol: float) -> list[Finding]:
     tol = 10 * max(rtol, 1e-12) * max(float(np.max(np.abs(w))), 1.0)
     if not same_sign or (shrink < -tol).any() or not (shrink > tol).any():
         return []
-    order = np.argsort(np.abs(w))
-    ranked = shrink[order]
     big = np.abs(w) > 1e-9
     with np.errstate(all="ignore"):
         kept = np.abs(g[big]) / np.abs(w[big])  # what share of each value survives
     if kept.size < 2 or float(np.max(kept) - np.min(kept)) < 1e-3:
         return []  # a constant share is a ratio, not a cap
-    shares = kept[np.argsort(np.abs(w[big]))]
-    if np.any(np.diff(shares) > 1e-6):  # a cap keeps less of a larger value, never more (rows divided apart do)
-        return []
-    if np.all(np.diff(ranked) >= -tol):  # the larger the value, the more it is pulled in
-        return [("clipped", {"low": float(np.min(g)), "high": float(np.max(g))})]
-    return []
+    for side in (w > 0, w < 0):  # each sign on its own: a one-sided squash (an ELU) keeps the other side whole
+        here = side & big
+        order = np.argsort(np.abs(w[here]))
+        with np.errstate(all="ignore"):
+            shares = (np.abs(g[here]) / np.abs(w[here]))[order]
+        if np.any(np.diff(shares) > 1e-6):  # a cap keeps less of a larger value, never more (rows divided apart do)
+            return []
+        if not np.all(np.diff(shrink[here][order]) >= -tol):  # the larger the value, the more it is pulled in
+            return []
+    return [("clipped", {"low": float(np.min(g)), "high": float(np.max(g))})]
 
 
 def _normalised_elsewhere(got: np.ndarray) -> list[Finding]:
@@ -742,7 +768,17 @@ def _normalised_elsewhere(got: np.ndarray) -> list[Finding]:
                 and np.all(np.isnan(g[~finite])):
             return [("reduced-other-axis", {"axis": "each score alone (every weight is 1: the row function saw one"
                                                     " score at a time)"})]
-        if not finite.all() or (g < 0).any() or np.allclose(g.sum(axis=-1), 1, rtol=1e-4):
+        if not (finite | np.isnan(g)).all() or (g[finite] < 0).any():
+            return []
+        if not finite.all():  # 0 / 0 where a whole column was hidden: NaN down that column only
+            for axis in range(-2, -g.ndim - 1, -1):
+                empty = np.isnan(g).all(axis=axis)
+                sums = np.where(empty, 1.0, np.nansum(g, axis=axis))
+                if not empty.all() and (np.isnan(g) == np.expand_dims(empty, axis)).all() \
+                        and np.allclose(sums, 1, rtol=1e-4):
+                    return [("reduced-other-axis", {"axis": f"axis {axis}"})]
+            return []
+        if np.allclose(g.sum(axis=-1), 1, rtol=1e-4):
             return []
         if np.allclose(g.sum(), 1, rtol=1e-4):
             return [("reduced-other-axis", {"axis": "the whole array"})]
@@ -946,6 +982,10 @@ def _dropped_weights(g: np.ndarray, w: np.ndarray, rtol: float) -> list[Finding]
             how = "; the rest are as expected, so the rows sum to less than 1"
         elif _close(g, renormalised, tol):
             how = "; the rest are renormalised over the keys kept"
+        elif (g >= 0).all() and np.allclose(g.sum(axis=-1), 1.0, atol=1e-6) and float(w[extra].max()) >= 1e-3 \
+                and ((g == 0).sum(axis=-1) > (w == 0).sum(axis=-1)).any():  # more zeros, not the same ones moved
+            # rows that still sum to 1 with keys set to exactly 0 and the rest reshaped: a sparse map
+            return [("sparse-weights", {"count": int(extra.sum()), "largest": float(w[extra].max())})]
         else:
             return []
         smallest = np.where(extra, w, -np.inf).max(axis=-1) <= np.where(extra | (w == 0), np.inf, w).min(axis=-1)

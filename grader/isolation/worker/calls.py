@@ -9,6 +9,7 @@ functions the call reached, and answers with plain data (``values``).
 
 from __future__ import annotations
 
+import linecache
 import random
 import sys
 import time
@@ -102,6 +103,9 @@ class Session:
             module = types.ModuleType(name)
             module.__file__ = path
             sys.modules[name] = module
+            # inspect.getsource (torch.jit.script, functools tools...) reads through linecache;
+            # the file itself may be out of the sandbox's reach. mtime None: never re-read.
+            linecache.cache[path] = (len(source), None, source.splitlines(True), path)
             exec(compile(source, path, "exec"), module.__dict__)  # noqa: S102 - the student's module
             self.modules[name] = module
         return self.modules[name]

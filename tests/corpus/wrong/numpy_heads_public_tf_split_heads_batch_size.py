@@ -3,7 +3,6 @@
 # why: split_heads ports the TensorFlow transformer tutorial's split_heads(x, batch_size), tf.reshape(x, (batch_size, -1, num_heads, depth)) then tf.transpose(perm=[0, 2, 1, 3]), with batch_size = x.shape[0]: right for (B, T, D) inputs, but an unbatched (T, D) input is read as T batches of one position, (T, H, 1, d_h), and inputs with more batch axes are folded together
 # kind: public
 # diagnosis: fixed-leading-axes, fixed-ndim
-# miss: an unbatched (T, D) input read as T batches of one position comes out in x's own memory order, so a plain reshape (split-reshape) explains it; a trait for 'right only with exactly one leading axis' made coincidences elsewhere (a fused-projection entry lost its pattern), so none is tried
 
 
 def split_heads(x, n_heads):

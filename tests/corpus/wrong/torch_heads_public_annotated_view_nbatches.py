@@ -3,7 +3,6 @@
 # why: multi_head_self_attention ports the Annotated Transformer's MultiHeadedAttention.forward, nbatches = x.size(0) and lin(x).view(nbatches, -1, h, d_k).transpose(1, 2), merging back with .view(nbatches, -1, h * d_k): right for (B, T, D) inputs, but an unbatched (T, D) input is read as T batches of one position (each query attends only to itself, weights (T, H, 1, 1)), and extra batch axes are folded into the sequence
 # kind: public
 # diagnosis: fixed-leading-axes
-# miss: extra-axis, true of the unbatched case, leads; a trait for 'right only with exactly one leading axis' made coincidences elsewhere, so none is tried
 
 
 def multi_head_self_attention(x, w_q, w_k, w_v, w_o, n_heads, allowed=None):

@@ -3,7 +3,6 @@
 # why: split_heads stacks the torch.chunk pieces on dim=1, which puts H before T only for exactly one batch axis (B, T, D): 2-D and 4-D inputs come out wrong
 # kind: pattern
 # diagnosis: fixed-leading-axes
-# miss: every non-degenerate case the function gets right has exactly one batch axis, and the public and hidden cases hold none, so no pattern can tell 'right only for (B, T, D)'; the lead is the axis order it sees (permuted)
 
 
 def split_heads(x, n_heads):

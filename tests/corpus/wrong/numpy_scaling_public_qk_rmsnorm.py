@@ -2,7 +2,7 @@
 # exercise: scaling
 # why: scaled_scores ports the QK-norm of OLMo 2 and Gemma 3, an RMSNorm of the queries and of the keys (scale at its initial value 1) before the dot products, then divides by sqrt(d_k); the kit's scores have no QK-norm, so every score is divided by its query's and its key's root-mean-square as well
 # kind: public
-# diagnosis: scale-per-row, scale-per-column
+# diagnosis: scale-per-row, scale-per-column, scale-per-row-and-column
 
 
 def _rms_norm(x, eps=1e-6):

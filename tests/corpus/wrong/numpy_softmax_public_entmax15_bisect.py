@@ -2,7 +2,7 @@
 # exercise: softmax
 # why: stable_softmax ports the entmax package's entmax_bisect (alpha = 1.5, Peters et al. 2019) as a "stable softmax that gives exact zeros": tau is found by bisection and the weights are clip(scores / (2 T) - tau, 0) ** 2; rows still sum to 1 and -inf keys get 0, but the weights are not exp(scores) normalised, and every key far enough below its row's top score gets exactly 0
 # kind: public
-# diagnosis: hides-visible
+# diagnosis: hides-visible, sparse-weights
 
 
 def stable_softmax(scores, temperature=1.0, n_iter=50):

@@ -2,7 +2,7 @@
 # exercise: mixture
 # why: weighted_mixture mixes one query at a time, (weights[..., t, :, None] * values).sum(axis=-2), and collects the rows with np.stack(rows), whose default axis=0 puts the query axis first: right for 2-D inputs, but with batch axes the result is (T, ..., d_v) instead of (..., T, d_v)
 # kind: axes
-# diagnosis: permuted
+# diagnosis: permuted, fails-with-leading-axes
 
 
 def weighted_mixture(weights, values):

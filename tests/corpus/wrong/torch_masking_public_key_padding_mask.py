@@ -3,6 +3,7 @@
 # why: mask_scores reads a 1-D (S,) mask the way nn.MultiheadAttention reads its key_padding_mask, True marking padding to ignore, and inverts it, while 2-D and batched masks keep the kit's True = visible; so every 1-D key mask hides exactly the keys it shows (and an all-True key mask is rejected as leaving no visible key)
 # kind: public
 # diagnosis: mask-inverted
+# miss: no check calls mask_scores with a 1-D key mask that hides a key (decision item 35), so the inversion never shows in values; the all-True 1-D masks it rejects give fails-with-fewer-mask-axes, which is true but does not name the inversion
 
 
 def mask_scores(scores, allowed):

@@ -3,6 +3,7 @@
 # why: multi_head_self_attention folds the heads into the batch around attention with the student's helpers _fold_heads (t.flatten(0, 1)) and _unfold_heads (t.unflatten(0, (-1, H))), written for (B, H, T, d) heads; for an unbatched x the fold merges the heads with the positions and attention runs across all H*T rows, with two batch axes it folds the wrong pair, and masks with a batch axis no longer line up, so only a (B, T, D) input is right
 # kind: knockon
 # diagnosis: fixed-leading-axes
+# miss: the engine reads the calls that raise (mask_scores rejects the mask against scores of H*T rows: bad-inner-call) but not that the heads were folded into the positions; every telling right case has one position, so no pattern of the number of axes holds
 
 
 def _fold_heads(t):

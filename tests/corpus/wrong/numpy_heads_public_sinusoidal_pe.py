@@ -3,6 +3,7 @@
 # why: multi_head_self_attention ports the encoder layer of a "Transformer from scratch" tutorial together with its sinusoidal position encoding (Vaswani et al.: sin(pos / 10000^(2i/D)) on even features, cos on odd ones) and adds it to x before the projections; the kit's attention has no position encoding, so the queries, keys and values, and with them the weights and the output, are computed from x + PE
 # kind: public
 # diagnosis: mhsa-wrong-projection
+# miss: the position encoding added to x goes through every projection, so no relation of the output or weights to the expected ones survives; the evidence shows wrong values and nothing that names an addition before the projections
 
 
 def _sinusoidal_encoding(t, d, dtype):

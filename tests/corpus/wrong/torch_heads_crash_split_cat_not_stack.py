@@ -2,7 +2,7 @@
 # exercise: heads
 # why: split_heads cuts the features with torch.split and joins the pieces with torch.cat(pieces, dim=-3) where torch.stack was meant; cat creates no head axis, so an unbatched (T, D) input raises IndexError and a batched one comes back with the heads folded into the batch axis, (H*B, T, d_h), which multi_head_self_attention then cannot merge and project (RuntimeError)
 # kind: crash
-# diagnosis: crash
+# diagnosis: crash, axes-folded
 
 
 def split_heads(x, n_heads):
