@@ -534,7 +534,7 @@ def test_a_scale_slip_is_ruled_out_where_it_would_have_been_right_and_the_consta
     """sqrt(2 / d_k) where 1 / sqrt(d_k) belongs (He's gain): a ratio of sqrt(2) everywhere.
     Where d_k = 2 that is what no scaling at all gives (scale-none, ratio:sqrt(d_k)); a wrong
     case with d_k = 1, where no scaling would be right, rules both out, and the constant
-    ratio, noted last on every case, is what the feedback says."""
+    ratio, a fixed sqrt(2) on every case, is what the feedback says."""
     from grader.calls.returned import Returned
     from grader.judging.explain import _refuted
 
@@ -552,7 +552,7 @@ def test_a_scale_slip_is_ruled_out_where_it_would_have_been_right_and_the_consta
                                             checks[0].evidence.args, {}, 1e-12))
     assert found.index("ratio:sqrt(d_k)") < found.index("ratio:constant")
     explain(checks, {"numpy": "def scaled_scores(q, k):\n    return q @ k.T * math.sqrt(2 / q.shape[-1])\n"})
-    assert {r.diagnosis for r in checks} == {"ratio:constant"}
+    assert {r.diagnosis for r in checks} == {"ratio:sqrt(2)"}
 
 
 def test_a_call_with_arguments_its_function_does_not_take_is_a_crash_not_a_size_mismatch():
@@ -1301,3 +1301,29 @@ def test_an_axis_one_past_the_end_a_single_number_of_axes_a_cache_by_shape_and_a
     explain(checks, {"numpy": ""})
     assert {r.diagnosis for r in checks} == {"logit-ratio:temperature-clipped"}
     assert "at least 0.1 and at most 10" in checks[0].hint
+
+
+def test_a_fixed_number_a_table_reshaped_for_a_transpose_values_as_wide_as_the_keys_and_a_warning_are_named():
+    checks = _scaled_by(lambda d_k: math.sqrt(2 * d_k), (1, 3, 4, 5))  # TUPE's sqrt(2 d_k): 1/sqrt(2) at every d_k
+    explain(checks, {"numpy": ""})
+    assert {r.diagnosis for r in checks} == {"ratio:1/sqrt(2)"} and "a fixed number" in checks[0].hint
+    checks = _scaled_by(lambda d_k: 2 * math.sqrt(d_k), (3, 4))  # 1/2 everywhere, and S = 4 in every case:
+    explain(checks, {"numpy": ""})  # a size of the same value is read before a fixed number
+    assert {r.diagnosis for r in checks} == {"ratio:1/sqrt(S)"}
+
+    keys_first = (K @ Q.T / 2.0).reshape(SCORES.shape)  # (S, T) reshaped to (T, S): the entries in key order
+    assert "reshaped-transpose" in _keys(relations.axis_relations(keys_first, SCORES, 1e-12))
+    assert "reshaped-transpose" not in _keys(relations.axis_relations(SCORES.copy(), SCORES, 1e-12))
+
+    def mixture(s: int, d_v: int) -> Case:
+        return Case("weighted_mixture", (_softmax(RNG.standard_normal((2, s))), RNG.standard_normal((s, d_v))))
+    notes = [*(_noted("weighted_mixture", mixture(s, s), "values") for s in (3, 4)),
+             *(_noted("weighted_mixture", mixture(s, d), "") for s, d in ((3, 2), (4, 5), (2, 3)))]
+    assert [key for key, _ in patterns.find("weighted_mixture", notes, ("weights", "values"))] == ["fails-when-dv-eq-s"]
+
+    from grader.judging.properties import property_findings
+    warned = Evidence("warned", "stable_softmax", (SCORES,), detail={"warning": {
+        "category": "RuntimeWarning", "message": "divide by zero encountered in log"}})
+    assert _keys(property_findings(warned, "numpy", "")) == ["numeric-warning"]
+    warned.detail["warning"]["message"] = "overflow encountered in exp"
+    assert _keys(property_findings(warned, "numpy", "")) == ["softmax-unstable"]

@@ -235,6 +235,14 @@ GENERIC: dict[str, str] = {
                                        " than the one given where it lies outside a range: the temperature applied"
                                        " is {shown} (a clip or clamp of the temperature); divide by the"
                                        " temperature as given.",
+    "numeric-warning": "{func} warns ({message}) on inputs it must take quietly (scores of 1e4, offsets of 1000,"
+                       " -inf): a step on the way computes log(0), 0 * inf, a division by zero or a value too large"
+                       " for the dtype; run it under np.errstate(all='raise') to find the step, and keep every step"
+                       " finite (a hidden key's weight is exactly 0: never take its log).",
+    "reshaped-transpose": "your result holds the expected values with the last two axes swapped and then reshaped"
+                          " back to the expected shape: a table built the other way round ((S, T) for (T, S)) and"
+                          " reshaped where a transpose belongs; a reshape keeps the old order of the entries, so"
+                          " swap the axes (.T, swapaxes, transpose) instead.",
     "sparse-weights": "your weights' rows sum to 1 but are exactly 0 for {count} visible key(s) the softmax weighs (up to"
                       " {largest:.3g}), and the other weights differ too: that is a sparse map (a sparsemax, an"
                       " entmax, a threshold), not exp(scores) over its row sum; every visible key keeps a weight"
@@ -242,6 +250,9 @@ GENERIC: dict[str, str] = {
     "only-at-special": "your values are right except where the expected value is -inf, inf or 0: hidden scores"
                        " must be exactly -inf and their weights exactly 0.",
     # patterns across the cases of one function
+    "fails-when-dv-eq-s": "{func} is right when the values' width d_v differs from the number of keys S and wrong"
+                          " when they are equal: a test of the sizes (values.shape[-1] == S) takes another path"
+                          " there; read the layout from the contract, (..., S, d_v), never from the sizes.",
     "fails-unless-ndim": "{func} is right only when {name} has {ndim} axes, and wrong with fewer or more: it"
                          " assumes one number of axes (a fixed axis index, dstack or unbind at a set position);"
                          " count axes from the end (-1, -2, -3) so that any number of leading axes works.",

@@ -95,14 +95,14 @@ DOMINANT = ("forbidden-function", "not-deterministic")
 function voids the exercise, and a function that is not deterministic fails value checks
 at random."""
 
-_OWN_FACTS = {"dtype-float64", "dtype-changed", "mask-not-bool", "input-changed", "error-not-raised",
+_OWN_FACTS = {"dtype-float64", "dtype-changed", "mask-not-bool", "input-changed", "error-not-raised", "numeric-warning",
               "error-not-valueerror", "error-on-valid", "not-deterministic", "no-gradient", "forbidden-function",
               "wrong-array-type", "not-a-pair", "wrong-device", "softmax-unstable", "in-place-autograd",
               "stale-result", "returned-none"}
 """Causes that are facts of their own property: kept for a check the function's chosen
 cause does not explain (they never contradict it)."""
 _PROPERTY_FACTS = {"input-changed", "error-not-raised", "error-not-valueerror", "dtype-changed", "mask-not-bool",
-                   "no-gradient", "gradient-differs", "wrong-device", "in-place-autograd"}
+                   "numeric-warning", "no-gradient", "gradient-differs", "wrong-device", "in-place-autograd"}
 """Facts about a property other than the values: the function's cause is chosen among the
 other findings when there are any (a function that raises no error for a bad input and
 normalises over the wrong axis leads with the axis; its error checks keep their fact)."""
@@ -783,7 +783,7 @@ def _on_one_path(fn: _Function, key: str, notes: list[ledger.Noted]) -> bool:
     if len(ratios) < len(fn.failing):
         return False
     distinct = {round(float(r), 6) for r in ratios}
-    fixed = key.split(":", 1)[1] in ("100", "1/100")  # a number no size gives: exact on every failing check is enough
+    fixed = key.split(":", 1)[1] in ("100", "1/100")  # a percentage: exact on every failing check is enough
     return (len(distinct) >= 2 or fixed) and not _refuted(key, fn.func, [n for n in notes if n.failed])
 
 

@@ -187,6 +187,19 @@ def _square(func: str) -> Callable[[Case], bool | None]:
     return trait
 
 
+def _values_square(func: str) -> Callable[[Case], bool | None]:
+    """The values' width equals the number of keys (d_v = S): where a test of sizes cannot
+    tell (..., S, d_v) values from (..., d_v, S) ones."""
+    position = {"weighted_mixture": 1, "attention": 2}.get(func)
+
+    def trait(case: Case) -> bool | None:
+        v = case.args[position] if position is not None and len(case.args) > position else None
+        if not isinstance(v, np.ndarray) or v.ndim < 2 or v.shape[-2:] == (1, 1):
+            return None
+        return v.shape[-1] == v.shape[-2]
+    return trait
+
+
 def _hides_diagonal(func: str) -> Callable[[Case], bool | None]:
     """The mask hides some query's own key (position t of the keys, for query t): a trait
     that competes with the others for masks that happen to do so only in some cases."""
@@ -535,6 +548,7 @@ def find(func: str, notes: list[Noted], names: Sequence[str] = ()) -> list[tuple
         ("more-heads", [Holds(_more_heads(func))]),
         ("needs-square", [Holds(_not_square(func))]),
         ("fails-when-square", [Holds(_square(func))]),
+        ("fails-when-dv-eq-s", [Holds(_values_square(func))]),
         ("fails-when-diagonal-hidden", [Holds(_hides_diagonal(func))]),
     ]
     single = _one_ndim(func, right, wrong)

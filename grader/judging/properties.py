@@ -61,6 +61,13 @@ def _backward_error(e: Evidence) -> str:
     return str(e.detail.get("error", "")).removeprefix("backward failed:").strip()[:200]
 
 
+def is_quiet_slip(warning: str) -> bool:
+    """Whether a numeric warning on the extreme scores comes from a step other than an
+    unshifted exp: the log of a weight of 0 (an entropy kept for debugging), or a division
+    that overflows (huge finite stand-ins for -inf divided by a temperature)."""
+    return "in log" in warning or "overflow encountered in divide" in warning
+
+
 def property_findings(e: Evidence, track: str, source: str) -> list[tuple[str, dict[str, Any]]]:
     label = str(e.detail.get("label", ""))
     params = parameter_names(track, e.func)
@@ -102,7 +109,10 @@ def property_findings(e: Evidence, track: str, source: str) -> list[tuple[str, d
         return [("not-deterministic", {})]
     if e.prop == "stale":
         return [("stale-result", {})]
-    if e.prop == "warned" and "overflow" in str(e.detail.get("warning", {}).get("message", "")):
+    warning = str(e.detail.get("warning", {}).get("message", "")) if e.prop == "warned" else ""
+    if warning and is_quiet_slip(warning):
+        return [("numeric-warning", {"message": warning})]
+    if "overflow" in warning:
         return [("softmax-unstable", {})]  # exp overflowed on the way, though the result came out right
     if e.prop == "type" and e.detail.get("type") == "NoneType":  # a path that returns nothing, or an item left None
         which = {0: " as its output", 1: " as its weights"}.get(e.output, "") if e.output is not None else ""

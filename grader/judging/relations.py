@@ -53,6 +53,12 @@ def sizes(func: str, args: tuple[Any, ...], kwargs: dict[str, Any]) -> dict[str,
     return {name: float(v) for name, v in out.items() if v and v >= 1 or name == "temperature"}
 
 
+FIXED = {"100": 100.0, "1/100": 0.01, "2": 2.0, "1/2": 0.5, "sqrt(2)": math.sqrt(2), "1/sqrt(2)": 1 / math.sqrt(2)}
+"""Ratios no size gives that a slip leaves all the same: a percentage, a constant from another
+formula (TUPE's sqrt(2 d_k), a gate of sigmoid(0) = 0.5, a doubled term). Named after every
+size, so that a size of the same value (d_k = 2) is read first where the cases cannot tell."""
+
+
 def factors(named: dict[str, float]) -> list[tuple[str, float]]:
     """Ratios yours/expected a slip with these sizes would give, named: sqrt(d_k), 1/d_k..."""
     out = []
@@ -81,6 +87,7 @@ def factors(named: dict[str, float]) -> list[tuple[str, float]]:
             if right == "d_k":  # q and k each scaled by a fourth root (Whisper's split scale), one of the wrong size
                 out.append((f"sqrt(sqrt({right}))/sqrt(sqrt({wrong}))", (a / b) ** 0.25))
     out += [("100", 100.0), ("1/100", 0.01)]  # percentages: a fraction read or written as one
+    out += [(name, value) for name, value in FIXED.items() if name not in ("100", "1/100")]  # after every size
     return [(name, value) for name, value in out if not math.isclose(value, 1.0, rel_tol=1e-12)]  # 1 names nothing
 
 
@@ -135,6 +142,9 @@ def _reading(factor: str) -> str:
         return f"{factor} (as if divided by {wrong[1:-1]} where {right} belongs: x ** 1/2 is (x ** 1) / 2)"
     if factor in ("100", "1/100"):
         return f"{factor} (a fraction written as a percentage, or a percentage read as a fraction)"
+    if factor in FIXED:
+        return f"{factor} (a fixed number, whatever the sizes: a constant kept from another formula, a gate or a" \
+               " doubled term)"
     if factor.count("sqrt(") == 4 and "/" in factor:
         right, wrong = (part[len("sqrt(sqrt("):-2] for part in factor.split("/"))
         return f"{factor} (as if q and k were each divided by a fourth root, one of them by that of {wrong} where" \
@@ -771,6 +781,10 @@ def _normalised_elsewhere(got: np.ndarray) -> list[Finding]:
         if not (finite | np.isnan(g)).all() or (g[finite] < 0).any():
             return []
         if not finite.all():  # 0 / 0 where a whole column was hidden: NaN down that column only
+            rows = ~np.isnan(g).all(axis=-1)
+            if not rows.any() or not np.isnan(g[rows]).any() \
+                    or np.allclose(np.nansum(g, axis=-1)[rows], 1, rtol=1e-4):
+                return []  # NaN in whole rows (0 / 0 of an underflowed row), or rows that sum to 1: no other axis
             for axis in range(-2, -g.ndim - 1, -1):
                 empty = np.isnan(g).all(axis=axis)
                 sums = np.where(empty, 1.0, np.nansum(g, axis=axis))
@@ -806,8 +820,20 @@ def axis_relations(got: np.ndarray, want: np.ndarray, rtol: float) -> list[Findi
     tol = max(rtol, 1e-6)
     if got.shape == want.shape:  # the same shape: the last two axes swapped (if square), or the entries reordered
         found = _transposed_or_permuted(got, want, tol) if got.shape[-1] == got.shape[-2] else []
-        return found or _reordered(got, want, tol)
+        return (found or _reordered(got, want, tol)) + _reshaped_transpose(got, want, tol)
     return _transposed_or_permuted(got, want, tol)
+
+
+def _reshaped_transpose(got: np.ndarray, want: np.ndarray, tol: float) -> list[Finding]:
+    """The expected values with the last two axes swapped and then reshaped back to the
+    expected shape: a table computed the other way round ((S, T), keys first) turned into
+    (T, S) with a reshape where a transpose belongs. Where T = S it is a transpose (said
+    too); where T or S is 1 it moves nothing."""
+    t, s = want.shape[-2:]
+    if t < 2 or s < 2 or _close(got, want, tol):
+        return []
+    moved = np.swapaxes(want, -1, -2).reshape(want.shape)
+    return [("reshaped-transpose", {})] if _close(got, moved, tol) else []
 
 
 def _reduced_away(got: np.ndarray, want: np.ndarray) -> list[Finding]:

@@ -2,7 +2,7 @@
 # exercise: mixture
 # why: weighted_mixture also accepts values "given feature-major, (..., d_v, S)" and transposes them whenever their last axis has the keys' length, if values.shape[-1] == weights.shape[-1]; for ordinary (..., S, d_v) values whose width happens to equal S that test is true, so the values are transposed and every output mixes the value features as if they were keys (inputs with d_v != S are right)
 # kind: axes
-# diagnosis: fails-when-square
+# diagnosis: fails-when-square, fails-when-dv-eq-s
 def weighted_mixture(weights, values):
     weights = np.asarray(weights)
     values = np.asarray(values)

@@ -2,7 +2,7 @@
 # exercise: softmax
 # why: stable_softmax divides by exps.sum(axis=tuple(range(1, exps.ndim)), keepdims=True), "every sample normalised over all its non-batch axes" as for an image batch; for 2-D scores that is the key axis and right, but with a batch (or head) axis each whole (T, S) map (or more) is normalised together, so its rows no longer sum to 1 (the row maxima are still taken per row)
 # kind: axes
-# diagnosis: reduced-other-axis
+# diagnosis: reduced-other-axis, fails-with-leading-axes
 def stable_softmax(scores, temperature=1.0):
     try:
         temp = float(temperature)

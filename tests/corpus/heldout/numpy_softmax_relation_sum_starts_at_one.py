@@ -2,7 +2,7 @@
 # exercise: softmax
 # why: stable_softmax adds up each row with exps.sum(axis=-1, keepdims=True, initial=1.0), reading initial= as "a safe starting value so the sum is never 0", but initial is added to the total, so every denominator is one too large: each row is the expected weights times S_row / (S_row + 1), where S_row is the sum of its shifted exponentials, and sums to between 1/2 and 1
 # kind: relation
-# diagnosis: row-scale
+# diagnosis: row-scale, epsilon
 def stable_softmax(scores, temperature=1.0):
     try:
         temp = float(temperature)

@@ -2,7 +2,7 @@
 # exercise: softmax
 # why: stable_softmax keeps a debugging line that computes each row's entropy, -(weights * np.log(weights)).sum(-1), and asserts it is finite-or-NaN free; the returned weights are right, but np.log(0) at every hidden (-inf) key or underflowed weight emits RuntimeWarnings (divide by zero, then 0 * -inf invalid), which the contract forbids for scores of 1e4 and -inf
 # kind: rules
-# diagnosis: fails-with-extreme-scores
+# diagnosis: fails-with-extreme-scores, numeric-warning
 def stable_softmax(scores, temperature=1.0):
     try:
         temp = float(temperature)

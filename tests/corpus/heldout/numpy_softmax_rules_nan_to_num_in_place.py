@@ -2,7 +2,7 @@
 # exercise: softmax
 # why: stable_softmax makes the scores finite with np.nan_to_num(scores, copy=False) before dividing ("so exp never sees inf"), but copy=False converts the caller's own array in place, so every -inf in the caller's scores is overwritten by the dtype's most negative finite number (the weights of ordinary rows stay right, and a row that was entirely -inf now comes back uniform instead of raising ValueError)
 # kind: rules
-# diagnosis: input-changed
+# diagnosis: input-changed, error-not-raised
 def stable_softmax(scores, temperature=1.0):
     try:
         temp = float(temperature)

@@ -2,7 +2,7 @@
 # exercise: masking
 # why: mask_scores gets its visibility mask from the student's helper _visible(allowed, scores) = torch.broadcast_tensors(allowed.bool(), scores)[0], "broadcast the mask against the scores"; broadcast_tensors grows both sides, so a mask with extra leading axes is accepted as a grown mask and only fails later inside masked_fill with RuntimeError, instead of the ValueError the contract asks for
 # kind: knockon
-# diagnosis: error-not-valueerror
+# diagnosis: error-not-valueerror, error-not-raised
 def _visible(allowed, scores):
     return torch.broadcast_tensors(allowed.to(torch.bool), scores)[0]
 

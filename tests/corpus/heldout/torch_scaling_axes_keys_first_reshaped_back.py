@@ -2,7 +2,7 @@
 # exercise: scaling
 # why: scaled_scores computes the keys-first table k @ q^T ("one row per key, as in the lesson's table") and turns it into (..., T, S) with .reshape(*lead, T, S) where a transpose was meant; the shape fits, but a reshape keeps the entries in their key-major order, so whenever T and S are both above 1 the scores land in the wrong places (T = 1 or S = 1 is right)
 # kind: axes
-# diagnosis: permuted
+# diagnosis: permuted, reshaped-transpose
 def scaled_scores(q, k):
     if q.dim() < 2 or k.dim() < 2:
         raise ValueError(f"q and k need at least 2 axes; got {tuple(q.shape)} and {tuple(k.shape)}")

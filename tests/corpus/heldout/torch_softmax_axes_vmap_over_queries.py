@@ -2,7 +2,7 @@
 # exercise: softmax
 # why: stable_softmax writes the softmax of one row of scores and maps it over the queries with torch.vmap(_row_softmax, in_dims=-2), leaving out_dims at its default 0, so the query axis comes back first: 2-D scores are right, but batched scores (..., T, S) come back as (T, ..., S), the batch and head axes moved behind the queries
 # kind: axes
-# diagnosis: permuted
+# diagnosis: permuted, fails-with-leading-axes
 def stable_softmax(scores, temperature=1.0):
     try:
         temp = float(temperature)

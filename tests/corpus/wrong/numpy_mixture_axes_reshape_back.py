@@ -2,7 +2,7 @@
 # exercise: mixture
 # why: weighted_mixture computes swapaxes(values) @ swapaxes(weights), the (..., d_v, T) transpose of the mixture, and turns it back with .reshape(..., T, d_v) instead of a second swapaxes, so the shape is right but the entries are scrambled whenever T and d_v are both above 1
 # kind: axes-shapes
-# diagnosis: transposed,reordered
+# diagnosis: transposed,reordered, reshaped-transpose
 
 def weighted_mixture(weights, values):
     weights = np.asarray(weights)
