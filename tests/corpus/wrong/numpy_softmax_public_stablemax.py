@@ -3,6 +3,7 @@
 # why: ports StableMax from "Grokking at the Edge of Numerical Stability" (Prieto et al. 2025), advertised as a numerically stable drop-in for softmax: s(x) = x + 1 for x >= 0 and 1 / (1 - x) below, normalised over the row; it never overflows, rows sum to 1 and -inf keys get 0, but s is not exp, so every weight differs from the softmax (the largest score gets far less weight)
 # kind: public
 # diagnosis: logit-ratio
+# miss: StableMax's s(x) is no power of exp, so the weights fit no ratio of the logits; the engine says what the evidence shows (logit-ratio:constant on the lesson's three scores) and names no mistake
 def stable_softmax(scores, temperature=1.0):
     try:
         temp = float(temperature)
