@@ -151,7 +151,8 @@ def test_every_generic_text_fills_in():
               "argument": "q", "inner": "g", "gap": 1e-8, "label": "l", "distinction": "d", "names": "n", "got": "g", "expected": "e", "device": "d",
               "how": "h", "count": 3, "value": True, "which": "the last key", "op": "floor_divide", "by": "sum", "rows": "every row", "what": "a constant (1)", "scope": "on 2-D inputs", "more": "wrong with more",
               "to": "4 decimals", "advice": "a", "name": "out", "call": "fill", "H": 2, "d_h": 3, "shown": "1.8 where d_k = 8",
-              "total": 0.5, "size": 4, "scale": 1.414, "square": 2.0, "index": 3, "largest": 0.1, "ndim": "4"}
+              "total": 0.5, "size": 4, "scale": 1.414, "square": 2.0, "index": 3, "largest": 0.1, "ndim": "4",
+              "times": 0.5, "added": 0.5, "matched": 3, "wrong": 4}
     for key in GENERIC:
         text = generic_text(key, params)
         assert "{" not in text and text.startswith(("f ", "f's ", "your", "no gradient")), (key, text)
@@ -1327,3 +1328,56 @@ def test_a_fixed_number_a_table_reshaped_for_a_transpose_values_as_wide_as_the_k
     assert _keys(property_findings(warned, "numpy", "")) == ["numeric-warning"]
     warned.detail["warning"]["message"] = "overflow encountered in exp"
     assert _keys(property_findings(warned, "numpy", "")) == ["softmax-unstable"]
+
+
+def test_an_identity_mixed_in_weights_normalised_down_columns_flattened_rows_and_absolute_scores_are_read():
+    s = RNG.standard_normal((3, 4))
+    w = _softmax(s)
+    rollout = 0.5 * w + 0.5 * np.eye(3, 4)  # attention rollout's residual
+    found = dict(relations.value_relations(rollout, w, "attention", (Q, K), {}, 1e-12, weights=True))
+    assert "identity-mixed" in found and math.isclose(found["identity-mixed"]["added"], 0.5)
+    assert "row-scale" not in found
+    both = w * np.array([[0.5], [1.5], [2.0]]) * np.array([[1.0, 0.3, 2.0, 0.7]])  # a factor per query and per key
+    assert "normalised-both-axes" in _keys(relations.value_relations(both, w, "stable_softmax", (s,), {}, 1e-12))
+    peaks = np.abs(s).max(axis=-1, keepdims=True)
+    flat = _softmax(s / peaks)  # each row's scores over its own largest
+    assert _keys(relations.value_relations(flat, w, "stable_softmax", (s,), {}, 1e-12))[-1] == "row-logit-scale"
+    assert "row-logit-scale" not in _keys(relations.value_relations(_softmax(s / 3), w, "stable_softmax", (s,), {},
+                                                                    1e-12))  # one factor for all: a ratio
+    assert "abs-of-expected" in _keys(relations.value_relations(np.abs(SCORES), SCORES, "scaled_scores", (Q, K), {},
+                                                                1e-12))
+    assert "abs-of-expected" not in _keys(relations.value_relations(np.abs(w), w, "stable_softmax", (s,), {}, 1e-12))
+
+
+def test_a_buffer_added_into_across_calls_and_a_temperature_that_never_changes_are_read():
+    from grader.calls.returned import Returned
+
+    ledger.start()
+    checks = []
+    buffer = np.zeros((2, 3))
+    for i in range(4):  # the same output shape each call: each answer is added to the last one
+        weights, values = _softmax(RNG.standard_normal((2, 4))), RNG.standard_normal((4, 3))
+        want = weights @ values
+        buffer = buffer + want
+        failed = "values" if i else ""
+        case = Case("weighted_mixture", (weights, values))
+        ledger.note("numpy", "weighted_mixture", case, failed, Returned("ndarray", array=buffer.copy()), want)
+        if failed:
+            checks.append(_failed("weighted_mixture", Evidence("values", "weighted_mixture", (weights, values),
+                                                                got=buffer.copy(), expected=want), f"m{i}", "mixture"))
+    explain(checks, {"numpy": ""})
+    assert {r.diagnosis for r in checks} == {"stale-result:accumulated"}
+
+    ledger.start()
+    checks = []
+    s = np.array([[1.0, 0.2, -0.5], [0.3, 2.0, 0.1]])
+    for i, t in enumerate((0.5, 1.0, 2.0, 4.0)):  # divided by 4 whatever the temperature
+        want, got = _softmax(s / t), _softmax(s / 4.0)
+        failed = "" if t == 4.0 else "values"
+        case = Case("stable_softmax", (s,), {"temperature": t})
+        ledger.note("numpy", "stable_softmax", case, failed, Returned("ndarray", array=got), want)
+        if failed:
+            checks.append(_failed("stable_softmax", Evidence("values", "stable_softmax", (s,), {"temperature": t},
+                                                              got=got, expected=want), f"t{i}", "softmax"))
+    explain(checks, {"numpy": ""})
+    assert {r.diagnosis for r in checks} == {"logit-ratio:fixed-temperature"} and "divided by 4 " in checks[0].hint

@@ -163,6 +163,8 @@ def _mhsa(args: tuple, kwargs: dict) -> list[tuple[str, Any]]:
         out.append((diagnosis("mhsa-wrong-projection"), run(w_q, w_k, w_k)[0] @ w_o))
         out.append((diagnosis("mhsa-wrong-projection"), run(w_q, w_v, w_k)[0] @ w_o))
     out.append((diagnosis("mhsa-averaged-weights"), (right @ w_o, weights.mean(axis=-3))))
+    if x.shape[-1] == w_o.shape[-2]:  # the input projected where the merged heads belong (x @ w_o)
+        out.append((diagnosis("mhsa-wrong-projection"), x @ w_o))
     return out
 
 

@@ -231,10 +231,28 @@ GENERIC: dict[str, str] = {
                                 " a factor for each column (each key), together {low:.4g} to {high:.4g}: every score"
                                 " is divided by something read from its own query and its own key (their norms, as"
                                 " a QK-norm or a cosine similarity does); the scores are q . k / sqrt(d_k) only.",
+    "logit-ratio:fixed-temperature": "your weights are a softmax of the scores divided by {scale:.4g} whatever"
+                                     " temperature is passed (wrong with temperatures {shown}): the temperature"
+                                     " argument does not reach the division (a value kept from an earlier call, a"
+                                     " default or a hard-coded number); divide by this call's temperature.",
     "logit-ratio:temperature-clipped": "your weights are a softmax of the scores divided by another temperature"
                                        " than the one given where it lies outside a range: the temperature applied"
                                        " is {shown} (a clip or clamp of the temperature); divide by the"
                                        " temperature as given.",
+    "identity-mixed": "your weights are the expected ones times {times:.4g}, plus {added:.4g} on the diagonal (each"
+                      " query's weight for the key at its own position) and nowhere else: an identity is mixed into"
+                      " the weights (a residual folded into the map, self-loops added); return the softmax's weights"
+                      " as they are.",
+    "normalised-both-axes": "your weights are the expected ones times a factor for each query and a factor for each"
+                            " key (together {low:.4g} to {high:.4g}): they are normalised down each column, over the"
+                            " queries, as well as along each row (a softmax over the queries, Sinkhorn iterations);"
+                            " normalise each row over its keys only, with one softmax over the last axis.",
+    "row-logit-scale": "your weights' rows are each a softmax of that row's scores times a factor of its own"
+                       " ({low:.4g} to {high:.4g}): something divides a row's scores by a number read from the row"
+                       " (its largest score, its norm), which flattens rows of large scores; a stable softmax only"
+                       " subtracts the row's maximum, which changes no weight.",
+    "abs-of-expected": "your values are the expected ones with every negative value made positive (their absolute"
+                       " values): an abs() (or a square root of a square) where the signed value belongs.",
     "numeric-warning": "{func} warns ({message}) on inputs it must take quietly (scores of 1e4, offsets of 1000,"
                        " -inf): a step on the way computes log(0), 0 * inf, a division by zero or a value too large"
                        " for the dtype; run it under np.errstate(all='raise') to find the step, and keep every step"
@@ -358,6 +376,10 @@ GENERIC: dict[str, str] = {
                           " calls where a shape comes back: it reuses something from an earlier call of that shape (a cache keyed by"
                           " shape, a variable set on the first call); compute everything from this call's"
                           " arguments.",
+    "stale-result:accumulated": "{func} returns this call's answer plus its previous result of the same shape"
+                                " (in {matched} of {wrong} wrong calls): it adds into an array kept between calls"
+                                " (+= into a cached buffer) and never zeroes it; start every call from a fresh"
+                                " array.",
     "not-deterministic": "{func} gives different results for the same input: take out the randomness (dropout,"
                          " noise, a random seed).",
     "returned-none": "{func} returns None{which}: a path of the function ends without returning its result (a"

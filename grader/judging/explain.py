@@ -175,6 +175,8 @@ def explain(results: Sequence[CheckResult], sources: dict[str, str]) -> None:
         _clipped_temperature(fn)
         _one_row_sum(fn)
         _stale_by_shape(fn)
+        _accumulated(fn)
+        _fixed_temperature(fn)
         _inverted_by_raises(fn, sources.get(fn.track, ""))
         _emptied_by_hiding(fn, sources.get(fn.track, ""))
         _added_where_it_crashed(fn)
@@ -550,6 +552,89 @@ def _stale_by_shape(fn: _Function) -> None:
             fn.found[id(r)].append(found)
 
 
+def _accumulated(fn: _Function) -> None:
+    """Wrong results that are this call's answer plus the function's previous result of the
+    same shape and dtype, in two or more calls and two in three of those wrong with a result
+    before them: a buffer kept between calls and added into (+=), never zeroed. Such a
+    function gives different results for the same input, but from no randomness: this
+    replaces "not deterministic"."""
+    last: dict[tuple[tuple[int, ...], str], np.ndarray] = {}
+    wrong = matched = 0
+    for n in fn.notes:
+        got = _arrays(n.result) if n.result is not None else None
+        if not isinstance(got, np.ndarray) or got.dtype.kind != "f":
+            continue
+        key = (got.shape, got.dtype.str)
+        before, last[key] = last.get(key), got
+        want = n.expected
+        if n.failed != "values" or before is None or not isinstance(want, np.ndarray) or want.shape != got.shape:
+            continue
+        wrong += 1
+        with np.errstate(all="ignore"):
+            g, w, b = (a.astype(np.float64) for a in (got, want, before))
+            if not (np.isfinite(g).all() and np.isfinite(w).all() and np.isfinite(b).all()):
+                continue
+            scale = max(float(np.max(np.abs(g), initial=0.0)), 1e-300)
+            matched += bool(np.any(b != 0)) and bool(np.allclose(g - w, b, rtol=1e-5, atol=1e-6 * scale))
+    if matched < 2 or 3 * matched < 2 * wrong:
+        return
+    params = {"func": fn.func, "matched": matched, "wrong": wrong}
+    found = Found("stale-result:accumulated", generic_text("stale-result:accumulated", params), RELATION, params)
+    for r in fn.failing:
+        fn.found[id(r)] = [f for f in fn.found[id(r)] if f.key != "not-deterministic"]
+        if r.evidence.prop in ("values", "dtype"):
+            fn.found[id(r)].append(found)
+
+
+def _given_temperature(n: ledger.Noted) -> float | None:
+    """The temperature a softmax case passed (1 where it passed none); None if not a
+    positive finite number."""
+    value = n.case.args[1] if len(n.case.args) > 1 else n.case.kwargs.get("temperature", 1.0)
+    return float(value) if isinstance(value, (int, float)) and math.isfinite(value) and value > 0 else None
+
+
+def _fixed_temperature(fn: _Function) -> None:
+    """A softmax that divides by one temperature whatever temperature is passed: each wrong
+    case's weights are the softmax of its scores over one number c (read from the case's own
+    scores), over two or more temperatures other than c, and every right case either passed c
+    or could not show it. The temperature argument never reaches the division (a value kept
+    from the first call, a default, a hard-coded number)."""
+    if fn.func != "stable_softmax":
+        return
+    applied: set[float] = set()
+    temperatures: set[float] = set()
+    right: list[tuple[float, ledger.Noted]] = []
+    unread = 0
+    for n in fn.notes:
+        t = _given_temperature(n)
+        if t is None:
+            continue
+        if not n.failed:
+            right.append((t, n))
+            continue
+        got = _arrays(n.result)
+        if n.failed != "values" or not isinstance(got, np.ndarray):
+            continue
+        factor = relations.case_logit_factor(got, n.case.args, n.case.kwargs)
+        if factor is None or factor <= 0:
+            unread += 1
+            continue
+        applied.add(float(f"{t / factor:.3g}"))
+        temperatures.add(t)
+    if len(applied) != 1 or len(temperatures) < 2 or 2 * unread > len(temperatures):
+        return
+    scale = applied.pop()
+    key = "logit-ratio:fixed-temperature"
+    if math.isclose(scale, 1.0, rel_tol=1e-3) or any(
+            not math.isclose(t, scale, rel_tol=1e-3) and not _as_predicted(key, t / scale, n) for t, n in right):
+        return  # 1: the temperature ignored (a ratio of the temperature says so); or right where c would show
+    params = {"scale": scale, "shown": ", ".join(f"{t:g}" for t in sorted(temperatures)[:4])}
+    found = Found(key, generic_text(key, params), RELATION, params)
+    for r in fn.failing:
+        if r.evidence.prop == "values":
+            fn.found[id(r)].append(found)
+
+
 def _one_row_sum(fn: _Function) -> None:
     """Weights whose rows all sum to one number far from 1 (by more than 0.01) in every
     noted wrong case, three rows or more from two cases or more, and that are not the
@@ -822,6 +907,8 @@ def _refuted(key: str, func: str, notes: list[ledger.Noted]) -> bool:
     the answer of another known mistake and not this one's."""
     if key == "fixed-ndim" and _any_ndim_works_or_none(notes):
         return True
+    if key == "fixed-leading-axes" and _ndims_never_decide(notes):
+        return True
     for n in notes:
         if n.failed == "values" and key.startswith("ratio:") and not key.endswith(":constant") \
                 and n.result is not None and n.expected is not None:
@@ -951,6 +1038,16 @@ def _any_ndim_works_or_none(notes: list[ledger.Noted]) -> bool:
         return any({n, n + 1, n + 2} <= counts for n in counts)
     worked = [{r[i] for r in right if len(r) > i} for i in range(max(map(len, raised)))]
     return all(all(ndim in worked[i] for i, ndim in enumerate(r)) for r in raised)
+
+
+def _ndims_never_decide(notes: list[ledger.Noted]) -> bool:
+    """Whether the numbers of axes cannot be what a function gets wrong: two or more cases
+    came out wrong in their values or shape, and each had a twin with as many axes in every
+    argument that came out right (a reshape that flattens the leading axes and puts them back
+    reads like a fixed number of them, but is right or wrong whatever their number)."""
+    wrong = [_ndims(n.case) for n in notes if n.failed in ("values", "shape")]
+    right = {_ndims(n.case) for n in notes if not n.failed}
+    return len(wrong) >= 2 and all(w in right for w in wrong) and any(len(w) and w[0] > 2 for w in wrong)
 
 
 def _arrays(result: Any) -> Any:

@@ -272,6 +272,8 @@ def value_relations(got: np.ndarray, want: np.ndarray, func: str, args: tuple[An
         positive = w > 0
         if positive.all() and _close(g, np.log(w), max(rtol, 1e-6)):
             found.append(("log-of-expected", {}))
+        if g.size >= 2 and (w < 0).any() and _close(g, np.abs(w), max(rtol, 1e-6)) and not _close(g, w, max(rtol, 1e-6)):
+            found.append(("abs-of-expected", {}))
     squashed: list[Finding] = []
     if g.size >= 3 and not rounded:
         lo, hi = float(np.min(g)), float(np.max(g))
@@ -293,8 +295,8 @@ def value_relations(got: np.ndarray, want: np.ndarray, func: str, args: tuple[An
             found = [f for f in found if f not in squashed]
         found += each
     if (func == "stable_softmax" or weights) and got.ndim >= 2:
-        scaled = [] if rounded else _row_sums(got, want, func, args, kwargs, rtol) or _normalised_elsewhere(got) \
-            or _epsilon(got) or _row_scaled(got, want, rtol) or _uniform_share(got, want, rtol)
+        scaled = [] if rounded else _diagonal_added(got, want, rtol) or _row_sums(got, want, func, args, kwargs, rtol) \
+            or _normalised_elsewhere(got) or _normalised_both(got, want, rtol) or _epsilon(got) or _row_scaled(got, want, rtol) or _uniform_share(got, want, rtol)
         one_factor = bool(scaled) and scaled[0][0] == "row-scale" and math.isclose(
             scaled[0][1]["low"], scaled[0][1]["high"], rel_tol=1e-6)  # every row times one factor
         rows = got.size // max(got.shape[-1], 1)
@@ -304,7 +306,105 @@ def value_relations(got: np.ndarray, want: np.ndarray, func: str, args: tuple[An
             found = [f for f in found if f[0] != "ratio:constant"]
         found += scaled
         found += logit_ratios(got, want, func, args, kwargs)
+        if func == "stable_softmax" and not any(key.startswith("logit-ratio:") for key, _ in found):
+            found += _row_logit_scales(got, args, kwargs)
     return found
+
+
+def _diagonal_added(got: np.ndarray, want: np.ndarray, rtol: float) -> list[Finding]:
+    """Weights that are the expected ones times a constant, plus one constant on the diagonal
+    (query i's weight for key i) and nowhere else: an identity mixed into the weights (the
+    residual of attention rollout, 0.5 W + 0.5 I; self-loops added). Read where T and S are
+    both 2 or more and two or more entries off the diagonal are far from 0."""
+    g, w = got.astype(np.float64), want.astype(np.float64)
+    if g.shape != w.shape or g.ndim < 2 or min(g.shape[-2:]) < 2 or not (np.isfinite(g).all() and np.isfinite(w).all()):
+        return []
+    eye = np.broadcast_to(np.eye(g.shape[-2], g.shape[-1], dtype=bool), g.shape)
+    top = float(np.max(np.abs(w))) if w.size else 0.0
+    big = ~eye & (np.abs(w) > 1e-6 * top)
+    if top == 0 or big.sum() < 2:
+        return []
+    with np.errstate(all="ignore"):
+        factor = float(np.median(g[big] / w[big]))
+        tol = max(10 * rtol, 1e-9)
+        if not np.isfinite(factor) or factor == 0 or not np.allclose(g[~eye], factor * w[~eye], rtol=tol, atol=tol * top):
+            return []
+        added = g[eye] - factor * w[eye]
+        level = float(np.median(added))
+    if abs(level) <= 1e-3 * max(top, abs(factor) * top) or not np.allclose(added, level, rtol=tol, atol=tol * top):
+        return []
+    return [("identity-mixed", {"times": factor, "added": level})]
+
+
+def _normalised_both(got: np.ndarray, want: np.ndarray, rtol: float) -> list[Finding]:
+    """Weights that are the expected ones times a factor per query and a factor per key
+    (neither alone): normalised down each column (over the queries) as well as along each
+    row, as Sinkhorn iterations or a softmax over the queries renormalised over the keys
+    give."""
+    g, w = got.astype(np.float64), want.astype(np.float64)
+    with np.errstate(all="ignore"):
+        if g.shape != w.shape or g.ndim < 2 or min(g.shape[-2:]) < 2 or not (np.isfinite(g).all() and np.isfinite(w).all()):
+            return []
+        top = float(np.max(np.abs(w))) if w.size else 0.0
+        both = _scaled_both(g, w, top, rtol) if top > 0 else []
+    return [("normalised-both-axes", params) for _, params in both]
+
+
+def row_logit_factors(got: np.ndarray, args: tuple[Any, ...], kwargs: dict[str, Any],
+                      least: int = 2) -> list[float] | None:
+    """For a softmax's weights: each row's factor f such that the row is the softmax of its
+    own logits (the case's scores over the temperature) times f, read from the logs of the
+    row, less their mean, against the logits, less theirs, so that weights that underflowed
+    in the expected answer still tell. Rows with fewer than ``least`` live weights, or logits
+    all equal, tell nothing and are left out; None when a row is no such softmax."""
+    if not args or not isinstance(args[0], np.ndarray) or args[0].shape != got.shape or got.ndim < 1 \
+            or got.dtype.kind != "f":
+        return None
+    temperature = args[1] if len(args) > 1 else kwargs.get("temperature", 1.0)
+    try:
+        logits = args[0].astype(np.float64) / float(temperature)
+    except (TypeError, ValueError, ZeroDivisionError):
+        return None
+    g = got.astype(np.float64)
+    tiny = float(np.finfo(got.dtype).tiny)
+    close = 1e-6 if got.dtype == np.float64 else 1e-3
+    factors = []
+    with np.errstate(all="ignore"):
+        if not np.isfinite(g).all():
+            return None
+        for row_g, row_l in zip(g.reshape(-1, g.shape[-1]), logits.reshape(-1, logits.shape[-1])):
+            live = np.isfinite(row_l) & (row_g > tiny)
+            if live.sum() < least:
+                continue
+            lg, ll = np.log(row_g[live]), row_l[live]
+            lg, ll = lg - lg.mean(), ll - ll.mean()
+            spread = float(np.max(np.abs(ll)))
+            if spread < 1e-6:
+                continue
+            factor = float(lg @ ll / (ll @ ll))
+            if not np.allclose(lg, factor * ll, rtol=0, atol=close * max(abs(factor) * spread, 1.0)):
+                return None
+            factors.append(factor)
+    return factors
+
+
+def case_logit_factor(got: np.ndarray, args: tuple[Any, ...], kwargs: dict[str, Any]) -> float | None:
+    """One factor for every row of :func:`row_logit_factors` (None: no row tells, or rows differ)."""
+    factors = row_logit_factors(got, args, kwargs)
+    if not factors or not all(math.isclose(f, factors[0], rel_tol=1e-3) for f in factors):
+        return None
+    return float(np.mean(factors))
+
+
+def _row_logit_scales(got: np.ndarray, args: tuple[Any, ...], kwargs: dict[str, Any]) -> list[Finding]:
+    """A softmax whose every row is the softmax of that row's own logits times a factor of
+    its own, the factors not all 1 and not one for all (by more than 1 %): each row's scores
+    are divided by a number read from the row (its largest score, its norm), which a softmax
+    must not do (subtracting the row's maximum changes no weight)."""
+    factors = row_logit_factors(got, args, kwargs, least=3) or []  # two weights fit any factor
+    if len(factors) < 2 or min(factors) <= 0 or max(factors) / min(factors) < 1.01:
+        return []
+    return [("row-logit-scale", {"low": min(factors), "high": max(factors)})]
 
 
 _ROUNDINGS = (("rounded down (a floor)", np.floor), ("rounded toward 0 (int())", np.trunc),

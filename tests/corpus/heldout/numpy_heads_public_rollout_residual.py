@@ -2,7 +2,7 @@
 # exercise: heads
 # why: attention returns its weights the way attention-rollout code (Abnar and Zuidema 2020) prepares them, 0.5 * weights + 0.5 * identity, "the residual connection folded into the map"; the output is mixed with the true weights and is right, but every returned weight is halved and each query's own key (the diagonal) gains 0.5, in attention and in multi-head attention
 # kind: public
-# diagnosis: ratio
+# diagnosis: ratio, identity-mixed
 
 
 def attention(q, k, v, allowed=None):

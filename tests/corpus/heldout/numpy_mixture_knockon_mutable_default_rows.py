@@ -3,6 +3,7 @@
 # why: weighted_mixture mixes one query at a time and collects the rows with the student's helper _collect(row, rows=[]), which appends to its default list and returns it; a mutable default is created once, so the list keeps the rows of every earlier call and np.stack returns them all: only the very first call is right, and every later one comes back with extra rows from earlier calls
 # kind: knockon
 # diagnosis: stale-result:shape
+# miss: every call after the first stacks the rows of earlier calls too, and np.stack raises on rows of other shapes: the checks see only that crash (its line and message lead), never a wrong answer that shows rows kept from an earlier call
 
 
 def _collect(row, rows=[]):

@@ -2,7 +2,7 @@
 # exercise: mixture
 # why: weighted_mixture adds the keys' contributions into a module-level accumulator kept per output shape and dtype ("allocate once, reuse in the attention loop") and forgets to zero it between calls, so every call after the first of a shape returns its own mixture plus everything earlier calls of that shape added (and the caller's earlier outputs, which are that same array, change too)
 # kind: rules
-# diagnosis: stale-result:shape
+# diagnosis: stale-result:shape, stale-result:accumulated
 
 
 _ACCUMULATORS = {}

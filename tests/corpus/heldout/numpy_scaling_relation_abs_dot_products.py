@@ -2,7 +2,7 @@
 # exercise: scaling
 # why: scaled_scores returns np.abs(q @ k^T) / sqrt(d_k), reasoning that "a compatibility is a strength of match, and a strength is never negative"; every negative dot product comes back with the wrong sign, so keys pointing away from a query score as high as keys pointing towards it
 # kind: relation
-# diagnosis: clipped
+# diagnosis: clipped, abs-of-expected
 
 
 def scaled_scores(q, k):

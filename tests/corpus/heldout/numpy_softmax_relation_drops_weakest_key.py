@@ -2,7 +2,7 @@
 # exercise: softmax
 # why: stable_softmax sets the weight of each row's lowest-scoring key to 0 and renormalises the rest ("the weakest match contributes nothing"), which lesson section 3 warns against (the smallest score still gets weight); every row with more than one visible key loses a key it should weigh, and the other weights grow
 # kind: relation
-# diagnosis: sparse-weights
+# diagnosis: sparse-weights, hides-visible
 
 
 def stable_softmax(scores, temperature=1.0):

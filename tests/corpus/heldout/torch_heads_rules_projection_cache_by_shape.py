@@ -3,6 +3,7 @@
 # why: multi_head_self_attention caches each projection matrix rearranged per head, (H, D, d), in a module dict keyed by the matrix's shape and n_heads ("the layout only depends on the sizes"), and projects with the cached copy; every later call whose projection matrices have the same shapes reuses the first call's weights, so its outputs and weights are stale
 # kind: rules
 # diagnosis: stale-result:shape
+# miss: the checks that fill the cache are not all in the ledger, so most calls with new shapes already come out wrong and no pattern of shapes holds; the gradient check's true fact (no gradient reaches w_q, which is never used after the first call) leads
 
 
 _PER_HEAD = {}

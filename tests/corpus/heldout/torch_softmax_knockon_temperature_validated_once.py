@@ -2,7 +2,7 @@
 # exercise: softmax
 # why: stable_softmax gets its temperature from the student's helper _temperature(t), which validates the value on its first call and stores it in a module global "so the check is not repeated for every attention layer", returning the stored value ever after; every later call uses the first call's temperature (and invalid temperatures are no longer rejected)
 # kind: knockon
-# diagnosis: stale-result:shape, softmax-temperature-ignored
+# diagnosis: stale-result:shape, softmax-temperature-ignored, logit-ratio:fixed-temperature
 
 
 _TEMPERATURE = None

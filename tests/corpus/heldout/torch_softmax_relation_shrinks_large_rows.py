@@ -2,7 +2,7 @@
 # exercise: softmax
 # why: instead of subtracting each row's maximum, stable_softmax keeps exp from overflowing by dividing a row whose largest finite |score| exceeds 50 by that value over 50 ("shrink the logits into exp's safe range"); moderate rows are right, but every row with a score beyond 50 is a softmax of its scores times its own factor below 1, far too flat (scores of 1e4 become nearly uniform)
 # kind: relation
-# diagnosis: fails-with-extreme-scores
+# diagnosis: fails-with-extreme-scores, row-logit-scale
 
 
 def stable_softmax(scores, temperature=1.0):
