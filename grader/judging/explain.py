@@ -170,8 +170,9 @@ def explain(results: Sequence[CheckResult], sources: dict[str, str]) -> None:
         _weak_reshapes(fn, sources.get(fn.track, ""))
         _transposed_in_2d_only(fn, sources.get(fn.track, ""))
         _weak_hiding(fn)
-        _ratio_trend(fn)
-        _fixed_scale(fn)
+        by_d_k = _ratios_by_d_k(fn)
+        _ratio_trend(fn, by_d_k)
+        _fixed_scale(fn, by_d_k)
         _clipped_temperature(fn)
         _one_row_sum(fn)
         _stale_by_shape(fn)
@@ -225,10 +226,7 @@ def _axis_past_end(fn: _Function) -> None:
     for r in fn.failing:
         for f in fn.found[id(r)]:
             message = str(f.params.get("message", "")) if f.key == "fixed-ndim" else ""
-            numpy_style, torch_style = _AXIS_PAST[0].search(message), _AXIS_PAST[1].search(message)
-            if numpy_style and numpy_style.group(1) == numpy_style.group(2):
-                past[id(r)] = f
-            elif torch_style and torch_style.group(1) == torch_style.group(2):
+            if any((m := style.search(message)) and m.group(1) == m.group(2) for style in _AXIS_PAST):
                 past[id(r)] = f
     ndims = {re.findall(r"\d+", str(f.params["message"]))[0] for f in past.values()}
     if len(ndims) < 2:
@@ -366,10 +364,10 @@ def _read_elsewhere(fn: _Function) -> None:
     common: dict[str, dict[str, Any]] | None = None
     seen = 0
     for n in fn.notes:
-        got, want = _arrays(n.result), n.expected
-        if n.failed != "values" or want is None or isinstance(got, tuple) or isinstance(want, tuple) or got is None:
+        pair = _got_and_expected(n) if n.failed == "values" else None
+        if pair is None:
             continue
-        g, w = np.asarray(got), np.asarray(want)
+        g, w = pair
         if g.size < 2 or g.shape != w.shape:
             continue
         rtol = tolerance(str(w.dtype) if w.dtype.kind == "f" else "float64", 1.0)[0]
@@ -390,14 +388,10 @@ def _fold_in_notes(fn: _Function, key: str) -> Found | None:
     """The fold ``key`` as a noted shape failure of the function shows it (a plain array, or
     the first of a pair: the output), or None."""
     for n in fn.notes:
-        if n.failed != "shape" or n.expected is None or n.result is None:
+        pair = _got_and_expected(n, 0) if n.failed == "shape" and n.result is not None else None
+        if pair is None:
             continue
-        got, want = _arrays(n.result), n.expected
-        if isinstance(want, tuple) and isinstance(got, tuple) and len(got) == len(want):
-            got, want = got[0], want[0]
-        if isinstance(got, tuple) or isinstance(want, tuple) or got is None:
-            continue
-        for found, params in relations.axis_relations(np.asarray(got), np.asarray(want), 1e-6):
+        for found, params in relations.axis_relations(*pair, 1e-6):
             if found == key:
                 return Found(key, generic_text(key, params), RELATION, params)
     return None
@@ -426,13 +420,12 @@ def _ratios_by_d_k(fn: _Function) -> tuple[dict[float, float], list[ledger.Noted
         if not n.failed:
             right.append(n)
             continue
-        got, want = _arrays(n.result), n.expected
-        if logits and isinstance(got, tuple) and isinstance(want, tuple) and len(got) == len(want) == 2:
-            got, want = got[-1], want[-1]  # the weights
-        if n.failed != "values" or isinstance(got, tuple) or isinstance(want, tuple) or want is None:
+        pair = _got_and_expected(n, -1 if logits else None) if n.failed == "values" else None  # -1: the weights
+        if pair is None:
             continue
+        got, want = pair
         if logits:
-            found = dict(relations.logit_ratios(np.asarray(got), np.asarray(want), fn.func, n.case.args,
+            found = dict(relations.logit_ratios(got, want, fn.func, n.case.args,
                                                 n.case.kwargs)) if np.shape(got) == np.shape(want) else {}
             if "logit-ratio:constant" not in found:
                 return None
@@ -463,14 +456,14 @@ def _add_to_constants(fn: _Function, found: Found) -> None:
             fn.found[id(r)].append(found)
 
 
-def _ratio_trend(fn: _Function) -> None:
+def _ratio_trend(fn: _Function, by_d_k: tuple[dict[float, float], list[ledger.Noted]] | None) -> None:
     """Scores that are the expected ones times a constant no size names, in every wrong
     case, where that constant changes with d_k (and is one constant for each d_k; the cases
     with d_k = 1 right, or infinite where a scale of log2(d_k) is 0, or every ratio within 1 %
     of 1): a scale computed from d_k, but not as its square root (a base-10 log mixed with
     exp, a square root by a few Newton steps, a fast inverse square root). Said where the
     constant was."""
-    read = _ratios_by_d_k(fn) if fn.func == "scaled_scores" else None
+    read = by_d_k if fn.func == "scaled_scores" else None
     if read is None:
         return
     wrong, right = read
@@ -488,13 +481,13 @@ def _ratio_trend(fn: _Function) -> None:
                                 {"shown": shown}))
 
 
-def _fixed_scale(fn: _Function) -> None:
+def _fixed_scale(fn: _Function, by_d_k: tuple[dict[float, float], list[ledger.Noted]] | None) -> None:
     """Scores divided by one number whatever d_k is: the ratio in each wrong case (of the
     logits, in attention's weights) is sqrt(d_k) / c for one c, over two or more values of
     d_k, and each case the function got right would have come out right so (sqrt(d_k) = c
     there, or a case that cannot show the scale): a scale hard-coded from the lesson's
     example, where d_k = 2."""
-    read = _ratios_by_d_k(fn)
+    read = by_d_k
     if read is None:
         return
     wrong, right = read
@@ -646,13 +639,11 @@ def _one_row_sum(fn: _Function) -> None:
     sums: list[float] = []
     cases, reshaped = 0, False
     for n in fn.notes:
-        got, want = _arrays(n.result), n.expected
-        if isinstance(got, tuple) and isinstance(want, tuple) and len(got) == len(want) == 2:
-            got, want = got[1], want[1]  # the weights
-        if n.failed != "values" or isinstance(got, tuple) or isinstance(want, tuple) or got is None or want is None:
+        pair = _got_and_expected(n, -1) if n.failed == "values" else None  # of a pair: the weights
+        if pair is None:
             continue
         with np.errstate(all="ignore"):
-            g, w = np.asarray(got, dtype=np.float64), np.asarray(want, dtype=np.float64)
+            g, w = (a.astype(np.float64) for a in pair)
             if g.shape != w.shape or g.ndim < 2 or not (np.isfinite(g).all() and np.isfinite(w).all()):
                 return
             rows = g.sum(axis=-1, keepdims=True)
@@ -693,10 +684,10 @@ def _clipped_temperature(fn: _Function) -> None:
         if not n.failed:
             right.append((t if t is not None else 1.0, n))
             continue
-        got, want = _arrays(n.result), n.expected
-        if n.failed != "values" or isinstance(got, tuple) or want is None or np.shape(got) != np.shape(want):
+        pair = _got_and_expected(n) if n.failed == "values" else None
+        if pair is None or pair[0].shape != pair[1].shape:
             continue
-        ratios = dict(relations.logit_ratios(np.asarray(got), np.asarray(want), fn.func, n.case.args, n.case.kwargs))
+        ratios = dict(relations.logit_ratios(*pair, fn.func, n.case.args, n.case.kwargs))
         if "logit-ratio:constant" not in ratios or t is None:
             return  # a wrong case that no clip of its temperature explains
         applied = float(f'{t / float(ratios["logit-ratio:constant"]["ratio"]):.4g}')  # float32 cases: 4 digits
@@ -916,15 +907,15 @@ def _refuted(key: str, func: str, notes: list[ledger.Noted]) -> bool:
             if factor is not None and not _as_predicted(key, factor, n):
                 return True  # wrong here, and not by this ratio (a ratio of 1 where d_k = 1: it would be right)
         if n.failed:
+            got = _arrays(n.result)
             if n.failed == "shape" and key in DIAGNOSES and n.expected is not None:
                 mine = [mistaken for text, mistaken in n.hints if KEY_OF.get(text) == key]
-                if mine and not any(_same_sizes(mistaken, _arrays(n.result)) for mistaken in mine):
+                if mine and not any(_same_sizes(mistaken, got) for mistaken in mine):
                     return True  # wrong in shape, and not even as many values as this mistake gives
-                shaped = [m for m in mine if _same_sizes(m, _arrays(n.result), np.shape)]
-                if shaped and all(_shows(m, _arrays(n.result)) for m in shaped):
+                shaped = [m for m in mine if _same_sizes(m, got, np.shape)]
+                if shaped and all(_shows(m, got) for m in shaped):
                     return True  # the very shape this mistake gives, holding other values
             if n.failed in ("values", "shape") and key in DIAGNOSES and n.expected is not None:
-                got = _arrays(n.result)
                 rival = any(KEY_OF.get(text) != key and _shows(mistaken, n.expected) and not _shows(mistaken, got)
                             for text, mistaken in n.hints)  # another known mistake gives exactly this answer
                 if rival and any(KEY_OF.get(text) == key and _shows(mistaken, got) for text, mistaken in n.hints):
@@ -1048,6 +1039,18 @@ def _ndims_never_decide(notes: list[ledger.Noted]) -> bool:
     wrong = [_ndims(n.case) for n in notes if n.failed in ("values", "shape")]
     right = {_ndims(n.case) for n in notes if not n.failed}
     return len(wrong) >= 2 and all(w in right for w in wrong) and any(len(w) and w[0] > 2 for w in wrong)
+
+
+def _got_and_expected(n: ledger.Noted, item: int | None = None) -> tuple[np.ndarray, np.ndarray] | None:
+    """A note's result and expected answer as arrays; of two pairs, their ``item`` (0: the
+    output, -1: the weights). None where the expected answer is missing or either is still a
+    pair."""
+    got, want = _arrays(n.result), n.expected
+    if item is not None and isinstance(got, tuple) and isinstance(want, tuple) and len(got) == len(want):
+        got, want = got[item], want[item]
+    if want is None or isinstance(got, tuple) or isinstance(want, tuple):
+        return None
+    return np.asarray(got), np.asarray(want)
 
 
 def _arrays(result: Any) -> Any:
@@ -1245,6 +1248,8 @@ def _root_of(r: CheckResult, func: str, track: str, functions: dict[tuple[str, s
             other = functions.get((track, name))
             if other is not None and name != func and other.chosen is not None:
                 mine = functions[(track, func)].chosen
-                if mine is None or mine.key not in DOMINANT:  # a known mistake seen through a broken inner
-                    return other, "fails"                     # function is a coincidence of its output
+                inherited = mine is not None and mine.key == "not-deterministic" and other.chosen.key.startswith(
+                    ("stale-result", "not-deterministic"))  # results that vary because the inner function keeps state
+                if mine is None or mine.key not in DOMINANT or inherited:  # a known mistake seen through a broken
+                    return other, "fails"                                   # inner function is a coincidence
     return None, ""

@@ -267,10 +267,12 @@ def value_relations(got: np.ndarray, want: np.ndarray, func: str, args: tuple[An
     if rounded:  # exact: rounding's own steps are not float32's noise, and its ends are no clip
         found = [f for f in found if f[0] != "float32-precision"]
     with np.errstate(all="ignore"):
-        if (g > 0).all() and _close(np.log(g), w, max(rtol, 1e-6)) and not _close(g, w, max(rtol, 1e-6)):
+        # (each only where it shows: exp(0) = 1 and log(1) = 0 are one weight of 1 given as 0, or the reverse)
+        if (g > 0).all() and _close(np.log(g), w, max(rtol, 1e-6)) and not _close(g, w, max(rtol, 1e-6)) \
+                and bool(np.any(np.abs(w) > 1e-6)):
             found.append(("exp-of-expected", {}))
         positive = w > 0
-        if positive.all() and _close(g, np.log(w), max(rtol, 1e-6)):
+        if positive.all() and _close(g, np.log(w), max(rtol, 1e-6)) and bool(np.any(np.abs(g) > 1e-6)):
             found.append(("log-of-expected", {}))
         if g.size >= 2 and (w < 0).any() and _close(g, np.abs(w), max(rtol, 1e-6)) and not _close(g, w, max(rtol, 1e-6)):
             found.append(("abs-of-expected", {}))

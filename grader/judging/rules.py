@@ -199,6 +199,11 @@ _FIXED_AXES = re.compile(
 )
 
 
+_FLATTENED = re.compile(r"\.(?:reshape|view)\(\s*-1\s*,")
+_RESTORED = re.compile(r"\.(?:reshape|view)\(\s*\(?\s*\*|\.(?:reshape|view)\(\s*\w+\.shape\[\s*:\s*-")
+"""A flattening of the leading axes into one (``x.reshape(-1, S)``) whose function puts them
+back (``.reshape(*batch, T, S)``, ``.reshape(x.shape[:-2] + ...)``): no fixed number of them."""
+
 _OTHER_NDIM = re.compile(
     r"(?:swapaxes|transpose|movedim|moveaxis)\(\s*(?P<a>\w+)\s*,\s*(?!(?P=a)\b)\w+\.(?:ndim|dim\(\))"
     r"|(?P<b>\w+)\.(?:swapaxes|transpose|movedim|moveaxis)\(\s*(?!(?P=b)\b)\w+\.(?:ndim|dim\(\))"
@@ -254,7 +259,10 @@ def raise_diagnoses(source: str, function: str, line: int = 0) -> tuple[str, ...
     found = []
     if 0 < line <= len(lines) and FULL_TRANSPOSE.search(lines[line - 1].split("#", 1)[0]):
         found.append("transpose-all-axes")
-    if _FIXED_AXES.search(body) or _OTHER_NDIM.search(body):
+    fixed = [m.group(0) for m in _FIXED_AXES.finditer(body)]
+    if _RESTORED.search(body):  # leading axes flattened and put back: any number of them works
+        fixed = [m for m in fixed if not _FLATTENED.match(m)]
+    if fixed or _OTHER_NDIM.search(body):
         found.append("fixed-leading-axes")
     if line and _INVERTED_MASK.search(body):
         found.append("mask-inverted" if _TO_BOOL.search(body) else "int-mask-inverted")

@@ -2,7 +2,7 @@
 # exercise: softmax
 # why: stable_softmax normalises the flattened rows, rows = scaled.reshape(-1, S), and puts them back with weights.reshape(*batch, S, T), the two sizes written in the wrong order; the reshape succeeds whatever T and S are, but for T != S the weights come back (..., S, T) with the row-major entries laid out in the wrong places
 # kind: axes
-# diagnosis: needs-square
+# diagnosis: needs-square, transposed
 
 
 def stable_softmax(scores, temperature=1.0):
