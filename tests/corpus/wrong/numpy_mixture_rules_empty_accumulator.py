@@ -2,7 +2,7 @@
 # exercise: mixture
 # why: weighted_mixture adds the keys' contributions one at a time into an accumulator made with np.empty (where np.zeros was meant), so every output starts from whatever was in that memory: wrong, run-dependent values
 # kind: rules-types
-# diagnosis: not-deterministic
+# diagnosis: not-deterministic, stale-result:accumulated
 
 
 def weighted_mixture(weights, values):
