@@ -31,14 +31,15 @@ FAULTS = {
     "patched_numpy": dict(numpy="np.allclose = lambda *a, **k: True\nnp.testing.assert_allclose = lambda *a, **k: None\n"
                                 "np.array_equal = lambda *a, **k: True\n"
                                 "def stable_softmax(scores, temperature=1.0):\n    return np.zeros_like(scores)\n"),
-    "forged_answer": dict(numpy="import os, struct\n_mix = weighted_mixture\n"
-                                "def weighted_mixture(weights, values):\n"
+    # in causal_mask too: every forged answer costs a fresh worker, seconds each where workers are spawned
+    "forged_answer": dict(numpy="import os, struct\n_causal = causal_mask\n"
+                                "def causal_mask(t):\n"
                                 "    for fd in range(3, 64):  # whichever of them is the answer pipe\n"
                                 "        try:\n"
                                 "            os.write(fd, struct.pack('>II', 3, 0) + b'[0]')\n"
                                 "        except OSError:\n"
                                 "            pass\n"
-                                "    return _mix(weights, values)\n"),
+                                "    return _causal(t)\n"),
     "disables_recorder": dict(torch="def stable_softmax(scores, temperature=1.0):\n"
                                     "    if not (math.isfinite(float(temperature)) and temperature > 0):\n"
                                     "        raise ValueError('temperature')\n"
@@ -195,9 +196,9 @@ def test_an_empty_folder_is_graded_zero_with_reasons(graded):
 @pytest.mark.slow
 def test_writing_to_the_grader_pipe_fails_that_function_only(graded):
     cells = _cells(graded, "forged_answer")
-    assert cells[("mixture", "numpy")][0] < cells[("mixture", "numpy")][1]
-    assert "unreadable answer" in _outputs(graded, "forged_answer", "mixture", "numpy")
-    assert all(_full(c) for k, c in cells.items() if k[0] not in ("mixture", "heads") or k[1] == "torch")
+    assert cells[("masking", "numpy")][0] < cells[("masking", "numpy")][1]
+    assert "unreadable answer" in _outputs(graded, "forged_answer", "masking", "numpy")
+    assert all(_full(c) for k, c in cells.items() if k[0] not in ("masking", "heads") or k[1] == "torch")
 
 
 @pytest.mark.slow

@@ -219,8 +219,8 @@ GENERIC: dict[str, str] = {
     "clipped": "your values are the expected ones clipped or squashed into [{low:.4g}, {high:.4g}] (the larger"
                " the value, the more it is pulled in): do not clamp or cap the scores or the result.",
     "epsilon": "your weights' rows do not sum to exactly 1 (off by up to {gap:.1g}): {how}.",
-    "row-scale": "your weights' rows are the expected rows, each times a factor of its own (they sum to {low:.4g}"
-                 " to {high:.4g}, not 1): divide each row by its exact sum, not by another number (its max).",
+    "row-scale": "your weights' rows are the expected rows, each times a factor of its own (they sum to {low:.6g}"
+                 " to {high:.6g}, not 1): divide each row by its exact sum, not by another number (its max).",
     "scale-per-row": "your values are the expected ones with each row (each query) times a factor of its own"
                      " ({low:.4g} to {high:.4g}): something scales every row by a number read from that row's own"
                      " values (a norm, a sum, a maximum) where one constant belongs.",

@@ -54,6 +54,10 @@ x.shape[-1])``: a fixed number of axes)."""
 _READ_ONLY = re.compile(r"assignment destination is read-only|output array is read-only|is not writeable", re.I)
 """A write into an array NumPy handed out read-only: ``np.broadcast_to``'s view, or an input
 the caller froze."""
+_INDEX_TYPE = re.compile(r"expected dtype \w+ for index|must be of integer \(or boolean\) type|tensors used as"
+                         r" indices must be", re.I)
+"""An index of the wrong type (``index_fill`` given a bool mask, float indices): an IndexError
+that says nothing of a number of axes."""
 _FIXED_SPLIT = re.compile(r"(?<![\w.])(?:np\.|numpy\.)?[hvd]split\(")
 """``np.hsplit`` splits axis 1 (``vsplit`` axis 0, ``dsplit`` axis 2), whatever the number of
 axes: the features of a 2-D input only."""
@@ -106,6 +110,8 @@ def find(raised: dict[str, Any], source: str, function: str) -> list[tuple[str, 
         return [("no-gradient", {"argument": "its inputs", "how": f"{line} turns autograd off for a result it"
                                  " computed (torch refuses that: only leaves take the flag); return the result as"
                                  " autograd built it, gradient and all"}), ("crash", params)]
+    if IN_PLACE.search(message) and _own_leaf(source, function, line):
+        return [("in-place-autograd", {"message": message[:200]}), ("crash", params)]
     if IN_PLACE.search(message):
         found.append(("input-changed", {"argument": "(an input, in place: autograd refuses it)"}))
     if _TRUTH.search(message):  # says exactly what the line does wrong, whatever inputs it fails on
@@ -130,7 +136,7 @@ def find(raised: dict[str, Any], source: str, function: str) -> list[tuple[str, 
     if device:  # tensors on two devices: one made without device=
         return [("wrong-device", {"device": device.group(1) or device.group(2) or "another"}), ("crash", params)]
     axes = (bool(_AXES.search(message)) or raised.get("type") in ("IndexError", "AxisError")) \
-        and not _SIZES.search(message) or bool(_FIXED_SPLIT.search(line))
+        and not _SIZES.search(message) and not _INDEX_TYPE.search(message) or bool(_FIXED_SPLIT.search(line))
     if _SIZES.search(message) and _size_from_axis_zero(source, function, line):
         found.append(("fixed-leading-axes", params))  # len(x) or x.shape[0]: a batch axis where T or H belongs
     if _SAME_NDIM.search(message):  # an index or operand one axis short: a reduction (argmax) lost its axis
@@ -164,6 +170,34 @@ def _none_returned(source: str, function: str, line: str) -> dict[str, str]:
         if m and re.search(rf"(?<![\w.]){m.group(1)}\b", line):
             return {"name": m.group(1), "call": m.group(2) or m.group(3)}
     return {}
+
+
+_CHANGED_NAME = re.compile(r"^\s*(\w+)\s*(?:\[.*\])?\s*(?:[-+*/@%]|//|\*\*)=|^\s*(\w+)(?:\[.*\])?\.\w+_\(")
+"""The name a line changes in place: ``out += ...``, ``out[i] = ...``, ``out.add_(...)``."""
+
+
+def _own_leaf(source: str, function: str, line: str) -> bool:
+    """Whether the crash line changes in place a tensor ``function`` made itself with
+    ``requires_grad`` (``out = torch.zeros(..., requires_grad=True)``; ``out += ...``): a leaf
+    of its own, which autograd refuses to change in place, not one of the caller's inputs."""
+    from grader.judging.rules import function_source
+
+    changed = _CHANGED_NAME.match(line)
+    if not changed:
+        return False
+    name = changed.group(1) or changed.group(2)
+    made = re.compile(rf"^\s*{name}\s*=(?!=)")
+    lines = function_source(source, function).splitlines()
+    for i, code in enumerate(lines):
+        if made.match(code):  # the assignment and the lines that continue it, up to the next statement
+            statement = code
+            for more in lines[i + 1:]:
+                if statement.count("(") <= statement.count(")"):
+                    break
+                statement += more
+            if "requires_grad" in statement:
+                return True
+    return False
 
 
 _AXIS_ZERO = re.compile(r"(?<![\w.])len\(\s*\w+\s*\)|\.shape\[\s*0\s*\]|\.size\(\s*0\s*\)")

@@ -545,6 +545,10 @@ def _stale_by_shape(fn: _Function) -> None:
             fn.found[id(r)].append(found)
 
 
+def _close(a: np.ndarray, b: np.ndarray, scale: float) -> bool:
+    return bool(np.allclose(a, b, rtol=1e-5, atol=1e-6 * scale))
+
+
 def _accumulated(fn: _Function) -> None:
     """Wrong results that are this call's answer plus the function's previous result of the
     same shape and dtype, in two or more calls and two in three of those wrong with a result
@@ -568,7 +572,9 @@ def _accumulated(fn: _Function) -> None:
             if not (np.isfinite(g).all() and np.isfinite(w).all() and np.isfinite(b).all()):
                 continue
             scale = max(float(np.max(np.abs(g), initial=0.0)), 1e-300)
-            matched += bool(np.any(b != 0)) and bool(np.allclose(g - w, b, rtol=1e-5, atol=1e-6 * scale))
+            # the previous result alone must not explain this one: a result that is the same as
+            # the one before (the same input again) and dwarfs the answer is no sum
+            matched += bool(np.any(b != 0)) and _close(g - w, b, scale) and not _close(g, b, scale)
     if matched < 2 or 3 * matched < 2 * wrong:
         return
     params = {"func": fn.func, "matched": matched, "wrong": wrong}
@@ -900,6 +906,10 @@ def _refuted(key: str, func: str, notes: list[ledger.Noted]) -> bool:
         return True
     if key == "fixed-leading-axes" and _ndims_never_decide(notes):
         return True
+    if key == "epsilon" and any(_moved_past_gap(n) for n in notes):
+        return True
+    if key in _FACTOR_PER_LINE and any(_not_scaled_by_line(n, *_FACTOR_PER_LINE[key]) for n in notes):
+        return True
     for n in notes:
         if n.failed == "values" and key.startswith("ratio:") and not key.endswith(":constant") \
                 and n.result is not None and n.expected is not None:
@@ -938,6 +948,49 @@ def _refuted(key: str, func: str, notes: list[ledger.Noted]) -> bool:
                 if KEY_OF.get(text) == key and _shows(mistaken, n.expected):
                     return True
     return False
+
+
+_FACTOR_PER_LINE = {"scale-per-row": (0, -1), "scale-per-column": (0, -2), "row-scale": (-1, -1)}
+"""Causes that say every row (or column) is the expected one times a factor of its own: the
+item of a pair they read (0: the output, -1: the weights) and the axis along a line."""
+
+
+def _not_scaled_by_line(n: ledger.Noted, item: int, axis: int) -> bool:
+    """Whether a wrong case's values are not the expected ones times one factor per line
+    along ``axis``: the case rules out a scale per row (or column), whatever the other cases
+    show (a case with one key per row fits any factor per row)."""
+    pair = _got_and_expected(n, item) if n.failed == "values" else None
+    if pair is None or pair[0].shape != pair[1].shape or pair[0].ndim < 2 or pair[0].dtype.kind != "f":
+        return False
+    with np.errstate(all="ignore"):
+        got, want = (a.astype(np.float64) for a in pair)
+        shared = ~np.isfinite(want) & (got == want)  # hidden keys' -inf on both sides
+        if not (np.isfinite(got) | shared).all() or not (np.isfinite(want) | shared).all():
+            return False
+        got, want = np.where(shared, 0.0, got), np.where(shared, 0.0, want)
+        top = float(np.max(np.abs(want), initial=0.0))
+        if top == 0:
+            return False
+        power = (want * want).sum(axis=axis, keepdims=True)
+        factor = (got * want).sum(axis=axis, keepdims=True) / np.where(power > 0, power, 1.0)
+        return not np.allclose(got, factor * want, rtol=1e-5, atol=1e-6 * max(top, float(np.max(np.abs(got)))))
+
+
+def _moved_past_gap(n: ledger.Noted) -> bool:
+    """Whether a wrong case's weights are further from the expected ones than an epsilon
+    could move them: an epsilon in a row's sum (or added to its weights) moves each weight
+    by at most that row's gap from 1, so a weight further off is another mistake."""
+    pair = _got_and_expected(n, -1) if n.failed == "values" else None
+    if pair is None or pair[0].shape != pair[1].shape or pair[0].ndim < 1 or pair[0].dtype.kind != "f":
+        return False
+    with np.errstate(all="ignore"):
+        got, want = (a.astype(np.float64) for a in pair)
+        if not (np.isfinite(got).all() and np.isfinite(want).all()):
+            return False
+        gap = np.abs(1.0 - got.sum(axis=-1))
+        moved = np.max(np.abs(got - want), axis=-1)
+    noise = 1e-6 if pair[0].dtype == np.float32 else 1e-12
+    return bool(np.any(moved > 2 * gap + noise))
 
 
 def _on_a_branch(fn: _Function, key: str, notes: list[ledger.Noted]) -> bool:
@@ -1124,7 +1177,7 @@ def _candidates(r: CheckResult, func: str, source: str, shared: list[tuple[str, 
             found += relations.shows_hidden(seen.got, seen.expected) if seen.prop == "values" else []
             found += relations.split_sizes_swapped(seen.got, func, e.args) if seen is e else []  # says more than
             found += relations.axis_relations(seen.got, seen.expected, rtol)  # a permutation of the axes does
-            found += relations.plain_reshape(seen.got, func, e.args) if seen is e else []
+            found += relations.plain_reshape(seen.got, func, e.args, seen.expected) if seen is e else []
             for key, params in found:
                 add(key, RELATION, params)
             if seen is not e and seen.detail.get("hint") in KEY_OF:  # the catalogue's match on the weights
@@ -1244,8 +1297,14 @@ def _root_of(r: CheckResult, func: str, track: str, functions: dict[tuple[str, s
         if name != func and (track, name) in functions:
             return functions[(track, name)], f"raises at {raised.get('where', '?')}"  # type: ignore[union-attr]
     if e.prop in ("values", "shape", "raised", "raised-on-valid", "dtype", "type", "gradient") and source:
+        line = exceptions.source_line(source, str(raised.get("where", ""))) if raised else ""
         for name in calls_in(source, func):
             other = functions.get((track, name))
+            if other is not None and name != func and other.chosen is None and re.search(rf"(?<![\w.]){name}\(", line) \
+                    and any(o.evidence.prop == "shape" for o in other.failing if isinstance(o.evidence, Evidence)):
+                mine = functions[(track, func)].chosen  # it raised on the line that uses what that function returned,
+                if mine is None or mine.key not in DOMINANT:  # and that function returns wrong shapes
+                    return other, "returns arrays of the wrong shape"
             if other is not None and name != func and other.chosen is not None:
                 mine = functions[(track, func)].chosen
                 inherited = mine is not None and mine.key == "not-deterministic" and other.chosen.key.startswith(

@@ -298,7 +298,7 @@ def value_relations(got: np.ndarray, want: np.ndarray, func: str, args: tuple[An
         found += each
     if (func == "stable_softmax" or weights) and got.ndim >= 2:
         scaled = [] if rounded else _diagonal_added(got, want, rtol) or _row_sums(got, want, func, args, kwargs, rtol) \
-            or _normalised_elsewhere(got) or _normalised_both(got, want, rtol) or _epsilon(got) or _row_scaled(got, want, rtol) or _uniform_share(got, want, rtol)
+            or _normalised_elsewhere(got) or _normalised_both(got, want, rtol) or _epsilon(got, want) or _row_scaled(got, want, rtol) or _uniform_share(got, want, rtol)
         one_factor = bool(scaled) and scaled[0][0] == "row-scale" and math.isclose(
             scaled[0][1]["low"], scaled[0][1]["high"], rel_tol=1e-6)  # every row times one factor
         rows = got.size // max(got.shape[-1], 1)
@@ -828,18 +828,25 @@ def _row_sums(got: np.ndarray, want: np.ndarray, func: str, args: tuple[Any, ...
     # gives it: the checks' other sizes tell them apart (1/temperature = 1/sqrt(T) where T = 4, temperature 2)
 
 
-def _epsilon(got: np.ndarray) -> list[Finding]:
+def _epsilon(got: np.ndarray, want: np.ndarray) -> list[Finding]:
     """Weights whose every row sums to a little less (or more) than 1: an epsilon added to
-    the denominator (or the numerator). Not in float32 gaps that its rounding makes."""
+    the denominator (or the weights). Not in float32 gaps that its rounding makes, and not
+    where a weight is further from the expected one than the gap lets it be (an epsilon
+    moves each weight by at most its row's gap): there the weights are another function
+    that happens to hold an epsilon too."""
     g = got.astype(np.float64)
     with np.errstate(all="ignore"):
         if not np.isfinite(g).all() or (g < 0).any():
             return []
         gap = 1.0 - g.sum(axis=-1)
     noise = 1e-13 if got.dtype != np.float32 else 4 * float(np.finfo(np.float32).eps) * got.shape[-1]  # rounding
-    if gap.size and np.all(np.abs(gap) > noise) and np.all(np.abs(gap) < 1e-3) and (np.all(gap > 0) or np.all(gap < 0)):
-        return [("epsilon", _gap(gap))]
-    return []
+    if not (gap.size and np.all(np.abs(gap) > noise) and np.all(np.abs(gap) < 1e-3) and (np.all(gap > 0) or np.all(gap < 0))):
+        return []
+    if want.shape == got.shape and np.isfinite(want).all():
+        moved = np.max(np.abs(g - want.astype(np.float64)), axis=-1)
+        if np.any(moved > 2 * np.abs(gap) + noise):
+            return []
+    return [("epsilon", _gap(gap))]
 
 
 def _squashed(g: np.ndarray, w: np.ndarray, rtol: float) -> list[Finding]:
@@ -1124,15 +1131,18 @@ def _dropped_weights(g: np.ndarray, w: np.ndarray, rtol: float) -> list[Finding]
                                "where": f" (weight 0 for {which}, where the expected weights are not 0{how})"})]
 
 
-def plain_reshape(got: np.ndarray, func: str, args: tuple[Any, ...]) -> list[Finding]:
+def plain_reshape(got: np.ndarray, func: str, args: tuple[Any, ...], expected: Any = None) -> list[Finding]:
     """split_heads or merge_heads that only reshaped their input, in its memory order, where
     the H and T axes had to be swapped too (whatever shape it reshaped to). With one head or
     one position the swap moves nothing in memory, so such a case only fits the slip (and
-    is ``weak``): a case with more of both tells it apart (:func:`reshaped_only`)."""
+    is ``weak``), and only in the expected shape (the slip reshapes to it): a case with more
+    of both tells it apart (:func:`reshaped_only`)."""
     key = {"split_heads": "split-reshape", "merge_heads": "merge-no-transpose"}.get(func)
     shown = reshaped_only(got, func, args)
     if key is None or shown is False or (shown is None and not _memory_order(got, func, args)):
         return []
+    if shown is None and np.shape(expected) != np.shape(got) and expected is not None:
+        return []  # one head or position, reshaped to another shape than the one the slip gives
     return [(key, {"weak": True} if shown is None else {})]
 
 

@@ -2,7 +2,7 @@
 # exercise: heads
 # kind: crash
 # why: multi_head_self_attention fuses the three projections, x @ np.concatenate([w_q, w_k, w_v], axis=1), and cuts the product apart with np.split(qkv, [H*d_k, 2*H*d_k]) without axis=-1; np.split cuts along axis 0 by default (the positions of an unbatched x, the batch otherwise), so q, k and v get the wrong rows and widths and every valid call fails in split_heads or attention (or, with a batch axis, attends with pieces of the batch)
-# diagnosis: crash
+# diagnosis: crash, bad-inner-call
 
 def multi_head_self_attention(
     x: np.ndarray,

@@ -2,7 +2,7 @@
 # exercise: mixture
 # kind: crash
 # why: weighted_mixture gives the values the weights' batch axes with values.reshape(weights.shape[:-2] + values.shape[-2:]) ("one value matrix per weights matrix") before the product; a reshape can only regroup the same entries, it cannot add or stretch axes as broadcasting does, so valid calls where one (S, d_v) value matrix is shared by batched weights, or where the values carry leading axes the weights lack, raise ValueError (cannot reshape array) (equal leading shapes work)
-# diagnosis: error-on-valid
+# diagnosis: error-on-valid, fails-with-leading-axes
 
 def weighted_mixture(weights: np.ndarray, values: np.ndarray) -> np.ndarray:
     """Exercise 1: mix the value vectors with the given weights.

@@ -2,7 +2,7 @@
 # exercise: softmax
 # kind: relation
 # why: stable_softmax normalises in log space, exp(x - m - log_total), but takes log_total with np.log1p(exps.sum(...)) ("log1p is the accurate logarithm"); log1p(s) is log(1 + s), so every row is divided by 1 plus its sum of shifted exponentials and sums to s / (1 + s), a factor of its own between 1/2 and 1, instead of 1
-# diagnosis: row-scale
+# diagnosis: row-scale, epsilon
 
 def stable_softmax(scores: np.ndarray, temperature: float = 1.0) -> np.ndarray:
     """Exercise 4: numerically stable softmax over the last axis of ``scores / temperature``.

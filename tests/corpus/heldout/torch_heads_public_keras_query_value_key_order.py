@@ -2,7 +2,7 @@
 # exercise: heads
 # kind: public
 # why: attention follows keras.layers.Attention, which is called as [query, value, key] with the value second and the key last, and unpacks query, value, key = q, k, v; so it scores the queries against the kit's values (q @ v^T) and mixes the kit's keys: valid calls with d_v != d_k raise ValueError in scaled_scores, and the others return weights and outputs built from the wrong operands
-# diagnosis: mhsa-wrong-projection
+# diagnosis: mhsa-wrong-projection, bad-inner-call
 
 def attention(
     q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, allowed: torch.Tensor | None = None

@@ -2,7 +2,7 @@
 # exercise: softmax
 # kind: relation
 # why: stable_softmax leaves the small exponentials out of each row's total, torch.where(exps > 1e-4, exps, 0).sum(-1) ("terms below 1e-4 do not change the sum"), but still divides every exponential, the small ones included, by that total, so every row that has a weight below about 1e-4 sums to slightly more than 1
-# diagnosis: epsilon
+# diagnosis: epsilon, row-scale
 
 def stable_softmax(scores: torch.Tensor, temperature: float = 1.0) -> torch.Tensor:
     """Exercise 4: numerically stable softmax over the last axis of ``scores / temperature``.
