@@ -36,6 +36,7 @@ from grader.running import batch, class_run
 from grader.running import watch as watcher
 from grader.running.class_run import DASHBOARD
 from grader.running.experiment import experiment_data
+from grader.running.plugin import one_session
 from grader.running.progress import Progress
 from grader.running.session import grade_folder
 
@@ -122,7 +123,7 @@ def check(
             _show(graded, folder, header, html, out)
             return graded.results
 
-        return watcher.watch(once, folder, out, warm=warm)
+        return one_session(lambda: watcher.watch(once, folder, out, warm=warm))  # pytest starts once, not per save
     print(f"Checking {folder}", file=out, flush=True)
     try:
         graded = _run_check(folder, limits, exercises, tracks, html)
@@ -280,8 +281,11 @@ def _dispatch(todo: list[tuple[Path, str, str]], jobs: int, job: batch.Job, prog
             progress.close()
             raise GraderError("a grading process could not work; see its output above")
     else:
-        for folder, name, print_ in todo:
-            progress.update(batch.grade_one(folder, name, job=job, fingerprint=print_))
+        def grade_all() -> None:
+            for folder, name, print_ in todo:
+                progress.update(batch.grade_one(folder, name, job=job, fingerprint=print_))
+
+        one_session(grade_all)  # pytest starts and collects the checks once for the whole class
     progress.close()
 
 

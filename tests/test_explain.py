@@ -1381,3 +1381,69 @@ def test_a_buffer_added_into_across_calls_and_a_temperature_that_never_changes_a
                                                               got=got, expected=want), f"t{i}", "softmax"))
     explain(checks, {"numpy": ""})
     assert {r.diagnosis for r in checks} == {"logit-ratio:fixed-temperature"} and "divided by 4 " in checks[0].hint
+
+
+def test_a_leaf_made_inside_an_index_of_the_wrong_type_and_a_repeated_result_that_dwarfs_the_answer():
+    made = ("def weighted_mixture(weights, values):\n"
+            "    out = torch.zeros(2, 3, requires_grad=(weights.requires_grad\n"
+            "                                          or values.requires_grad))\n"
+            "    out += weights @ values\n    return out\n")
+    leaf = {"type": "RuntimeError", "where": "torch_core.py:4",
+            "message": "a leaf Variable that requires grad is being used in an in-place operation."}
+    assert _keys(exceptions.find(leaf, made, "weighted_mixture"))[0] == "in-place-autograd"
+    own = "def weighted_mixture(weights, values):\n    x = 1\n    x = 2\n    weights += 1\n    return weights @ values\n"
+    assert _keys(exceptions.find(leaf, own, "weighted_mixture"))[0] == "input-changed"  # the caller's leaf
+    source = "def mask_scores(scores, allowed):\n    return scores.index_fill(-1, ~allowed, float('-inf'))\n"
+    typed = {"type": "IndexError", "message": "index_fill_(): Expected dtype int64 for index.", "where": "torch_core.py:2"}
+    assert _keys(exceptions.find(typed, source, "mask_scores")) == ["crash"]  # says nothing of a number of axes
+
+    from grader.calls.returned import Returned
+
+    ledger.start()
+    checks = []
+    weights, values = _softmax(RNG.standard_normal((2, 4))), RNG.standard_normal((4, 3))
+    want = weights @ values
+    for i in range(4):  # the same input, called again (a determinism check): a huge constant ratio both times
+        case = Case("weighted_mixture", (weights, values))
+        ledger.note("numpy", "weighted_mixture", case, "values", Returned("ndarray", array=3e5 * want), want)
+        checks.append(_failed("weighted_mixture", Evidence("values", "weighted_mixture", (weights, values),
+                                                            got=3e5 * want, expected=want), f"m{i}", "mixture"))
+    explain(checks, {"numpy": ""})
+    assert "stale-result:accumulated" not in {r.diagnosis for r in checks}
+
+
+def test_an_epsilon_and_a_factor_per_row_are_refuted_by_weights_they_cannot_give():
+    from grader.calls.returned import Returned
+
+    s = RNG.standard_normal((3, 4))
+    w = _softmax(s)
+    moved = w.copy()
+    moved[0, :2] += [0.1, -0.1]  # further off than the rows' gap
+    moved *= 1 - 1e-6
+    assert "epsilon" not in _keys(relations.value_relations(moved, w, "stable_softmax", (s,), {}, 1e-12))
+    assert "epsilon" in _keys(relations.value_relations(w * (1 - 1e-6), w, "stable_softmax", (s,), {}, 1e-12))
+
+    def graded(pairs: list[tuple[np.ndarray, np.ndarray, np.ndarray]]) -> set[str]:
+        ledger.start()
+        checks = []
+        for i, (scores, got, want) in enumerate(pairs):
+            ledger.note("numpy", "stable_softmax", Case("stable_softmax", (scores,)), "values",
+                        Returned("ndarray", array=got), want)
+            checks.append(_failed("stable_softmax", Evidence("values", "stable_softmax", (scores,), got=got,
+                                                              expected=want), f"s{i}", "softmax"))
+        explain(checks, {"numpy": ""})
+        return {r.diagnosis for r in checks}
+
+    one = np.zeros((2, 2))
+    one[:, 1] = -np.inf  # one visible key per row: any factor per row fits
+    alone = _softmax(one)
+    windowed = w * np.exp(-np.abs(np.arange(4) - np.arange(3)[:, None]) ** 2 / 2)  # a factor per weight, not per row
+    scaled = alone * np.array([[1.2], [1.4]])
+    assert graded([(one, scaled, alone)]) == {"row-scale"}
+    assert "row-scale" not in graded([(one, scaled, alone), (s, windowed, w)])
+
+
+def test_a_reshape_of_one_head_to_another_shape_is_not_the_merge_slip():
+    x = RNG.standard_normal((1, 2, 2))  # (H, T, d_h) with one head
+    assert _keys(relations.plain_reshape(x.reshape(2, 2), "merge_heads", (x,), np.zeros((2, 2)))) == ["merge-no-transpose"]
+    assert relations.plain_reshape(x.reshape(1, 4), "merge_heads", (x,), np.zeros((2, 2))) == []

@@ -36,6 +36,7 @@ from grader.reports.grades_csv import csv_row
 from grader.reports.gradescope import results_json
 from grader.reports.html import report_html, report_not_graded
 from grader.reports.text import feedback_markdown
+from grader.running.plugin import one_session
 from grader.running.progress import Progress
 from grader.running.session import grade_folder
 
@@ -203,10 +204,13 @@ def _part_main() -> int:
         sys.stdout.reconfigure(encoding="utf-8", errors="backslashreplace")
     request = json.loads(sys.stdin.read())
     job = Job.from_dict(request["job"])
-    try:
+    def grade_all() -> None:
         for folder, name, print_ in request["todo"]:
             event = grade_one(Path(folder), name, job=job, fingerprint=print_)
             print(EVENT + json.dumps(event), flush=True)
+
+    try:
+        one_session(grade_all)  # one pytest session for this process's share
     except GraderError as err:  # the grader cannot work here (no template, say): the parent stops
         print(f"Error: {err}", flush=True)
         return 2
