@@ -1442,8 +1442,3 @@ def test_an_epsilon_and_a_factor_per_row_are_refuted_by_weights_they_cannot_give
     assert graded([(one, scaled, alone)]) == {"row-scale"}
     assert "row-scale" not in graded([(one, scaled, alone), (s, windowed, w)])
 
-
-def test_a_reshape_of_one_head_to_another_shape_is_not_the_merge_slip():
-    x = RNG.standard_normal((1, 2, 2))  # (H, T, d_h) with one head
-    assert _keys(relations.plain_reshape(x.reshape(2, 2), "merge_heads", (x,), np.zeros((2, 2)))) == ["merge-no-transpose"]
-    assert relations.plain_reshape(x.reshape(1, 4), "merge_heads", (x,), np.zeros((2, 2))) == []

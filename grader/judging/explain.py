@@ -1177,7 +1177,7 @@ def _candidates(r: CheckResult, func: str, source: str, shared: list[tuple[str, 
             found += relations.shows_hidden(seen.got, seen.expected) if seen.prop == "values" else []
             found += relations.split_sizes_swapped(seen.got, func, e.args) if seen is e else []  # says more than
             found += relations.axis_relations(seen.got, seen.expected, rtol)  # a permutation of the axes does
-            found += relations.plain_reshape(seen.got, func, e.args, seen.expected) if seen is e else []
+            found += relations.plain_reshape(seen.got, func, e.args) if seen is e else []
             for key, params in found:
                 add(key, RELATION, params)
             if seen is not e and seen.detail.get("hint") in KEY_OF:  # the catalogue's match on the weights
@@ -1297,14 +1297,8 @@ def _root_of(r: CheckResult, func: str, track: str, functions: dict[tuple[str, s
         if name != func and (track, name) in functions:
             return functions[(track, name)], f"raises at {raised.get('where', '?')}"  # type: ignore[union-attr]
     if e.prop in ("values", "shape", "raised", "raised-on-valid", "dtype", "type", "gradient") and source:
-        line = exceptions.source_line(source, str(raised.get("where", ""))) if raised else ""
         for name in calls_in(source, func):
             other = functions.get((track, name))
-            if other is not None and name != func and other.chosen is None and re.search(rf"(?<![\w.]){name}\(", line) \
-                    and any(o.evidence.prop == "shape" for o in other.failing if isinstance(o.evidence, Evidence)):
-                mine = functions[(track, func)].chosen  # it raised on the line that uses what that function returned,
-                if mine is None or mine.key not in DOMINANT:  # and that function returns wrong shapes
-                    return other, "returns arrays of the wrong shape"
             if other is not None and name != func and other.chosen is not None:
                 mine = functions[(track, func)].chosen
                 inherited = mine is not None and mine.key == "not-deterministic" and other.chosen.key.startswith(

@@ -3,6 +3,7 @@
 # kind: axes
 # why: attention accepts 4-D inputs in Hugging Face's (batch, seq, heads, head_dim) layout as well, and decides which one it got by size: when q.shape[-3] > q.shape[-2] it assumes "the longer axis must be the positions", transposes q, k and v to (B, H, T, d) and the output back; the kit's 4-D inputs are always (B, H, T, d), so whenever there are more heads than positions attention attends across the heads instead of the positions (weights (B, T, H, H)), in attention and in batched multi-head attention
 # diagnosis: permuted
+# miss: attention runs across the heads only when there are more heads than positions, so the values change, not only the axes; no relation or pattern reads that condition
 
 def attention(
     q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, allowed: torch.Tensor | None = None

@@ -3,6 +3,7 @@
 # kind: relation
 # why: weighted_mixture scales every value vector to unit length with F.normalize(values, dim=-1) before mixing ("so long value vectors do not dominate the mixture"); the values must be used as given, so every output is a mixture of value rows each divided by its own norm, and attention and multi-head attention (built on it) return wrong outputs too
 # diagnosis: mixture-renormalised
+# miss: each value row is rescaled to unit length, so the output is no multiple of the expected one per row or column; ratio:constant is only what a single-key case shows
 
 def weighted_mixture(weights: torch.Tensor, values: torch.Tensor) -> torch.Tensor:
     """Exercise 1: mix the value vectors with the given weights.

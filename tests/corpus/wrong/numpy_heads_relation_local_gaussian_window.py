@@ -3,6 +3,7 @@
 # kind: relation
 # why: attention multiplies its softmax weights by a Gaussian window around each query's own position, exp(-(s - t)^2 / (2 sigma^2)) with sigma = 1, after the local-m attention of Luong et al. (2015), and does not renormalise, so every weight except a query's own key is shrunk by a factor that falls with the distance |s - t|: rows sum to less than 1, and the outputs and the weights of attention and multi-head attention are wrong
 # diagnosis: row-scale
+# miss: a factor per weight that falls with |s - t| is no factor per row: the cases with several keys refute row-scale, and no relation reads a window over the distance
 
 def attention(
     q: np.ndarray, k: np.ndarray, v: np.ndarray, allowed: np.ndarray | None = None

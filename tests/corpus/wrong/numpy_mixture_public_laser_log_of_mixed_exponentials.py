@@ -1,8 +1,9 @@
 # track: numpy
 # exercise: mixture
-# kind: relation
-# why: weighted_mixture reads the lesson's sum over the keys as an integral and adds the weighted value rows up with np.trapezoid(weights[..., :, :, None] * values[..., None, :, :], axis=-2); the trapezoid rule counts the first and the last key only half, so every output misses half of weights[..., t, 0] * values[..., 0, :] and half of the last key's contribution (and a single key, S = 1, gives all zeros)
-# diagnosis: key-left-out
+# kind: public
+# why: weighted_mixture is ported from LASER attention (Duvvuri & Dhillon 2024, the attn_laser option of lucidrains' x-transformers), which mixes exp(values) and takes the log of the result, log(weights @ exp(values - m)) + m with m the values' maximum over the keys; the kit's mixture is the plain weights @ values, so every output differs (a log-sum-exp of the values instead of their weighted sum, NaN where a weighted sum of exponentials is negative)
+# diagnosis: log-of-expected
+# miss: log(weights @ exp(values)) is no function of the expected mixture; exp overflows on large values and values-nan (evidence only) leads
 
 def weighted_mixture(weights: np.ndarray, values: np.ndarray) -> np.ndarray:
     """Exercise 1: mix the value vectors with the given weights.
@@ -31,5 +32,6 @@ def weighted_mixture(weights: np.ndarray, values: np.ndarray) -> np.ndarray:
             f"weights have S={weights.shape[-1]} columns but values have S={values.shape[-2]}"
             f" rows; shapes {weights.shape} and {values.shape}"
         )
-    # the output is the "area" under the weighted value rows, key by key
-    return np.trapezoid(weights[..., :, :, None] * values[..., None, :, :], axis=-2)
+    # LASER: attend in the exponential space of the values, then return to log space
+    v_max = values.max(axis=-2, keepdims=True)
+    return np.log(weights @ np.exp(values - v_max)) + v_max

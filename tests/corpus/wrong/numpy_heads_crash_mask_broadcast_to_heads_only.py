@@ -3,6 +3,7 @@
 # kind: crash
 # why: multi_head_self_attention gives the mask one copy per head with np.broadcast_to(allowed, (n_heads, T, T)), a target with no batch axes; broadcast_to only adds leading axes and stretches axes of length 1, so a valid mask with batch axes, such as (B, 1, T, T) or (B, H, T, T), raises ValueError (a (T, T) mask works)
 # diagnosis: one-way-broadcast
+# miss: np.broadcast_to to sizes given one by one, (n_heads, T, T), refuses the batched masks; one-way-broadcast is read only where the target is another array's shape (sizes one by one read as a fixed number of axes), so the crash leads, with its line and message
 
 def multi_head_self_attention(
     x: np.ndarray,

@@ -3,6 +3,7 @@
 # kind: public
 # why: stable_softmax is ported from Softpick (Zuhri et al. 2025, the rectified softmax of the softpick-attention repository): relu(exp(x - m) - exp(-m)) / (sum |exp(x - m) - exp(-m)| + 1e-6) over each row, i.e. relu(e^x - 1) / sum |e^x - 1|; it is built to let rows sum to less than 1 and to give every key with a score <= 0 weight exactly 0, so its weights are not exp(scores) over their row sum (and large negative row maxima overflow exp(-m))
 # diagnosis: sparse-weights
+# miss: relu(e^x - 1) / sum |e^x - 1| is no function of the softmax that a relation reads; the 1e-6 epsilon it holds is refuted by the cases whose weights move further
 
 def stable_softmax(scores: np.ndarray, temperature: float = 1.0) -> np.ndarray:
     """Exercise 4: numerically stable softmax over the last axis of ``scores / temperature``.

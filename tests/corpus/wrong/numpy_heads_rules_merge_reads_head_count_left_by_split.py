@@ -3,6 +3,7 @@
 # kind: rules
 # why: merge_heads takes the number of heads from a module global that split_heads sets on every call (_N_HEADS = n_heads, "a merge always undoes the split just before it") instead of from x.shape[-3]; multi-head attention, which splits just before it merges, is right, but merge_heads on its own reshapes with whatever head count the last split_heads call left behind (None before any split), so it raises TypeError or ValueError on valid heads
 # diagnosis: stale-result:shape
+# miss: merge_heads reads a head count that split_heads left in module state; the crash leads, and stale-result:shape (a function's own earlier call of that shape) does not fit
 
 def split_heads(x: np.ndarray, n_heads: int) -> np.ndarray:
     """Exercise 5b: split the feature axis into heads.

@@ -3,6 +3,7 @@
 # kind: axes
 # why: multi_head_self_attention transposes any projection matrix that is square, w.T if w.shape[0] == w.shape[1] ("a square weight comes stored (out, in), as nn.Linear keeps it"), and uses the others as given; the kit's matrices are always (in, out), so every square w_q, w_k, w_v or w_o (H*d = D) is applied transposed and the weights and output are wrong, while non-square ones are right
 # diagnosis: mhsa-wrong-projection
+# miss: a square projection matrix is applied transposed; the catalogue's wrong-projection answers use the right matrices untransposed, and no pattern reads 'wrong only when square' on the projections
 
 def multi_head_self_attention(
     x: torch.Tensor,

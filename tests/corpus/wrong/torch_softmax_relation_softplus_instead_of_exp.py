@@ -3,6 +3,7 @@
 # kind: relation
 # why: stable_softmax replaces the exponential by F.softplus ("positive like exp, and it can never overflow"), weighting each key by softplus(x - max) = log(1 + e^(x - max)) over its row's sum; hidden keys still get 0 and rows sum to 1, but softplus is not exp, so every weight differs from the softmax and the rows come out much flatter
 # diagnosis: logit-ratio
+# miss: softplus in place of exp is no power of exp: no ratio of the logits fits, and logit-ratio:constant on the lesson's case is only what the evidence shows
 
 def stable_softmax(scores: torch.Tensor, temperature: float = 1.0) -> torch.Tensor:
     """Exercise 4: numerically stable softmax over the last axis of ``scores / temperature``.

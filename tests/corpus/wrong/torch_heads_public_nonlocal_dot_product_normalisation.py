@@ -3,6 +3,7 @@
 # kind: public
 # why: attention is ported from the dot-product form of Non-local Neural Networks (Wang et al. 2018; Non-local_pytorch's f_div_C = f / N), which normalises the pairwise scores by the number of positions instead of taking a softmax, so its weights are scores / S: rows do not sum to 1, negative scores get negative weights, and a masked row turns its hidden keys' -inf into -inf weights and NaN outputs
 # diagnosis: row-sum
+# miss: the weights are scores / S with no exponential; NaN from the hidden keys' -inf leads (values-nan, evidence only)
 
 def attention(
     q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, allowed: torch.Tensor | None = None
