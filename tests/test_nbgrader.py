@@ -2,8 +2,8 @@
 
 One course for the module: ``python -m grader nbgrader COURSE``, then, from the course
 root as nbgrader needs, ``nbgrader generate_assignment`` and ``nbgrader autograde`` of
-four submissions: the reference, the release unchanged, a NumPy softmax that does not
-subtract the row maximum, PyTorch scores divided by d_k, and a cheat. nbgrader's points,
+four submissions: the reference, the release unchanged, one with a NumPy softmax that does not
+subtract the row maximum and PyTorch scores divided by d_k, and a cheat. nbgrader's points,
 cell by cell, must equal what ``python -m grader grade submitted/`` gives the same notebooks,
 except for the cheat: one line in an answer cell makes every nbgrader test cell pass,
 which is why ``grade --nbgrader-course`` writes the grader's scores into the gradebook.
@@ -30,10 +30,12 @@ from grader.instructor import leaks
 
 ASSIGNMENT = "attention"
 CORPUS = ROOT / "tests" / "corpus" / "wrong"
-# student -> {track: (answer cell's function, corpus entry that replaces it)}
+# student -> {track: (answer cell's function, corpus entry that replaces it)}; one student with a
+# slip in each notebook (each notebook is graded on its own), not one student per slip: every
+# student costs nbgrader two notebook runs
 WRONG = {
-    "wrong-softmax": {"numpy": ("stable_softmax", "numpy_softmax_no_max_shift.py")},
-    "wrong-scaling": {"torch": ("scaled_scores", "torch_scaling_divides_by_dk.py")},
+    "wrong": {"numpy": ("stable_softmax", "numpy_softmax_no_max_shift.py"),
+              "torch": ("scaled_scores", "torch_scaling_divides_by_dk.py")},
 }
 
 
@@ -194,7 +196,7 @@ def test_autograde_gives_full_marks_zero_and_the_expected_failing_cells(course):
 
 @pytest.mark.slow
 def test_autograded_cells_explain_what_failed(course):
-    notebook = json.loads((course / "autograded" / "wrong-softmax" / ASSIGNMENT / "numpy_core.ipynb").read_text(encoding="utf-8"))
+    notebook = json.loads((course / "autograded" / "wrong" / ASSIGNMENT / "numpy_core.ipynb").read_text(encoding="utf-8"))
     cell = next(c for c in notebook["cells"] if c["metadata"].get("nbgrader", {}).get("grade_id") == "check_softmax_public")
     text = "".join("".join(o.get("text", "")) for o in cell["outputs"])
     assert "4. Stable softmax, public checks: " in text and "FAIL" in text and "overflow" in text
