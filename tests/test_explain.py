@@ -152,7 +152,8 @@ def test_every_generic_text_fills_in():
               "how": "h", "count": 3, "value": True, "which": "the last key", "op": "floor_divide", "by": "sum", "rows": "every row", "what": "a constant (1)", "scope": "on 2-D inputs", "more": "wrong with more",
               "to": "4 decimals", "advice": "a", "name": "out", "call": "fill", "H": 2, "d_h": 3, "shown": "1.8 where d_k = 8",
               "total": 0.5, "size": 4, "scale": 1.414, "square": 2.0, "index": 3, "largest": 0.1, "ndim": "4",
-              "times": 0.5, "added": 0.5, "matched": 3, "wrong": 4}
+              "times": 0.5, "added": 0.5, "matched": 3, "wrong": 4,
+              "each": "the expected one minus that key's weight times its value row"}
     for key in GENERIC:
         text = generic_text(key, params)
         assert "{" not in text and text.startswith(("f ", "f's ", "your", "no gradient")), (key, text)
@@ -1442,3 +1443,40 @@ def test_an_epsilon_and_a_factor_per_row_are_refuted_by_weights_they_cannot_give
     assert graded([(one, scaled, alone)]) == {"row-scale"}
     assert "row-scale" not in graded([(one, scaled, alone), (s, windowed, w)])
 
+
+
+def test_a_position_bias_one_kept_key_and_np_take_are_named_for_what_they_are():
+    # scores plus t - s in every map: a term per query plus one per key, not a scale per row and column
+    t, s = np.arange(3)[:, None], np.arange(5)[None, :]
+    batched = np.stack([SCORES, SCORES * 0.5])
+    found = relations.value_relations(batched + (t - s), batched, "scaled_scores", (np.stack([Q, Q]), np.stack([K, K])),
+                                      {}, 1e-12)
+    [params] = [p for k, p in found if k == "offset"]
+    assert "a term for each query plus one for each key" in params["what"]
+    noise = RNG.standard_normal(batched.shape) * 1e-3  # a bias of its own in each map is no position's
+    assert "offset" not in _keys(relations.value_relations(batched + (t - s) + noise, batched, "scaled_scores",
+                                                           (np.stack([Q, Q]), np.stack([K, K])), {}, 1e-12))
+    # a mixture that keeps only the last key's share: every key but the last is left out
+    w, v = _softmax(RNG.standard_normal((3, 4))), RNG.standard_normal((4, 2))
+    [params] = [p for k, p in relations.value_relations(w[:, 3:] @ v[3:], w @ v, "weighted_mixture", (w, v), {}, 1e-12)
+                if k == "key-left-out"]
+    assert params["which"] == "every key but the last" and "only the last key's weight" in generic_text(
+        "key-left-out", params)
+    # np.take with an argmax for its index: a broadcast error no keepdims would mend
+    source = ("def stable_softmax(scores, temperature=1.0):\n"
+              "    row_max = np.take(scores, scores.argmax(axis=-1), axis=-1)\n"
+              "    e = np.exp(scores - row_max)\n    return e / e.sum(axis=-1, keepdims=True)\n")
+    assert exceptions.unkept_reductions(source, "stable_softmax") == []
+    assert _keys(exceptions.unkept_reductions(source.replace("np.take(scores, scores.argmax(axis=-1), axis=-1)",
+                                                             "scores.max(axis=-1)"), "stable_softmax")) == [
+        "broadcast-after-reduction"]
+
+
+def test_every_axis_reversed_is_named_apart_from_another_order():
+    weights = _softmax(RNG.standard_normal((2, 3, 4)))  # (H, T, S)
+    assert _keys(relations.axis_relations(weights.T, weights, 1e-12)) == ["axes-reversed"]
+    moved = np.swapaxes(weights, 0, 1)  # (T, H, S): heads not moved in front, no reversal
+    assert _keys(relations.axis_relations(moved, weights, 1e-12)) == ["permuted"]
+    # with axes of length 1 a swap and the reversal give the same array: both are said, the swap first
+    thin = _softmax(RNG.standard_normal((1, 2, 3, 1)))
+    assert _keys(relations.axis_relations(np.swapaxes(thin, 1, 2), thin, 1e-12)) == ["permuted", "axes-reversed"]

@@ -173,6 +173,9 @@ GENERIC: dict[str, str] = {
                   " operands and which axis is T and which is S.",
     "permuted": "your result holds the expected values with its axes in another order ({order}): check your"
                 " transposes and reshapes; a reshape does not move axes.",
+    "axes-reversed": "your result holds the expected values with every axis in reverse order ({order}): .T (and"
+                     " np.transpose or permute with no order given) reverses all the axes, which swaps the last two"
+                     " only in 2-D; swap just those (np.swapaxes(x, -1, -2), x.transpose(-2, -1)).",
     "reduced-other-axis": "your weights sum to 1 over {axis}, not over the last axis (the S keys): normalise"
                           " each row over axis -1.",
     "extra-axis": "your result holds the expected values with an extra axis of length 1 ({got} where {expected}"
@@ -203,8 +206,8 @@ GENERIC: dict[str, str] = {
     "exp-of-expected": "your values are exp of the expected ones: an exponential too many.",
     "weights-rescaled": "your output rows are the expected ones divided by their weights' row {by}, in {rows}:"
                         " the weights are rescaled before they mix the values; use them exactly as given.",
-    "key-left-out": "your mixture leaves out {which}: each output is the expected one minus that key's weight"
-                    " times its value row. A loop over the keys must run over all S of them (range(S)).",
+    "key-left-out": "your mixture leaves out {which}: each output is {each}. A loop over the keys must run over all S"
+                    " of them (range(S)) and add every key's share to what the passes before it added.",
     "mask-all-one-value": "your mask {what}: every entry is {value}. True marks the keys a query may see (on"
                           " and below the diagonal for a causal mask), False the ones it may not.",
     "key-counted-twice": "your mixture counts {which} twice: each output is the expected one plus that key's"
@@ -403,6 +406,7 @@ SAME_ADVICE: tuple[frozenset[str], ...] = (
     frozenset({"dtype-float64", "dtype-changed"}),
     frozenset({"softmax-unstable", "fails-with-extreme-scores"}),
     frozenset({"softmax-axis", "softmax-whole-array", "reduced-other-axis"}),
+    frozenset({"transpose-all-axes", "axes-reversed"}),
 )
 """Keys that name one mistake and give one fix, read from different evidence: the code's
 text (a loop over axis 0), the exception (an index out of range) or the pattern of right

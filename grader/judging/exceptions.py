@@ -26,6 +26,10 @@ _PUT_BACK = re.compile(r"\[\s*\.\.\.\s*,\s*(?:None|np\.newaxis)\s*\]|\[\s*:\s*,\
                        r"|unsqueeze\(\s*(?:dim\s*=\s*)?-1\s*\)|expand_dims\(.*,\s*(?:axis\s*=\s*)?-1\s*\)")
 """The reduced axis given back where it was (last): ``[..., None]``, ``unsqueeze(-1)``. Given
 back elsewhere (``[None]``, ``unsqueeze(-2)``), it still lines up with the keys."""
+_TAKE = re.compile(r"\.take\(")
+"""``np.take(x, idx, axis=-1)``: indexes every row with the whole index array and appends its
+axes, so a reduction's result used as its index (an argmax) gives too many axes, which no
+keepdims would mend (``take_along_axis`` is what lines up)."""
 _SIZES = re.compile(r"cannot reshape|is invalid for input of size|boolean index did not match", re.I)
 """A size that does not fit (a reshape, a boolean index): not a count of axes."""
 _SHAPE = re.compile(r"\((\d+(?:,\s*\d+)*),?\)")
@@ -248,6 +252,7 @@ def unkept_reductions(source: str, function: str) -> list[tuple[str, dict[str, A
     helpers = [function_source(source, name) for name in calls_in(source, function) if name != function]
     for line in "\n".join([body, *helpers]).splitlines():
         code = line.split("#", 1)[0].strip()
-        if _REDUCTION.search(code) and _ALONG.search(code) and not _KEEPS.search(code) and not _PUT_BACK.search(code):
+        if _REDUCTION.search(code) and _ALONG.search(code) and not _KEEPS.search(code) and not _PUT_BACK.search(code) \
+                and not _TAKE.search(code):
             return [("broadcast-after-reduction", {"where": "?", "line": code[:160], "type": "", "message": ""})]
     return []

@@ -60,7 +60,7 @@ right after the catalogue."""
 SAME_SLIP: dict[str, tuple[str, ...]] = {
     "softmax-keepdims": ("broadcast-after-reduction", "needs-square"),
     "fixed-leading-axes": ("fails-with-leading-axes", "fixed-ndim"),
-    "transpose-all-axes": ("fails-with-leading-axes", "matmul-mismatch", "fixed-ndim"),
+    "transpose-all-axes": ("fails-with-leading-axes", "matmul-mismatch", "fixed-ndim", "axes-reversed"),
     "int-mask-inverted": ("fails-with-01-masks", "error-on-valid"),
     "dtype-float64": ("fails-in-float32",),
     "scale-float32": ("float32-precision",),
@@ -213,6 +213,10 @@ def _same_crash(fn: _Function) -> None:
                 fn.found[id(r)].append(crash)
 
 
+_SHAPE_AT_NDIM = re.compile(r"\.shape\[\s*(?:\w+\.ndim|len\(\s*\w+\.shape\s*\)|\w+\.dim\(\s*\))\s*\]"
+                            r"|\.size\(\s*(?:\w+\.ndim|\w+\.dim\(\s*\))\s*\)")
+"""A size read at index ndim (``q.shape[q.ndim]``, ``q.size(q.dim())``): one past the last axis,
+on every shape (MATLAB's ``size(q, ndims(q))`` counts from 1)."""
 _AXIS_PAST = (re.compile(r"axis (-?\d+) is out of bounds for array of dimension (\d+)"),
               re.compile(r"Dimension out of range \(expected to be in range of \[-(\d+), -?\d+\], but got (-?\d+)\)"))
 
@@ -223,13 +227,19 @@ def _axis_past_end(fn: _Function) -> None:
     ndim, on every shape. Seen for two or more numbers of axes, it is no fixed count of
     axes but an off-by-one (``axis=x.ndim`` where -1, or keepdims, was meant)."""
     past: dict[int, Found] = {}
+    by_line: dict[int, Found] = {}  # the line itself indexes one past the last axis: x.shape[x.ndim]
     for r in fn.failing:
         for f in fn.found[id(r)]:
             message = str(f.params.get("message", "")) if f.key == "fixed-ndim" else ""
             if any((m := style.search(message)) and m.group(1) == m.group(2) for style in _AXIS_PAST):
                 past[id(r)] = f
+            elif message and _SHAPE_AT_NDIM.search(str(f.params.get("line", ""))):
+                by_line[id(r)] = f
     ndims = {re.findall(r"\d+", str(f.params["message"]))[0] for f in past.values()}
     if len(ndims) < 2:
+        past = {}
+    past.update(by_line)
+    if not past:
         return
     for r in fn.failing:
         if id(r) in past:
@@ -727,9 +737,12 @@ def _weak_hiding(fn: _Function) -> None:
 def _transposed_in_2d_only(fn: _Function, source: str) -> None:
     """A function right without leading axes and wrong with them whose own code reverses
     every axis (``x.T``, ``np.transpose(x)``): that transpose is right in 2-D only, so the
-    checks that show the pattern count for it."""
+    checks that show the pattern count for it; so do the checks with a wrong shape of a
+    function that raised at such a line (the same transpose, on inputs where it fits)."""
     pattern = [r for r in fn.failing if any(f.key == "fails-with-leading-axes" and f.tier == PATTERN
                                             for f in fn.found[id(r)])]
+    if any(f.key == "transpose-all-axes" for r in fn.failing for f in fn.found[id(r)]):  # it raised at that line:
+        pattern += [r for r in fn.failing if r.evidence.prop == "shape" and r not in pattern]  # its wrong shapes too
     code = "\n".join(line.split("#", 1)[0] for line in function_source(source, fn.func).splitlines()) if source else ""
     if not pattern or not rules.FULL_TRANSPOSE.search(code):
         return

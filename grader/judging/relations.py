@@ -36,7 +36,8 @@ def sizes(func: str, args: tuple[Any, ...], kwargs: dict[str, Any]) -> dict[str,
         elif func == "multi_head_self_attention":
             heads = int(args[5])
             out = {"d_k": shapes[1][-1] / heads, "D": shapes[0][-1], "T": shapes[0][-2], "H": heads,  # d_k: w_q's
-                   "d_v": shapes[3][-1] / heads}  # a head's value width: w_v's
+                   "d_v": shapes[3][-1] / heads,  # a head's value width: w_v's
+                   "H*d_v": shapes[3][-1]}  # the merged heads' width, that w_o sums over (last: D wins a tie)
         elif func == "split_heads":
             heads = int(args[1])
             out = {"d_h": shapes[0][-1] / heads, "H": heads, "D": shapes[0][-1], "T": shapes[0][-2]}  # a head's
@@ -487,7 +488,30 @@ def _offset(got: np.ndarray, want: np.ndarray, rtol: float) -> list[Finding]:
                 held = line[np.isfinite(line)]
                 return [("offset", {"offset": float(np.max(np.abs(held))),
                                     "what": what.format(lo=float(held.min()), hi=float(held.max()))})]
+        return _offset_by_position(shift, both, tol)
     return []
+
+
+def _offset_by_position(shift: np.ndarray, both: np.ndarray, tol: float) -> list[Finding]:
+    """Yours minus expected is a term for each query plus a term for each key (``t - s``,
+    a relative-position bias), in every (T, S) map alike: the part of the offset that neither
+    a row's nor a column's constant holds. Only where every entry is finite, and where the
+    maps leave at least two entries more than the terms (a 2 x 2 map fits nearly anything)."""
+    if not both.all() or shift.ndim < 2 or (shift.shape[-2] - 1) * (shift.shape[-1] - 1) < 2:
+        return []
+    maps = shift.reshape(-1, *shift.shape[-2:])
+    if not np.allclose(maps, maps[0], rtol=0.0, atol=tol):
+        return []  # one bias for every map: a position's, not an input's
+    bias = maps[0]
+    rows = bias.mean(axis=1, keepdims=True)
+    cols = bias.mean(axis=0, keepdims=True)
+    fitted = rows + cols - bias.mean()
+    if not np.all(np.abs(bias - fitted) <= tol):
+        return []
+    return [("offset", {"offset": float(np.max(np.abs(bias))),
+                        "what": (f"a term for each query plus one for each key (from {float(bias.min()):.4g} to"
+                                 f" {float(bias.max()):.4g}; the same in every map, as a relative-position bias such as"
+                                 " t - s adds)")})]
 
 
 def _scaled_and_offset(got: np.ndarray, want: np.ndarray, func: str, args: tuple[Any, ...], kwargs: dict[str, Any],
@@ -681,9 +705,20 @@ def _key_left_out(got: np.ndarray, want: np.ndarray, func: str, args: tuple[Any,
             share = weights[..., :, j:j + 1].astype(np.float64) * values[..., j:j + 1, :].astype(np.float64)
             which = "the last key" if j == count - 1 else "the first key" if j == 0 else f"key {j}"
             if share.shape == shortfall.shape and np.allclose(shortfall, share, rtol=10 * rtol, atol=10 * rtol * scale):
-                return [("key-left-out", {"which": which, "index": j})]
+                return [("key-left-out", {"which": which, "index": j,
+                                          "each": "the expected one minus that key's weight times its value row"})]
             if share.shape == shortfall.shape and np.allclose(-shortfall, share, rtol=10 * rtol, atol=10 * rtol * scale):
                 return [("key-counted-twice", {"which": which, "index": j})]
+        if count < 3:
+            return []  # of two keys, keeping one is leaving the other out (above)
+        for j in (count - 1, 0):  # one pass kept: an accumulation that overwrites, a return inside the loop
+            share = weights[..., :, j:j + 1].astype(np.float64) * values[..., j:j + 1, :].astype(np.float64)
+            which = "every key but the last" if j else "every key but the first"
+            if share.shape == got.shape and np.allclose(got, share, rtol=10 * rtol, atol=10 * rtol * scale):
+                return [("key-left-out", {"which": which, "index": j,
+                                          "each": f"only the {'last' if j else 'first'} key's weight times its value"
+                                                  " row (a sum that is overwritten on each pass, `out =` for"
+                                                  " `out +=`, or a return inside the loop)"})]
     return []
 
 
@@ -1207,13 +1242,23 @@ def _transposed_or_permuted(got: np.ndarray, want: np.ndarray, tol: float) -> li
     if swapped.shape == got.shape and _close(got.astype(np.float64), swapped.astype(np.float64), tol) \
             and not _close(got.astype(np.float64), want.astype(np.float64), tol):
         return [("transposed", {})]
-    for order in itertools.permutations(range(want.ndim)):
+    # the fewest axes moved first: where axes of length 1 let several orders give the same array,
+    # the simplest one is the one to name (a swap of T and H, not every axis reversed)
+    orders = sorted(itertools.permutations(range(want.ndim)), key=lambda o: (sum(i != a for i, a in enumerate(o)), o))
+    for order in orders:
         if list(order) == list(range(want.ndim)):
             continue
         moved = np.transpose(want, order)
         if moved.shape == got.shape and _close(got.astype(np.float64), moved.astype(np.float64), tol) \
                 and not (got.shape == want.shape and _close(got.astype(np.float64), want.astype(np.float64), tol)):
-            return [("permuted", {"order": tuple(order)})]
+            reverse = tuple(range(want.ndim))[::-1]
+            if want.ndim >= 3 and tuple(order) == reverse:
+                return [("axes-reversed", {"order": reverse})]  # .T on more than two axes
+            found: list[Finding] = [("permuted", {"order": tuple(order)})]
+            if want.ndim >= 3 and np.transpose(want, reverse).shape == got.shape and \
+                    _close(got.astype(np.float64), np.transpose(want, reverse).astype(np.float64), tol):
+                found.append(("axes-reversed", {"order": reverse}))  # axes of length 1: either reads the same
+            return found
     return []
 
 
