@@ -1,0 +1,18 @@
+# track: torch
+# exercise: masking
+# why: mask_scores broadcasts the mask with allowed.expand_as(scores) inside try/except ValueError, the exception NumPy's broadcast_to raises; torch raises RuntimeError for a mask that does not fit, which the except does not catch, so bad masks give RuntimeError instead of ValueError
+# kind: error
+# diagnosis: error-not-valueerror
+
+
+def mask_scores(scores, allowed):
+    allowed = torch.as_tensor(allowed, device=scores.device)
+    if allowed.dtype != torch.bool and not ((allowed == 0) | (allowed == 1)).all():
+        raise ValueError("allowed must hold bools or 0/1 values")
+    try:
+        visible = allowed.to(torch.bool).expand_as(scores)
+    except ValueError as err:
+        raise ValueError("allowed does not broadcast to the scores' shape") from err
+    if not visible.any(dim=-1).all():
+        raise ValueError("a query row has no visible key")
+    return scores.masked_fill(~visible, float("-inf"))
