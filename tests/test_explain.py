@@ -1480,3 +1480,21 @@ def test_every_axis_reversed_is_named_apart_from_another_order():
     # with axes of length 1 a swap and the reversal give the same array: both are said, the swap first
     thin = _softmax(RNG.standard_normal((1, 2, 3, 1)))
     assert _keys(relations.axis_relations(np.swapaxes(thin, 1, 2), thin, 1e-12)) == ["permuted", "axes-reversed"]
+
+
+def test_a_crash_inside_a_function_this_run_does_not_grade_is_that_functions_failure():
+    ledger.start()
+    raised = {"type": "ValueError", "bases": ["ValueError"], "message": "operands could not be broadcast",
+              "where": "numpy_core.py:4", "line": "return np.matmul(weights, values, out=out)",
+              "stack": [["attention", 9], ["weighted_mixture", 4]]}
+    crashed = [_failed("attention", Evidence("raised", "attention", (Q, K, K), raised=raised), f"a{i}", "heads")
+               for i in range(2)]
+    explain(crashed, {"numpy": "def weighted_mixture(weights, values):\n    out = np.empty_like(values)\n"
+                               "    return np.matmul(weights, values, out=out)\n"})
+    assert [r.diagnosis for r in crashed] == ["bad-inner-call"] * 2
+    assert crashed[0].hint.startswith("attention calls your weighted_mixture with inputs it rejects, at numpy_core.py:4")
+    ledger.start()  # raised in attention's own line: a crash of its own
+    own = _failed("attention", Evidence("raised", "attention", (Q, K, K), raised={**raised, "stack": [["attention", 9]]}),
+                  "own", "heads")
+    explain([own], {"numpy": ""})
+    assert own.diagnosis != "bad-inner-call"

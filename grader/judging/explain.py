@@ -41,7 +41,7 @@ from grader.inputs.cases import Case
 from grader.judging import exceptions, ledger, patterns, relations, rules
 from grader.judging.compare import same_answer, tolerance
 from grader.judging.diagnoses import DIAGNOSES, EVIDENCE_ONLY, KEY_OF, generic_text
-from grader.judging.properties import property_findings, raised_on_purpose
+from grader.judging.properties import inner_function, property_findings, raised_on_purpose
 from grader.judging.rules import calls_in, function_source, raise_diagnoses
 from grader.outcomes import CheckResult
 
@@ -192,6 +192,7 @@ def explain(results: Sequence[CheckResult], sources: dict[str, str]) -> None:
                 fact = next((f for f in own if f.key in _OWN_FACTS), None)
                 r.diagnosis, r.hint = (fact.key, fact.text) if fact else ("", "")
     _knock_on(functions, sources)
+    _crashed_inside(functions)
 
 
 def _same_crash(fn: _Function) -> None:
@@ -1297,6 +1298,23 @@ def _knock_on(functions: dict[tuple[str, str], _Function], sources: dict[str, st
                     r.diagnosis = f"knock-on:{root.func}"
                     r.hint = (f"{root.func} fails its own checks (the first is shown) and makes the functions that"
                               f" call it fail too: fix exercise {EXERCISE_OF[root.func].number} first.")
+
+
+def _crashed_inside(functions: dict[tuple[str, str], _Function]) -> None:
+    """A check left with a plain crash that happened inside another of the student's contract
+    functions, one this run does not see fail (its own checks were not run: ``--exercise``)
+    is that inner function's failure on what this one passes it: said as such, not as a
+    crash of this function at a line of another."""
+    for (track, func), fn in functions.items():
+        for r in fn.failing:
+            raised = r.evidence.raised if isinstance(r.evidence.raised, dict) else None
+            if r.diagnosis != "crash" or raised is None:
+                continue
+            inner = inner_function(raised, func, track)
+            if inner and (track, inner) not in functions:
+                params = {"func": func, "inner": inner, "where": raised.get("where", "?"),
+                          "message": f"{raised.get('type', 'an error')}: {str(raised.get('message', ''))[:200]}"}
+                r.diagnosis, r.hint = "bad-inner-call", generic_text("bad-inner-call", params)
 
 
 def _root_of(r: CheckResult, func: str, track: str, functions: dict[tuple[str, str], _Function],

@@ -81,7 +81,7 @@ def property_findings(e: Evidence, track: str, source: str) -> list[tuple[str, d
     if e.prop == "error-type":
         return [("error-not-valueerror", {})]
     if e.prop in ("raised-on-valid", "raised") and isinstance(e.raised, dict) and raised_on_purpose(e.raised, source):
-        inner = _inner_function(e.raised, e.func, track)
+        inner = inner_function(e.raised, e.func, track)
         if inner:
             return [("bad-inner-call", {"inner": inner, "where": e.raised.get("where", "?"),
                                         "message": str(e.raised.get("message", ""))[:200]})]
@@ -134,7 +134,7 @@ def property_findings(e: Evidence, track: str, source: str) -> list[tuple[str, d
     return []
 
 
-def _inner_function(raised: dict[str, Any], func: str, track: str) -> str:
+def inner_function(raised: dict[str, Any], func: str, track: str) -> str:
     """Another of the contract's functions, called by ``func``, where ``raised`` was raised."""
     stack = raised.get("stack")
     if not isinstance(stack, list) or not stack or not isinstance(stack[-1], (list, tuple)) or not stack[-1]:

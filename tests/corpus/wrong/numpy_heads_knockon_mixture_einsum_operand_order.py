@@ -2,7 +2,7 @@
 # exercise: heads
 # why: the student's weighted_mixture calls np.einsum("...sd,...ts->...td", weights, values), subscripts written in the values-first order but operands passed weights-first, so einsum reads the weights as (s, d) and the values as (t, s); attention and multi-head attention on top of it raise ValueError unless T, S and d_v happen to line up
 # kind: knock-on
-# diagnosis: crash,matmul-mismatch
+# diagnosis: crash,matmul-mismatch,bad-inner-call
 
 def weighted_mixture(weights, values):
     weights = np.asarray(weights)

@@ -3,7 +3,6 @@
 # why: attention is right, but the student's weighted_mixture writes the product into a buffer shaped like the values, np.matmul(weights, values, out=np.empty_like(values)) ("the output has one row per value"); the output has one row per QUERY, so every valid attention call with T != S (cross-attention) raises ValueError inside weighted_mixture
 # kind: knockon
 # diagnosis: bad-inner-call,needs-square
-# miss: graded on the heads exercise alone, weighted_mixture's own checks do not run: a crash inside it (not a raise of its own) is no bad-inner-call
 def weighted_mixture(weights, values):
     weights = np.asarray(weights)
     values = np.asarray(values)

@@ -3,7 +3,6 @@
 # why: attention and multi_head_self_attention are right, but the student's mask_scores fills with torch.where(visible, scores, NEG_INF) where NEG_INF = torch.tensor([float("-inf")], dtype=torch.float64) is a 1-element 1-D tensor, which takes part in type promotion (a 0-d one would not), so masked float32 attention returns float64 weights and outputs
 # kind: knockon
 # diagnosis: dtype-float64, dtype-changed, bad-inner-call
-# miss: graded alone, the heads exercise never runs mask_scores' own dtype checks, so attention's crash (double != float at its @) leads; graded with every exercise the knock-on names dtype-float64
 NEG_INF = torch.tensor([float("-inf")], dtype=torch.float64)
 
 

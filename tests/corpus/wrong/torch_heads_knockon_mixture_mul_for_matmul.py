@@ -2,7 +2,7 @@
 # exercise: heads
 # why: the student's weighted_mixture multiplies with torch.mul(weights, values) where torch.matmul was meant, an elementwise product of a (..., T, S) and an (..., S, d_v) tensor that only broadcasts when the sizes happen to line up, so attention and multi-head attention, correct themselves, raise RuntimeError on most valid inputs and return wrong outputs on the rest
 # kind: knockon
-# diagnosis: crash
+# diagnosis: crash,bad-inner-call
 
 
 def weighted_mixture(weights, values):
