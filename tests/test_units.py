@@ -97,6 +97,40 @@ def test_refilled_calls_get_the_same_objects_and_other_calls_never_reuse_an_addr
         sys.modules.pop("numpy_core", None)
 
 
+TEMPORARIES = """
+import numpy as np
+import torch
+
+def addresses(kind):
+    out = []
+    for n in range(20):  # each temporary is freed before the next is made
+        t = np.arange(6.0) + n if kind == "numpy" else torch.arange(6.0) + n
+        out.append(id(t) if kind == "numpy" else t.data_ptr() if kind == "data_ptr" else hash(t))
+    return np.asarray(out, dtype=np.int64)
+"""
+
+
+@pytest.mark.parametrize("kind", ["numpy", "data_ptr", "hash"])
+def test_what_student_code_takes_the_address_of_stays_alive_so_no_address_repeats(kind):
+    """A temporary the student's code keys a cache by (``id``, ``hash``, ``data_ptr``) is
+    pinned: a later temporary never lands at its address by chance, so whether a stale
+    entry is hit never depends on the heap (set 28's ``numpy_scaling_rules_cached_kt_by_id``
+    scored 277 to 282 from run to run before this)."""
+    import sys
+
+    session = Session()
+    session.op_import({"module": "torch_core", "path": "torch_core.py", "source": TEMPORARIES,
+                       "functions": ["addresses"]})
+    try:
+        answer, arrays = session.op_call({"module": "torch_core", "func": "addresses",
+                                          "args": [{"value": kind}], "kwargs": {}}, [])
+    finally:
+        sys.modules.pop("torch_core", None)
+    assert answer["ok"], answer
+    assert len(set(arrays[0].tolist())) == 20
+    assert session.pins.kept.held == 20
+
+
 def test_the_wire_round_trips_arrays_without_pickle():
     stream = io.BytesIO()
     wire.send(stream, {"op": "x"}, [np.arange(3.0), np.ones((2, 2), bool)])

@@ -14,6 +14,7 @@ before it hides the grader's. The grader imports only ``wire`` from here.
 - ``wire``: the codec both sides share;
 - ``values``: encoding of returned values and raised exceptions;
 - ``calls``: one worker's session: loading modules, running calls, gradients;
+- ``pins``: keeping alive what student code takes the address of (``id``, ``data_ptr``);
 - ``confine``: the in-process sandbox system calls;
 - ``serve``: the serve loop, the keeper and the template;
 - ``__main__``: the script's entry.

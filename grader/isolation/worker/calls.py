@@ -3,7 +3,8 @@
 A :class:`Session` is one worker's state. It compiles exactly the source the grader sent,
 calls one function per request with fresh copies of the arguments (a ``refill`` request
 gets the last refill call's objects, with its own values copied in), keeps every call's
-arguments alive so that no address is reused by chance, notes which watched torch
+arguments alive, and every object the student's code takes the address of
+(``pins``), so that no address is reused by chance, notes which watched torch
 functions the call reached, and answers with plain data (``values``).
 """
 
@@ -14,12 +15,12 @@ import random
 import sys
 import time
 import zlib
-from collections import deque
 from typing import Any
 
 import numpy as np
 
 from .cpuwatch import CpuWatch
+from .pins import KeepAlive, Pins
 from .values import describe, describe_error, signature
 
 WATCHED = ("scaled_dot_product", "multi_head_attention", "multiheadattention", "softmax", "softmin")
@@ -53,8 +54,8 @@ class Session:
         self._cuda: Any = None
         self.seen: list[str] = []
         self.calls: dict[str, int] = {}  # calls made so far, per function: each call's seed
-        self._alive: deque[tuple[Any, int]] = deque()  # every call's arguments, while they fit _ALIVE_BYTES
-        self._alive_bytes = 0
+        self._alive = KeepAlive(_ALIVE_BYTES)  # every call's arguments, while they fit
+        self.pins = Pins()  # what the student's code takes the address of
         self._refilled: dict[str, tuple[list[Any], dict[str, Any]]] = {}  # the last refill call's arguments
 
     # -- torch, loaded lazily: the NumPy track never pays for it -------------------------
@@ -67,6 +68,7 @@ class Session:
             self._torch_seed = torch.default_generator.manual_seed  # the CPU's: 1 us, where torch.manual_seed
             self._cuda = torch.cuda  # takes 80 (it seeds every device); CUDA's only once it has started
             self._mode = make_recorder(torch, self.seen)
+            self.pins.patch_torch(torch)
         return self.torch
 
     def to_student(self, spec: dict[str, Any], arrays: list[np.ndarray]) -> Any:
@@ -102,6 +104,7 @@ class Session:
                 self._load_torch()
             module = types.ModuleType(name)
             module.__file__ = path
+            module.__dict__["__builtins__"] = self.pins.student_builtins()
             sys.modules[name] = module
             # inspect.getsource (torch.jit.script, functools tools...) reads through linecache;
             # the file itself may be out of the sandbox's reach. mtime None: never re-read.
@@ -185,11 +188,7 @@ class Session:
         argument never takes a freed one's address by chance, so code that remembers its
         arguments by ``id()`` grades the same on every run; only a refill call
         (:meth:`_refill`) gives it the same objects again, on purpose."""
-        size = sum(_nbytes(a) for a in (*args, *kwargs.values()))
-        self._alive.append(((args, kwargs), size))
-        self._alive_bytes += size
-        while self._alive_bytes > _ALIVE_BYTES and len(self._alive) > 1:
-            self._alive_bytes -= self._alive.popleft()[1]
+        self._alive.hold((args, kwargs))
 
     def _refill(self, func: str, args: list[Any], kwargs: dict[str, Any]) -> tuple[list[Any], dict[str, Any]]:
         """For a request that says ``refill``: the argument objects of the function's last
@@ -235,7 +234,7 @@ class Session:
                 if isinstance(arg, np.ndarray) and isinstance(out, np.ndarray):
                     shared = np.may_share_memory(arg, out)
                 elif torch is not None and isinstance(arg, torch.Tensor) and isinstance(out, torch.Tensor):
-                    shared = arg.untyped_storage().data_ptr() == out.untyped_storage().data_ptr()
+                    shared = _address(arg) == _address(out)  # read unpinned: the grader's own look
                 else:
                     shared = False
                 if shared:
@@ -270,9 +269,10 @@ _ALIVE_BYTES = 64 * 2**20
 """How much argument data a worker keeps alive so that addresses are not reused by chance."""
 
 
-def _nbytes(value: Any) -> int:
-    nbytes = getattr(value, "nbytes", None)
-    return int(nbytes) if isinstance(nbytes, int) else 64
+def _address(tensor: Any) -> int:
+    import torch
+
+    return int(torch._C.StorageBase.data_ptr(tensor.untyped_storage()))  # type: ignore[attr-defined]
 
 
 def _refillable(old: tuple[list[Any], dict[str, Any]], new: tuple[list[Any], dict[str, Any]]) -> bool:
