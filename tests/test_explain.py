@@ -1498,3 +1498,46 @@ def test_a_crash_inside_a_function_this_run_does_not_grade_is_that_functions_fai
                   "own", "heads")
     explain([own], {"numpy": ""})
     assert own.diagnosis != "bad-inner-call"
+
+
+def test_a_shift_per_key_a_squeezed_argument_vecdot_and_a_front_counted_squeeze_are_named():
+
+    # the max over the queries where the max over the keys belongs: a shift that does not cancel
+    s = RNG.standard_normal((2, 4, 5))
+    shifted = np.exp(s - s.max(axis=-2, keepdims=True))
+    got = shifted / shifted.sum(axis=-1, keepdims=True)
+    found = dict(relations.value_relations(got, _softmax(s), "stable_softmax", (s,), {}, 1e-12))
+    assert "each key's maximum over the queries" in found["shift-per-key"]["what"]
+    other = np.exp(s - np.arange(5.0))  # a fixed number per key: a shift of its own, not the column max
+    assert "a number per key" in dict(relations.value_relations(other / other.sum(-1, keepdims=True), _softmax(s),
+                                                                "stable_softmax", (s,), {}, 1e-12))["shift-per-key"]["what"]
+    row = s - s.max(axis=-1, keepdims=True) + 3.0  # one number per row cancels: nothing to say
+    assert "shift-per-key" not in dict(relations.value_relations(_softmax(row), _softmax(s), "stable_softmax", (s,), {},
+                                                                  1e-12))
+    # an argument squeezed in place: the cases with a length-1 axis in it fail for that reason too
+    ledger.start()
+    mask = np.ones((2, 1, 3), bool)
+    scores = RNG.standard_normal((2, 4, 3))
+    changed = _failed("mask_scores", Evidence("input-changed", "mask_scores", (scores, mask), got=mask.squeeze(),
+                                              expected=mask, detail={"argument": 1, "name": ""}), "in", "masking")
+    raised = {"type": "ValueError", "bases": ["ValueError"], "message": "allowed does not broadcast",
+              "where": "numpy_core.py:3", "line": 'raise ValueError("allowed does not broadcast")',
+              "stack": [["mask_scores", 3]]}
+    crashed = [_failed("mask_scores", Evidence("raised", "mask_scores", (scores, mask), raised=raised), f"r{i}", "masking")
+               for i in range(2)]
+    explain([changed, *crashed], {"numpy": "def mask_scores(scores, allowed):\n    allowed.shape = allowed.squeeze().shape\n"})
+    assert [r.diagnosis for r in (changed, *crashed)] == ["input-changed"] * 3
+    assert "(2, 1, 3) became (2, 3)" in changed.hint
+    # a row sum as np.vecdot drops the axis as .sum(axis=-1) does; squeeze(x, 1) counts from the front
+    vecdot = {"type": "ValueError", "bases": ["ValueError"], "where": "numpy_core.py:4", "line": "return exps / total",
+              "message": "operands could not be broadcast together with shapes (2,3) (2,) "}
+    source = ("def stable_softmax(scores, temperature=1.0):\n    exps = np.exp(scores - scores.max(-1, keepdims=True))\n"
+              "    total = np.vecdot(exps, np.ones_like(exps))\n    return exps / total\n")
+    assert "broadcast-after-reduction" in _keys(exceptions.find(vecdot, source, "stable_softmax"))
+    squeeze = {"type": "ValueError", "bases": ["ValueError"], "where": "numpy_core.py:3",
+               "message": "cannot select an axis to squeeze out which has size not equal to one"}
+    mixture = ("def weighted_mixture(weights, values):\n    context = np.matmul(np.expand_dims(weights, 1), values)\n"
+               "    return np.squeeze(context, 1)\n")
+    assert "fixed-leading-axes" in _keys(exceptions.find(squeeze, mixture, "weighted_mixture"))
+    assert "fixed-leading-axes" not in _keys(exceptions.find(squeeze, mixture.replace("context, 1)", "context, -3)"),
+                                                             "weighted_mixture"))

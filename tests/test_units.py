@@ -133,12 +133,14 @@ def test_what_student_code_takes_the_address_of_stays_alive_so_no_address_repeat
 
 def test_the_wire_round_trips_arrays_without_pickle():
     stream = io.BytesIO()
-    wire.send(stream, {"op": "x"}, [np.arange(3.0), np.ones((2, 2), bool)])
+    wire.send(stream, {"op": "x"}, [np.arange(3.0), np.ones((2, 2), bool), np.array(2.5), np.arange(6).reshape(2, 3).T])
     stream.seek(0)
     header, arrays = wire.receive(stream)
     assert header["op"] == "x"
     np.testing.assert_array_equal(arrays[0], np.arange(3.0))
     assert arrays[1].dtype == bool
+    assert arrays[2].shape == () and arrays[2] == 2.5  # a 0-d array stays 0-d (a squeezed (1, 1) mask, a scalar result)
+    np.testing.assert_array_equal(arrays[3], np.arange(6).reshape(2, 3).T)  # a transposed view, in its own order
 
 
 def test_the_wire_refuses_object_arrays_and_lies_about_sizes():

@@ -39,8 +39,8 @@ DIAGNOSES: dict[str, str] = {
                          " of one head (d_k = D / H).",
     "scores-transposed": "the scores look transposed, (..., S, T): row t must hold query t's scores against"
                          " every key (q @ k^T, not k @ q^T).",
-    "dot-not-matmul": "np.dot pairs every batch of the first array with every batch of the second; use @"
-                      " (np.matmul), which pairs batches.",
+    "dot-not-matmul": "np.dot (like np.inner, torch.inner and tensordot) pairs every batch of the first array"
+                      " with every batch of the second; use @ (matmul), which pairs batches.",
     "fixed-leading-axes": "the code assumes a fixed number of leading axes (a loop over axis 0, a reshape to 3"
                           " axes, transpose(0, 2, 1, 3)); any number is allowed, none included: use @ and count"
                           " axes from the end (-1, -2, -3).",
@@ -138,6 +138,9 @@ GENERIC: dict[str, str] = {
     "logit-ratio:ln(2)": "your weights are a softmax of the expected scores times ln 2 ({ratio:.4g}): an exponential"
                          " in base 2 (np.exp2, torch.exp2, 2 ** x) computes exp(x ln 2); use exp, or multiply the"
                          " scores by log2(e) first.",
+    "shift-per-key": "{func} takes away from the scores {what} before exp: a shift cancels in the normalisation"
+                     " only when it is one number for the whole row. Take each row's maximum over the keys"
+                     " (axis=-1 / dim=-1, keepdims).",
     "logit-ratio:0": "your weights are equal across the keys of each row (a uniform softmax) where the expected"
                      " ones are not: the scores reach the softmax as one value per row, as if multiplied by 0 (an"
                      " integer reciprocal: 1 // 2 is 0) or taken away from themselves (x - x where x - max belongs).",
@@ -373,8 +376,9 @@ GENERIC: dict[str, str] = {
                        " from torch operations and let autograd derive it.",
     "forbidden-function": "{func} uses {names}, which this exercise forbids: build it from basic operations.",
     "stale-result": "{func} answers from what it remembers of its argument objects: called again with the same"
-                    " arrays holding other values, it returned its previous result (a cache keyed by id() or `is`);"
-                    " compute from the values on every call, or key a cache by the values themselves.",
+                    " arrays holding other values, it answered (in whole or in part) for the values they held"
+                    " before (a cache keyed by id() or `is`); compute from the values on every call, or key a"
+                    " cache by the values themselves.",
     "stale-result:shape": "{func} is right on (nearly) every call whose argument shapes are new and wrong on most"
                           " calls where a shape comes back: it reuses something from an earlier call of that shape (a cache keyed by"
                           " shape, a variable set on the first call); compute everything from this call's"

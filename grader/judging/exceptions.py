@@ -17,11 +17,13 @@ _AXES = re.compile(r"too many indices|index out of range|dimension out of range|
                    r" bounds|not enough values to unpack|too many values to unpack|number of dimensions|number of subscripts|too many subscripts|more dimensions than subscripts|axes don't match|permute\(|expected \d+D", re.I)
 _PAST_END = re.compile(r"index (-?\d+) is out of bounds for (?:axis|dimension) -?\d+ with size (\d+)")
 """NumPy's and torch's words for an index past the end of an axis that exists."""
-_REDUCTION = re.compile(r"\.(?:max|min|sum|mean|amax|amin|logsumexp|argmax|argmin)\(|np\.(?:max|min|sum|mean|amax|amin"
-                        r"|argmax|argmin)\(|torch\.(?:max|min|sum|mean|amax|amin|logsumexp|argmax|argmin)\(")
+_REDUCTION = re.compile(r"\.(?:max|min|sum|mean|amax|amin|logsumexp|argmax|argmin|prod|nansum|nanmax)\(|np\.(?:max|min"
+                        r"|sum|mean|amax|amin|argmax|argmin|prod|nansum|nanmax|nanmin|nanmean)\(|torch\.(?:max|min|sum"
+                        r"|mean|amax|amin|logsumexp|argmax|argmin|prod|nansum)\(|\bvecdot\(|\.reduce\(|linalg\.norm\(")
 _KEEPS = re.compile(r"keepdims?\s*=\s*True")
-_ALONG = re.compile(r"\b(?:axis|dim)\s*=|\.(?:max|min|sum|mean|amax|amin|logsumexp)\(\s*-?\d")
-"""A reduction along an axis (a whole-array one gives a scalar, which broadcasts anywhere)."""
+_ALONG = re.compile(r"\b(?:axis|dim)\s*=|\.(?:max|min|sum|mean|amax|amin|logsumexp|prod|nansum)\(\s*-?\d|\bvecdot\(")
+"""A reduction along an axis (a whole-array one gives a scalar, which broadcasts anywhere);
+``vecdot`` always reduces the last axis (a row sum as ``np.vecdot(x, np.ones_like(x))``)."""
 _PUT_BACK = re.compile(r"\[\s*\.\.\.\s*,\s*(?:None|np\.newaxis)\s*\]|\[\s*:\s*,\s*(?:None|np\.newaxis)\s*\]"
                        r"|unsqueeze\(\s*(?:dim\s*=\s*)?-1\s*\)|expand_dims\(.*,\s*(?:axis\s*=\s*)?-1\s*\)")
 """The reduced axis given back where it was (last): ``[..., None]``, ``unsqueeze(-1)``. Given
@@ -30,6 +32,10 @@ _TAKE = re.compile(r"\.take\(")
 """``np.take(x, idx, axis=-1)``: indexes every row with the whole index array and appends its
 axes, so a reduction's result used as its index (an argmax) gives too many axes, which no
 keepdims would mend (``take_along_axis`` is what lines up)."""
+_SQUEEZE_OUT = re.compile(r"cannot select an axis to squeeze out", re.I)
+_FROM_FRONT = re.compile(r"(?:squeeze|expand_dims)\([^#]*,\s*(?:axis\s*=\s*)?\(?\s*[0-9]")
+"""``np.squeeze(x, 1)``, ``np.expand_dims(w, 1)``: an axis counted from the front, which
+moves as soon as there are leading (batch) axes."""
 _SIZES = re.compile(r"cannot reshape|is invalid for input of size|boolean index did not match", re.I)
 """A size that does not fit (a reshape, a boolean index): not a count of axes."""
 _SHAPE = re.compile(r"\((\d+(?:,\s*\d+)*),?\)")
@@ -141,6 +147,8 @@ def find(raised: dict[str, Any], source: str, function: str) -> list[tuple[str, 
         return [("wrong-device", {"device": device.group(1) or device.group(2) or "another"}), ("crash", params)]
     axes = (bool(_AXES.search(message)) or raised.get("type") in ("IndexError", "AxisError")) \
         and not _SIZES.search(message) and not _INDEX_TYPE.search(message) or bool(_FIXED_SPLIT.search(line))
+    if _SQUEEZE_OUT.search(message) and _FROM_FRONT.search(line):  # squeeze(x, 1): axis 1 is T only without batch axes
+        found.append(("fixed-leading-axes", params))
     if _SIZES.search(message) and _size_from_axis_zero(source, function, line):
         found.append(("fixed-leading-axes", params))  # len(x) or x.shape[0]: a batch axis where T or H belongs
     if _SAME_NDIM.search(message):  # an index or operand one axis short: a reduction (argmax) lost its axis

@@ -60,6 +60,7 @@ right after the catalogue."""
 SAME_SLIP: dict[str, tuple[str, ...]] = {
     "softmax-keepdims": ("broadcast-after-reduction", "needs-square"),
     "fixed-leading-axes": ("fails-with-leading-axes", "fixed-ndim"),
+    "dot-not-matmul": ("fails-with-leading-axes", "extra-axis"),  # right in 2-D; batches paired all with all
     "transpose-all-axes": ("fails-with-leading-axes", "matmul-mismatch", "fixed-ndim", "axes-reversed"),
     "int-mask-inverted": ("fails-with-01-masks", "error-on-valid"),
     "dtype-float64": ("fails-in-float32",),
@@ -72,7 +73,7 @@ SAME_SLIP: dict[str, tuple[str, ...]] = {
     "scale-model-width": ("ratio:sqrt(d_k)/sqrt(D)", "ratio:1/sqrt(H)"),  # d_k = D / H: the same factor
     "softmax-temperature-ignored": ("ratio:temperature",),  # the logits come out times the temperature
     "softmax-temperature-multiplied": ("ratio:temperature^2",),
-    "softmax-axis": ("reduced-other-axis", "transposed"),
+    "softmax-axis": ("reduced-other-axis", "transposed", "shift-per-key"),  # normalised, or shifted, along another axis
     "softmax-whole-array": ("reduced-other-axis",),
     "scores-transposed": ("transposed",),
     "mixture-wrong-axis": ("needs-square",),
@@ -166,6 +167,8 @@ def explain(results: Sequence[CheckResult], sources: dict[str, str]) -> None:
         _axis_past_end(fn)
         _same_clip(fn)
         _same_fold(fn)
+        _reshaped_in_place(fn)
+        _one_query_shifted(fn)
         _read_elsewhere(fn)
         _weak_reshapes(fn, sources.get(fn.track, ""))
         _transposed_in_2d_only(fn, sources.get(fn.track, ""))
@@ -363,6 +366,50 @@ def _same_fold(fn: _Function) -> None:
                 fn.found[id(r)] = [f for f in fn.found[id(r)] if f.key != unit]
 
 
+def _reshaped_in_place(fn: _Function) -> None:
+    """An argument whose *shape* the function changed in place (``squeeze_``,
+    ``unsqueeze_``, ``t_``) is read at that new shape by the function itself: its other
+    failures on cases where that shape change changes something (a length-1 axis to drop)
+    are the same slip, and the cause says what the shape became."""
+    changed = next((r for r in fn.failing if r.evidence.prop == "input-changed"
+                    and isinstance(r.evidence.got, np.ndarray) and isinstance(r.evidence.expected, np.ndarray)
+                    and r.evidence.got.shape != r.evidence.expected.shape), None)
+    if changed is None:
+        return
+    before, after = changed.evidence.expected.shape, changed.evidence.got.shape
+    squeezed = after == tuple(n for n in before if n != 1)
+    position = int(changed.evidence.detail.get("argument", 0))
+    name = str(changed.evidence.detail.get("name") or "")
+    mine = next(f for f in fn.found[id(changed)] if f.key == "input-changed")
+    params = {**mine.params, "reshaped": True, "before": str(before), "after": str(after)}
+    how = " (squeeze_ drops its length-1 axes)" if squeezed else ""
+    text = (f"{mine.text} Its shape {before} became {after}{how}, and {fn.func} goes on with that shape: that is"
+            " why it also fails where that shape no longer lines up with the others.")
+    found = Found("input-changed", text, PROPERTY, params)
+    fn.found[id(changed)] = [found if f is mine else f for f in fn.found[id(changed)]]
+    for r in fn.failing:
+        if r is changed or r.evidence.prop not in ("values", "shape", "raised"):
+            continue
+        args = r.evidence.args
+        value = r.evidence.kwargs.get(name) if name else (args[position] if position < len(args) else None)
+        if isinstance(value, np.ndarray) and (not squeezed or 1 in value.shape):
+            fn.found[id(r)].append(found)
+
+
+def _one_query_shifted(fn: _Function) -> None:
+    """Where a softmax subtracts each key's maximum over the queries, a case with one query
+    gets uniform weights (each score less itself): its ``logit-ratio:0`` is that same shift."""
+    shift = next((f for r in fn.failing for f in fn.found[id(r)] if f.key == "shift-per-key" and f.params.get("by_max")),
+                 None)
+    if shift is None:
+        return
+    for r in fn.failing:
+        got = r.evidence.got
+        if any(f.key == "logit-ratio:0" for f in fn.found[id(r)]) and isinstance(got, np.ndarray) and got.ndim >= 2 \
+                and got.shape[-2] == 1 and shift not in fn.found[id(r)]:
+            fn.found[id(r)].append(shift)
+
+
 def _read_elsewhere(fn: _Function) -> None:
     """A check whose wrong case is a single value (the smallest input, where a search for a
     failing case ends) shows no relation of its own: it counts for the relations that every
@@ -527,7 +574,8 @@ def _shapes(case: Case) -> set[tuple[str, tuple[int, ...]]]:
 def _stale_by_shape(fn: _Function) -> None:
     """Right on nearly every call whose argument shapes are all new (four in five or more:
     the function's callers inside the submission, attention, fill a cache the ledger does
-    not see), wrong on most calls where a shape comes back (two or more with wrong values),
+    not see), wrong on most calls where a shape comes back (two or more with wrong values or
+    dtypes),
     and nothing else seen in the checks with wrong values: the function remembers something
     from an earlier call of that shape (a cache keyed by shape, a variable set on the first
     call)."""
@@ -544,7 +592,7 @@ def _stale_by_shape(fn: _Function) -> None:
         if repeated:
             repeats += 1
             repeat_wrong += bool(n.failed)
-            again += n.failed == "values"
+            again += n.failed in ("values", "dtype")  # a float32 answer kept for float64 inputs of the shape
         else:
             firsts += 1
             first_wrong += bool(n.failed)
@@ -803,7 +851,8 @@ def _choose(fn: _Function) -> Found | None:
     for key in DOMINANT:
         if key in seen:
             return seen[key]
-    hypotheses = {k: f for k, f in seen.items() if k not in _PROPERTY_FACTS or f.tier < PROPERTY}  # an exception's
+    hypotheses = {k: f for k, f in seen.items()  # an exception's
+                  if k not in _PROPERTY_FACTS or f.tier < PROPERTY or f.params.get("reshaped")}
     seen = hypotheses or seen  # a fact of another property (a bad input not raised) is no rival for the values
     notes = fn.notes or ledger.of(fn.track, fn.func)
     warned = {f.key for r in fn.failing if r.evidence.prop == "warned" for f in fn.found[id(r)]}  # a fact, seen
@@ -840,8 +889,15 @@ def _choose(fn: _Function) -> Found | None:
 
     def rank(key: str) -> tuple[int, float, int]:
         # the student's own raise statement, or a line whose exception says what it does wrong (`if allowed:`):
-        # direct evidence, after the catalogue
+        # direct evidence, after the catalogue; but a pattern that names a cause (a result kept from an
+        # earlier call) and explains as many checks goes first
         own_raise = key in _OWN_LINE or (key == "only-at-special" and at_special)
+        if seen[key].params.get("reshaped"):  # the shape it changed in place, seen: what the others follow from
+            return (-covered[key], 0.25, order.index(key))
+        if (key == "error-on-valid" or key in _OWN_FACTS) and any(
+                k in _CAUSE_PATTERNS and covered[k] >= covered[key] for k in order if k not in fn.refuted):
+            # a symptom (raises, the wrong dtype) after the pattern that says what causes it
+            return (-covered[key], _TIES[PATTERN] + 0.5, order.index(key))
         return (-covered[key], 0.5 if own_raise else _TIES[seen[key].tier], order.index(key))
 
     ranked = sorted(order, key=rank)
@@ -855,6 +911,13 @@ def _choose(fn: _Function) -> Found | None:
                                     and covered[k] >= covered[kept]], notes)
     return there or seen[kept]
 
+
+_CAUSE_PATTERNS = ("stale-result:shape",)
+"""Patterns across the cases that name a cause, not a trait of the inputs: where one explains
+as many checks as a symptom (raised on a valid input, the wrong dtype), it leads. A trait
+(wrong with leading axes) only says where a symptom shows, and may say it loosely (ndims
+that differ are not leading axes, even where the split is clean), so a symptom keeps the
+lead over it."""
 
 _CORNER_CASES = ("logit-ratio:0",)
 """Relations that many slips show on degenerate inputs only: weights uniform over the keys

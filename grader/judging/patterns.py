@@ -122,6 +122,15 @@ def _fewer_mask_axes(func: str) -> Callable[[Case], bool | None]:
     return trait
 
 
+def _any_fewer_mask_axes(func: str) -> Callable[[Case], bool | None]:
+    """Fewer axes than the scores, a 1-D mask among them: what pads the mask's missing axes
+    in the wrong place gets wrong both a (T, S) mask and a key mask on batched scores."""
+    def trait(case: Case) -> bool | None:
+        mask, shape = _mask(func, case), _scores_shape(func, case)
+        return None if mask is None or shape is None else mask.ndim < len(shape)
+    return trait
+
+
 def _key_mask(func: str) -> Callable[[Case], bool | None]:
     """A 1-D mask, one flag per key: the fewest axes a mask can have."""
     def trait(case: Case) -> bool | None:
@@ -531,12 +540,13 @@ def find(func: str, notes: list[Noted], names: Sequence[str] = ()) -> list[tuple
     right = [n.case for n in notes if not n.failed]
     if len(wrong) < 2 or len(right) < 2:  # too few cases to tell a pattern
         return []
+    any_fewer = _any_fewer_mask_axes(func)
     traits: list[tuple[str, list[Holds]]] = [
         ("fails-with-mask", [Holds(_masked(func))]),
         ("fails-without-mask", [Holds(_unmasked(func))]),
         ("fails-with-01-masks", [Holds(_number_mask(func))]),
         ("fails-with-broadcast-mask", [Holds(_broadcast_mask(func))]),
-        ("fails-with-fewer-mask-axes", [Holds(_fewer_mask_axes(func)), Holds(_key_mask(func))]),
+        ("fails-with-fewer-mask-axes", [Holds(_fewer_mask_axes(func)), Holds(_key_mask(func)), Holds(any_fewer)]),
         ("fails-with-leading-axes", _leading_traits(func, names)),
         ("fails-in-float32", [Holds(_float32)]),
         ("fails-in-float64", [Holds(_float64)]),
@@ -563,6 +573,12 @@ def find(func: str, notes: list[Noted], names: Sequence[str] = ()) -> list[tuple
                 found.append((key, way))
                 exceptions[key] = count
                 break
+    loose = next((t for k, t in found if k == "fails-with-fewer-mask-axes" and t.trait is any_fewer), None)
+    broadcast = _broadcast_mask(func)
+    if loose is not None and not any(broadcast(c) and any_fewer(c) is False for c in right):
+        # fewer axes of any count says more than "must broadcast" only where a mask that broadcasts
+        # with all its axes came out right and one with fewer did not
+        found = [(k, t) for k, t in found if t is not loose]
     nested = {"fails-with-01-masks": ("fails-with-mask",),  # a 0/1 mask is a mask: the narrower trait says more
               "fails-with-broadcast-mask": ("fails-with-mask",),
               "fails-with-fewer-mask-axes": ("fails-with-mask", "fails-with-broadcast-mask")}

@@ -128,7 +128,11 @@ def property_findings(e: Evidence, track: str, source: str) -> list[tuple[str, d
             return [("dtype-changed", {})]  # the track's array of a dtype no check takes: object, complex, str
         if e.detail.get("expected") == "pair":
             return [("not-a-pair", {"got": str(e.detail.get("returned") or "something else")})]
-        return [("wrong-array-type", {"got": got, "expected": want})] if got != want else []
+        if got == want:
+            return []
+        if got.endswith(".Parameter"):  # a new leaf: the graph back to the inputs is cut as well
+            got += " (a new leaf tensor, cut from the graph: no gradient reaches the inputs)"
+        return [("wrong-array-type", {"got": got, "expected": want})]
     if e.prop == "device":
         return [("wrong-device", {"device": e.detail.get("device", "?")})]
     return []

@@ -308,10 +308,58 @@ def value_relations(got: np.ndarray, want: np.ndarray, func: str, args: tuple[An
         elif scaled:  # rows that do not sum to 1 say more than "a constant ratio" does
             found = [f for f in found if f[0] != "ratio:constant"]
         found += scaled
-        found += logit_ratios(got, want, func, args, kwargs)
+        ratios = logit_ratios(got, want, func, args, kwargs)
+        found += ratios
+        if func == "stable_softmax" and not ratios:
+            found += _shifted_per_key(got, want, args, kwargs)
         if func == "stable_softmax" and not any(key.startswith("logit-ratio:") for key, _ in found):
             found += _row_logit_scales(got, args, kwargs)
     return found
+
+
+def _shifted_per_key(got: np.ndarray, want: np.ndarray, args: tuple[Any, ...], kwargs: dict[str, Any]) -> list[Finding]:
+    """A softmax of the scores less a term that changes along a row, one number per key (a
+    shift cancels in a row's normalisation only when it is one number for the whole row):
+    the logs of the weights differ from the expected ones by a term per query plus a term
+    per key, the same in every map. Said as each key's maximum over the queries when the
+    per-key term is that (``amax(dim=-2)``: a single query then gets uniform weights,
+    ``explain`` counts those too); NaN only in a key hidden from every query (-inf less its
+    own -inf maximum). Needs two queries and two keys."""
+    scores = args[0] if args and isinstance(args[0], np.ndarray) else None
+    if scores is None or scores.shape != got.shape or got.shape != want.shape or got.ndim < 2 or got.shape[-1] < 2 \
+            or got.size == 0:
+        return []
+    temperature = kwargs.get("temperature", args[1] if len(args) > 1 else 1.0)
+    try:
+        t = float(temperature)
+    except (TypeError, ValueError):
+        return []
+    g, w = got.astype(np.float64), want.astype(np.float64)
+    with np.errstate(all="ignore"):
+        logits = scores.astype(np.float64) / t
+        column_max = np.max(np.where(np.isfinite(logits), logits, -np.inf), axis=-2, keepdims=True)
+        live = w > 0
+        hidden_key = np.broadcast_to(np.isneginf(column_max), g.shape)
+        if not (np.isfinite(g[live]).all() and (g[live] > 0).all()) \
+                or not ((g[~live] == 0) | (np.isnan(g[~live]) & hidden_key[~live])).all():
+            return []
+        d = np.where(live, np.log(np.where(live, g, 1.0)) - np.log(np.where(live, w, 1.0)), 0.0)
+        per_query, per_key = np.zeros(g.shape[:-1] + (1,)), np.zeros(g.shape[:-2] + (1, g.shape[-1]))
+        count_q, count_k = np.maximum(live.sum(-1, keepdims=True), 1), np.maximum(live.sum(-2, keepdims=True), 1)
+        for _ in range(30):  # alternating means over the live entries: d = per_query + per_key
+            per_query = np.where(live, d - per_key, 0.0).sum(-1, keepdims=True) / count_q
+            per_key = np.where(live, d - per_query, 0.0).sum(-2, keepdims=True) / count_k
+        residual = np.where(live, d - per_query - per_key, 0.0)
+        spread = np.where(live.any(-2, keepdims=True), per_key, np.nan)
+        varies = np.nanmax(spread, axis=-1) - np.nanmin(spread, axis=-1)
+        if not np.all(np.abs(residual) < 1e-6 + 1e-4 * np.abs(d)) or not np.nanmax(varies) > 1e-3:
+            return []
+        minus_max = np.where(live.any(-2, keepdims=True), per_key + column_max, np.nan)
+        by_max = bool(np.all(np.nanmax(minus_max, -1) - np.nanmin(minus_max, -1) < 1e-6 + 1e-4 * np.nanmax(np.abs(per_key))))
+    if g.shape[-2] < 2:  # one query: uniform weights, which many slips give (logit-ratio:0)
+        return []
+    what = "each key's maximum over the queries (a max along axis=-2)" if by_max else "a number per key"
+    return [("shift-per-key", {"what": what, "by_max": by_max})]
 
 
 def _diagonal_added(got: np.ndarray, want: np.ndarray, rtol: float) -> list[Finding]:

@@ -6,6 +6,7 @@ in any floating dtype: a dtype slip costs the dtype checks, not these.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 import numpy as np
@@ -14,6 +15,7 @@ from grader.calls.returned import Returned
 from grader.errors import CheckFailure, Evidence
 from grader.inputs.cases import Case
 from grader.inputs.hidden import generated
+from grader.judging import ledger
 from grader.judging.compare import expect_reference
 from grader.running.marks import per_function, tracks
 
@@ -96,16 +98,31 @@ def _same_objects_new_values(student, track, func, solutions, cases) -> None:
     first = student.call(func, *case.args, refill=True, **case.kwargs).result
     again = student.call(func, *twin.args, refill=True, **twin.kwargs).result
     try:
-        expect_reference(again, func=func, track=track, case=twin, solutions=solutions, check_dtype=False)
+        expect_reference(again, func=func, track=track, case=replace(twin, label=ledger.REFILLED), solutions=solutions,
+                         check_dtype=False)
     except CheckFailure as failure:
         if _returned_same(first, again):
-            raise CheckFailure(
-                f"{func} returned its previous answer when called again with the same arrays holding other"
-                " values: a result remembered by the arrays' identity (id(), `is`) is stale once their values"
-                " change. Compute from the values every call (or key a cache by the values themselves).",
-                evidence=Evidence("stale", func, twin.args, dict(twin.kwargs)),
-            ) from None
-        raise failure
+            said = "returned its previous answer"
+        elif _right_on_new_objects(student, track, func, solutions, twin):
+            said = "is wrong when called again with the same arrays holding other values, and right on new arrays"
+        else:
+            raise failure
+        raise CheckFailure(
+            f"{func} {said}: a result remembered by the arrays' identity (id(), `is`) is stale once their"
+            " values change. Compute from the values every call (or key a cache by the values themselves).",
+            evidence=Evidence("stale", func, twin.args, dict(twin.kwargs)),
+        ) from None
+
+
+def _right_on_new_objects(student, track, func, solutions, twin: Case) -> bool:
+    """Whether the refilled call's values, in new arrays, get the right answer: then only
+    the objects' identity made it wrong (part of what it remembers is stale)."""
+    fresh = student.call(func, *twin.args, **twin.kwargs).result
+    try:
+        expect_reference(fresh, func=func, track=track, case=twin, solutions=solutions, check_dtype=False)
+    except CheckFailure:
+        return False
+    return True
 
 
 def _items(result: Returned) -> list[Returned]:

@@ -67,7 +67,7 @@ def frame(header: dict[str, Any], arrays: list[np.ndarray] = ()) -> bytes:  # ty
     that cannot be sent."""
     blobs, specs = [], []
     for array in arrays:
-        plain = np.ascontiguousarray(array)
+        plain = np.asarray(array, order="C")  # C order, and a 0-d array stays 0-d
         name = _name(plain.dtype)
         if name not in DTYPES:
             raise ValueError(f"arrays of dtype {plain.dtype} cannot be sent")
