@@ -2,7 +2,7 @@
 # exercise: scaling
 # why: scaled_scores returns torch.nn.Parameter(scores) "so the scores can be inspected and tuned"; a Parameter is a new leaf, so the scores are cut from the graph and no gradient reaches q or k
 # kind: rules
-# diagnosis: no-gradient
+# diagnosis: no-gradient,wrong-array-type
 
 
 def scaled_scores(q, k):

@@ -2,7 +2,7 @@
 # exercise: softmax
 # why: stable_softmax takes the maxima with scaled.amax(dim=-2, keepdim=True), each key's maximum over the queries, where each row's maximum over the keys belongs; a per-column shift does not cancel in a row's normalisation, so the weights are wrong (and a key hidden from every query makes its column NaN)
 # kind: axes
-# diagnosis: softmax-axis
+# diagnosis: softmax-axis,shift-per-key
 
 
 def stable_softmax(scores, temperature=1.0):
