@@ -380,7 +380,9 @@ def _reshaped_in_place(fn: _Function) -> None:
     squeezed = after == tuple(n for n in before if n != 1)
     position = int(changed.evidence.detail.get("argument", 0))
     name = str(changed.evidence.detail.get("name") or "")
-    mine = next(f for f in fn.found[id(changed)] if f.key == "input-changed")
+    mine = next((f for f in fn.found[id(changed)] if f.key == "input-changed"), None)
+    if mine is None:
+        return
     params = {**mine.params, "reshaped": True, "before": str(before), "after": str(after)}
     how = " (squeeze_ drops its length-1 axes)" if squeezed else ""
     text = (f"{mine.text} Its shape {before} became {after}{how}, and {fn.func} goes on with that shape: that is"
@@ -575,8 +577,7 @@ def _stale_by_shape(fn: _Function) -> None:
     """Right on nearly every call whose argument shapes are all new (four in five or more:
     the function's callers inside the submission, attention, fill a cache the ledger does
     not see), wrong on most calls where a shape comes back (two or more with wrong values or
-    dtypes),
-    and nothing else seen in the checks with wrong values: the function remembers something
+    dtypes), and nothing else seen in the checks with wrong values: the function remembers something
     from an earlier call of that shape (a cache keyed by shape, a variable set on the first
     call)."""
     if any(any(f.tier < PROPERTY for f in fn.found[id(r)]) for r in fn.failing if r.evidence.prop == "values"):
