@@ -317,6 +317,16 @@ def value_relations(got: np.ndarray, want: np.ndarray, func: str, args: tuple[An
     return found
 
 
+def _softmax_temperature(args: tuple[Any, ...], kwargs: dict[str, Any]) -> float | None:
+    """A softmax case's temperature, passed by position or by name (1 when none is); None
+    when it is no number."""
+    value = args[1] if len(args) > 1 else kwargs.get("temperature", 1.0)
+    try:
+        return float(value)
+    except (TypeError, ValueError):
+        return None
+
+
 def _shifted_per_key(got: np.ndarray, want: np.ndarray, args: tuple[Any, ...], kwargs: dict[str, Any]) -> list[Finding]:
     """A softmax of the scores less a term that changes along a row, one number per key (a
     shift cancels in a row's normalisation only when it is one number for the whole row):
@@ -329,10 +339,8 @@ def _shifted_per_key(got: np.ndarray, want: np.ndarray, args: tuple[Any, ...], k
     if scores is None or scores.shape != got.shape or got.shape != want.shape or got.ndim < 2 or got.shape[-1] < 2 \
             or got.size == 0:
         return []
-    temperature = kwargs.get("temperature", args[1] if len(args) > 1 else 1.0)
-    try:
-        t = float(temperature)
-    except (TypeError, ValueError):
+    t = _softmax_temperature(args, kwargs)
+    if t is None:
         return []
     g, w = got.astype(np.float64), want.astype(np.float64)
     with np.errstate(all="ignore"):
@@ -411,11 +419,10 @@ def row_logit_factors(got: np.ndarray, args: tuple[Any, ...], kwargs: dict[str, 
     if not args or not isinstance(args[0], np.ndarray) or args[0].shape != got.shape or got.ndim < 1 \
             or got.dtype.kind != "f":
         return None
-    temperature = args[1] if len(args) > 1 else kwargs.get("temperature", 1.0)
-    try:
-        logits = args[0].astype(np.float64) / float(temperature)
-    except (TypeError, ValueError, ZeroDivisionError):
+    temperature = _softmax_temperature(args, kwargs)
+    if temperature is None:
         return None
+    logits = args[0].astype(np.float64) / temperature
     g = got.astype(np.float64)
     tiny = float(np.finfo(got.dtype).tiny)
     close = 1e-6 if got.dtype == np.float64 else 1e-3
