@@ -152,7 +152,7 @@ def test_every_generic_text_fills_in():
               "how": "h", "count": 3, "value": True, "which": "the last key", "op": "floor_divide", "by": "sum", "rows": "every row", "what": "a constant (1)", "scope": "on 2-D inputs", "more": "wrong with more",
               "to": "4 decimals", "advice": "a", "name": "out", "call": "fill", "H": 2, "d_h": 3, "shown": "1.8 where d_k = 8",
               "total": 0.5, "size": 4, "scale": 1.414, "square": 2.0, "index": 3, "largest": 0.1, "ndim": "4",
-              "times": 0.5, "added": 0.5, "matched": 3, "wrong": 4,
+              "times": 0.5, "added": 0.5, "temperature": 0.5, "matched": 3, "wrong": 4,
               "each": "the expected one minus that key's weight times its value row"}
     for key in GENERIC:
         text = generic_text(key, params)
@@ -1541,3 +1541,96 @@ def test_a_shift_per_key_a_squeezed_argument_vecdot_and_a_front_counted_squeeze_
     assert "fixed-leading-axes" in _keys(exceptions.find(squeeze, mixture, "weighted_mixture"))
     assert "fixed-leading-axes" not in _keys(exceptions.find(squeeze, mixture.replace("context, 1)", "context, -3)"),
                                                              "weighted_mixture"))
+
+
+def test_a_temperature_that_skips_rows_a_result_cut_short_quantised_weights_and_an_unread_argument():
+    # the rows that hold a -inf kept at temperature 1, the others divided by 0.5
+    s = RNG.standard_normal((4, 5))
+    s[1:3, 0] = -np.inf
+    got = np.where(np.isneginf(s).any(-1, keepdims=True), _softmax(s), _softmax(s / 0.5))
+    found = dict(relations.value_relations(got, _softmax(s / 0.5), "stable_softmax", (s, 0.5), {}, 1e-12))
+    assert found["logit-ratio:temperature-some-rows"]["count"] == 2
+    assert "-inf" in found["logit-ratio:temperature-some-rows"]["which"]
+    assert "logit-ratio:temperature-some-rows" not in dict(relations.value_relations(  # every row: the temperature
+        _softmax(s), _softmax(s / 0.5), "stable_softmax", (s, 0.5), {}, 1e-12))  # ignored, which a ratio says
+    plain = RNG.standard_normal((3, 4))
+    assert "logit-ratio:temperature-some-rows" not in dict(relations.value_relations(  # no row skipped on its own
+        _softmax(plain), _softmax(plain / 0.5), "stable_softmax", (plain, 0.5), {}, 1e-12))
+    # a table built once for a block size and sliced: the first entries, right, and no more
+    mask = np.tril(np.ones((9, 9), bool))
+    assert relations.axis_relations(mask[:8, :8], mask, 1e-12) == [("cut-short", {"got": (8, 8), "expected": (9, 9)})]
+    assert relations.axis_relations(~mask[:8, :8], mask, 1e-12) == []
+    # weights stored as 8-bit levels: multiples of 1/255
+    w = _softmax(RNG.standard_normal((3, 6)))
+    quantised = dict(relations.value_relations(np.round(w * 255) / 255, w, "stable_softmax", (w,), {}, 1e-12))
+    assert quantised["rounded"]["to"] == "multiples of 1/255"
+    uniform = np.full_like(w, 1 / 6)  # uniform weights lie on a coarse grid, and are no rounding of these
+    assert "rounded" not in dict(relations.value_relations(uniform, w, "stable_softmax", (w,), {}, 1e-12))
+    # a head count of its own where the caller's n_heads belongs
+    from grader.judging.properties import unread_parameters
+    source = ("def multi_head_self_attention(x, w_q, w_k, w_v, w_o, n_heads, allowed=None):\n"
+              "    q = split_heads(x @ w_q, 12)\n    return q, allowed, w_k, w_v, w_o\n")
+    assert unread_parameters(source, "multi_head_self_attention") == ["n_heads"]
+    assert unread_parameters(source.replace("12)", "n_heads)"), "multi_head_self_attention") == []
+    assert unread_parameters(source.replace("allowed=None", "**kw"), "multi_head_self_attention") == []
+
+
+def test_an_axis_counted_one_too_far_from_the_end_is_the_layout_and_a_count_read_from_ndim_is_no_fixed_count():
+    def raised(shape: tuple[int, ...], message: str, line: str, title: str) -> CheckResult:
+        error = {"type": "AxisError", "bases": ["ValueError"], "where": "numpy_core.py:3", "message": message,
+                 "line": line}
+        return _failed("split_heads", Evidence("raised", "split_heads", (RNG.standard_normal(shape), 2), raised=error),
+                       title, "heads")
+    source = ("def split_heads(x, n_heads):\n    r = x.reshape(*x.shape[:-1], n_heads, -1)\n"
+              "    return np.moveaxis(r, -2, -4)\n")
+    ledger.start()
+    x = RNG.standard_normal((1, 3, 4))
+    want = np.swapaxes(x.reshape(1, 3, 2, 2), -2, -3)
+    layout = _failed("split_heads", Evidence("shape", "split_heads", (x, 2), got=np.moveaxis(x.reshape(1, 3, 2, 2), -2, -4),
+                                             expected=want), "s", "heads")
+    crashed = raised((3, 4), "axis -4 is out of bounds for array of dimension 3", "", "r")
+    explain([layout, crashed], {"numpy": source})
+    assert crashed.diagnosis == layout.diagnosis != "fixed-ndim"
+    assert "one too far from the end" in crashed.hint
+    # permute(*range(x.dim() - 1), ...) reads the number of axes: raising on 2-D and 3-D alike, it is off by one
+    permute = source.replace("np.moveaxis(r, -2, -4)", "r.permute(*range(x.dim() - 1), -2, -3, -1)")
+    ledger.start()
+    message = "number of dimensions in the tensor input does not match the length of the desired ordering"
+    checks = [raised((3, 4), message, "", "a"), raised((2, 3, 4), message, "", "b")]
+    for r in checks:
+        r.evidence.raised["where"] = "numpy_core.py:3"
+    explain(checks, {"numpy": permute})
+    assert {r.diagnosis for r in checks} == {"crash"}
+    ledger.start()
+    checks = [raised((3, 4), message, "", "a"), raised((3, 4), message, "", "b")]  # one number of axes: as before
+    explain(checks, {"numpy": permute})
+    assert {r.diagnosis for r in checks} == {"fixed-ndim"}
+    # einsum's labels bound to the wrong axes are a size mismatch in a product
+    einsum = {"type": "RuntimeError", "bases": ["RuntimeError"], "where": "torch_core.py:2",
+              "message": "einsum(): subscript d has size 2 for operand 1 which does not broadcast with previously seen"
+                         " size 5"}
+    assert _keys(exceptions.find(einsum, "def f(q, k):\n    return torch.einsum('td,sd->ts', q, k.T)\n", "f"))[0] == \
+        "matmul-mismatch"
+
+
+def test_rows_of_their_own_factors_rule_out_one_logit_ratio_and_inf_where_plain_exp_is_finite_rules_out_overflow():
+    from grader.calls.returned import Returned
+    from grader.judging.explain import _refuted
+
+    s = RNG.standard_normal((3, 5))
+    spans = s.max(-1, keepdims=True) - s.min(-1, keepdims=True)
+    minmax = _softmax((s - s.min(-1, keepdims=True)) / spans)  # each row over its own range
+
+    def noted(got: np.ndarray, scores: np.ndarray = s) -> ledger.Noted:
+        return ledger.Noted("numpy", "stable_softmax", Case("stable_softmax", (scores,)), "values",
+                            Returned("array", array=got), _softmax(scores))
+    assert _refuted("logit-ratio:sqrt(2)", "stable_softmax", [noted(minmax)])
+    assert not _refuted("logit-ratio:sqrt(2)", "stable_softmax", [noted(_softmax(s * math.sqrt(2)))])
+    lone = np.array([[0.3, -np.inf, -np.inf], [0.1, 0.2, 0.3]])
+    broken = _softmax(lone)
+    broken[0, 0] = np.inf  # exp(0 - log 0): no overflow, a log of 0
+    assert _refuted("softmax-unstable", "stable_softmax", [noted(broken, lone)])
+    huge = np.array([[1e4, 0.0, 1.0]])
+    with np.errstate(all="ignore"):
+        overflowed = np.exp(huge) / np.exp(huge).sum(-1, keepdims=True)  # NaN at the large score, 0 elsewhere
+    assert not _refuted("softmax-unstable", "stable_softmax", [noted(overflowed, huge)])

@@ -43,7 +43,16 @@ def _scores(args: tuple, kwargs: dict) -> list[tuple[str, Any]]:
         (diagnosis("scale-seq-len"), raw / math.sqrt(k.shape[-2])),
         (diagnosis("scores-transposed"), np.swapaxes(raw, -2, -1) / math.sqrt(d_k)),
         *_maybe(diagnosis("dot-not-matmul"), lambda: np.dot(q, np.swapaxes(k, -2, -1)) / math.sqrt(d_k)),
+        *_maybe(diagnosis("keys-reshaped"), lambda: q @ _reshaped_last(k) / math.sqrt(d_k)),
     ]
+
+
+def _reshaped_last(x: np.ndarray) -> np.ndarray:
+    """``x`` (..., A, B) reshaped to (..., B, A): what a reshape gives where a transpose belongs.
+    Square, it is no reshape at all (ValueError: no such mistake to show)."""
+    if x.shape[-1] == x.shape[-2]:
+        raise ValueError("a square reshape moves nothing")
+    return x.reshape(*x.shape[:-2], x.shape[-1], x.shape[-2])
 
 
 def _mask(args: tuple, kwargs: dict) -> list[tuple[str, Any]]:
@@ -95,8 +104,11 @@ def _mixture(args: tuple, kwargs: dict) -> list[tuple[str, Any]]:
     return [
         (diagnosis("mixture-renormalised"), (w / w.sum(axis=-1, keepdims=True)) @ v),
         (diagnosis("mixture-clipped"), np.clip(w, 0, None) @ v),
+        (diagnosis("mixture-clipped"), np.clip(w, -1, 1) @ v),  # "weights are like correlations"
+        (diagnosis("mixture-clipped"), np.clip(w, 0, 1) @ v),  # "weights are probabilities"
         *_maybe(diagnosis("mixture-wrong-axis"), lambda: (w[..., None] * v[..., None, :, :]).sum(axis=-3)),
         *_maybe(diagnosis("dot-not-matmul"), lambda: np.dot(w, v)),
+        *_maybe(diagnosis("values-reshaped"), lambda: w @ np.swapaxes(_reshaped_last(v), -2, -1)),
     ]
 
 

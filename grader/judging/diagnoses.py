@@ -41,6 +41,9 @@ DIAGNOSES: dict[str, str] = {
                          " every key (q @ k^T, not k @ q^T).",
     "dot-not-matmul": "np.dot (like np.inner, torch.inner and tensordot) pairs every batch of the first array"
                       " with every batch of the second; use @ (matmul), which pairs batches.",
+    "keys-reshaped": "the keys are reshaped to (..., d_k, S) where a transpose belongs: a reshape keeps the entries"
+                     " in their order, so each column holds numbers of several keys; swap the last two axes instead"
+                     " (np.swapaxes(k, -2, -1), k.transpose(-2, -1)).",
     "fixed-leading-axes": "the code assumes a fixed number of leading axes (a loop over axis 0, a reshape to 3"
                           " axes, transpose(0, 2, 1, 3)); any number is allowed, none included: use @ and count"
                           " axes from the end (-1, -2, -3).",
@@ -76,8 +79,12 @@ DIAGNOSES: dict[str, str] = {
                           " underflow to 0/0. Subtract the maximum over the last axis (keepdims=True).",
     # mixture
     "mixture-renormalised": "the weights are renormalised (or rescaled) before mixing; use them exactly as given.",
-    "mixture-clipped": "negative weights are set to 0 before mixing; use the weights exactly as given.",
+    "mixture-clipped": "the weights are clipped before mixing (negative weights set to 0, or every weight capped"
+                       " to [-1, 1] or [0, 1]); use the weights exactly as given.",
     "mixture-wrong-axis": "the sum runs over the queries T instead of the keys S.",
+    "values-reshaped": "the values are read feature-major through a reshape to (..., d_v, S), where a transpose"
+                       " belongs: a reshape keeps the entries in their order, so each column mixes features of"
+                       " several keys; swap the last two axes instead, or mix the values as (..., S, d_v).",
     # heads
     "swapped-return": "the pair is returned in the wrong order: return (output, weights).",
     "mhsa-no-w-o": "the merged heads are not projected with w_o.",
@@ -195,6 +202,10 @@ GENERIC: dict[str, str] = {
                          " neighbouring axes folded into one ({got} where {expected} belongs): a merge (a swap and"
                          " a reshape) is applied to an array that must keep its axes, such as every head's weights;"
                          " return that array as it is.",
+    "cut-short": "your result is the first part of the expected one, shape {got} where {expected} belongs: the"
+                 " entries it has are right, the rest are missing. A size fixed in the code (a table built once for"
+                 " a block size, a buffer sliced to the size asked) caps it; build the result for the sizes of each"
+                 " call.",
     "axis-reduced": "your result has the shape {got} where {expected} belongs: axis {axis} (of length {size}) is"
                     " reduced away, as a sum, a max, a log-sum-exp or an index over it would; return every entry"
                     " along that axis.",
@@ -241,6 +252,10 @@ GENERIC: dict[str, str] = {
                                      " temperature is passed (wrong with temperatures {shown}): the temperature"
                                      " argument does not reach the division (a value kept from an earlier call, a"
                                      " default or a hard-coded number); divide by this call's temperature.",
+    "logit-ratio:temperature-some-rows": "your weights are right in some rows, and {count} of {rows} rows{which} are"
+                                         " the softmax of the scores at temperature 1, not {temperature:g}: the"
+                                         " division by the temperature skips those rows; divide every row's"
+                                         " scores by it (-inf / temperature is -inf, which exp turns into 0).",
     "logit-ratio:temperature-clipped": "your weights are a softmax of the scores divided by another temperature"
                                        " than the one given where it lies outside a range: the temperature applied"
                                        " is {shown} (a clip or clamp of the temperature); divide by the"
@@ -290,9 +305,9 @@ GENERIC: dict[str, str] = {
                                  " broadcast (a (T, S) mask on (..., T, S) scores): broadcast the mask to the"
                                  " scores' shape before you index or reshape with it (np.broadcast_to,"
                                  " .expand_as).",
-    "fails-with-fewer-mask-axes": "{func} is right when the mask has as many axes as the scores and wrong when it"
-                                  " has fewer (a (T, S) mask on (..., T, S) scores): broadcasting adds the missing"
-                                  " axes on the left; do not insert one elsewhere (unsqueeze(1), [:, None]).",
+    "fails-with-fewer-mask-axes": "{func} is right {scope}: broadcasting adds a mask's missing axes on the left;"
+                                  " do not insert one elsewhere (unsqueeze(1), [:, None]) nor read sizes the mask"
+                                  " may not have (allowed.shape[-2] of a 1-D mask).",
     "fails-with-01-masks": "{func} is right for bool masks and wrong for 0/1 masks: turn the mask into bools first"
                            " (allowed.astype(bool), allowed.bool()).",
     "fails-with-extreme-scores": "{func} is right on moderate, finite scores and wrong {what}: exp overflows to inf,"
@@ -356,6 +371,10 @@ GENERIC: dict[str, str] = {
     "bad-inner-call": "{func} calls your {inner} with inputs it rejects, at {where}: {message}. Either {func}"
                       " passes {inner} what it should not, or your {inner} rejects an input it should accept (it"
                       " may raise only on the bad inputs its exercise names).",
+    "unused-argument": "{func} never reads its argument {argument}: it passes your {inner} a value of its own making"
+                       " for it instead, which {inner} rejects at {where} ({message}). Pass the caller's"
+                       " {argument} on: a value fixed in the code (a default copied from a library) or another"
+                       " argument in its place is right for one input at most.",
     # the property itself
     "input-changed": "{func} changes its argument {argument} in place: work on new arrays (x = x - m, not"
                      " x -= m; masked_fill, not masked_fill_).",
@@ -396,8 +415,9 @@ GENERIC: dict[str, str] = {
                         " type.",
     "not-a-pair": "{func} returns {got} where the contract asks for a tuple of two, (output, weights): return"
                   " exactly that pair, in that order.",
-    "wrong-device": "{func} returns data on another device ({device}) than its inputs': create tensors with"
-                    " device= the inputs' device.",
+    "wrong-device": "{func} returns data on another device ({device}) than its inputs' (or, with no inputs, than"
+                    " the one asked for): create tensors with device= the inputs' device, and never change the"
+                    " process's default device (torch.set_default_device), which moves every later tensor too.",
 }
 """The generic diagnoses, by key (``ratio:<factor>`` keys share ``ratio``'s text, and
 ``logit-ratio:<factor>`` keys ``logit-ratio``'s): what
@@ -411,6 +431,8 @@ SAME_ADVICE: tuple[frozenset[str], ...] = (
     frozenset({"softmax-unstable", "fails-with-extreme-scores"}),
     frozenset({"softmax-axis", "softmax-whole-array", "reduced-other-axis"}),
     frozenset({"transpose-all-axes", "axes-reversed"}),
+    frozenset({"reshaped-transpose", "keys-reshaped", "values-reshaped"}),
+    frozenset({"scores-transposed", "transposed"}),
 )
 """Keys that name one mistake and give one fix, read from different evidence: the code's
 text (a loop over axis 0), the exception (an index out of range) or the pattern of right

@@ -12,7 +12,7 @@ from typing import Any
 
 _BROADCAST = re.compile(r"could not be broadcast|must match the size of tensor|broadcast", re.I)
 _MATMUL = re.compile(r"matmul|mismatch in its core dimension|not aligned|mat1 and mat2|cannot be multiplied"
-                     r"|size mismatch|batch2 tensor", re.I)
+                     r"|size mismatch|batch2 tensor|subscript \w+ has size|size of label", re.I)
 _AXES = re.compile(r"too many indices|index out of range|dimension out of range|out of bounds for array|is out of"
                    r" bounds|not enough values to unpack|too many values to unpack|number of dimensions|number of subscripts|too many subscripts|more dimensions than subscripts|axes don't match|permute\(|expected \d+D", re.I)
 _PAST_END = re.compile(r"index (-?\d+) is out of bounds for (?:axis|dimension) -?\d+ with size (\d+)")

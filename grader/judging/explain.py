@@ -155,7 +155,8 @@ def explain(results: Sequence[CheckResult], sources: dict[str, str]) -> None:
         for r in fn.failing:
             with np.errstate(all="ignore"):  # a student's inf and NaN are evidence, not warnings
                 fn.found[id(r)] = _candidates(r, fn.func, sources.get(r.track, ""), shared)
-            if random or r.evidence.detail.get("varies"):  # the same inputs gave two results
+            if (random or r.evidence.detail.get("varies")) and r.evidence.prop != "device":
+                # the same inputs gave two results (on two devices: the device says it)
                 fn.found[id(r)].append(Found("not-deterministic", generic_text("not-deterministic", {"func": fn.func}),
                                              PROPERTY))
         typed = next((f for r in fn.failing for f in fn.found[id(r)] if f.key == "wrong-array-type"), None)
@@ -165,6 +166,8 @@ def explain(results: Sequence[CheckResult], sources: dict[str, str]) -> None:
                     fn.found[id(r)].append(typed)
         _same_crash(fn)
         _axis_past_end(fn)
+        _counted_one_too_far(fn)
+        _reads_its_ndim(fn)
         _same_clip(fn)
         _same_fold(fn)
         _reshaped_in_place(fn)
@@ -177,6 +180,7 @@ def explain(results: Sequence[CheckResult], sources: dict[str, str]) -> None:
         _ratio_trend(fn, by_d_k)
         _fixed_scale(fn, by_d_k)
         _clipped_temperature(fn)
+        _row_scale_is_a_ratio(fn)
         _one_row_sum(fn)
         _stale_by_shape(fn)
         _accumulated(fn)
@@ -184,6 +188,7 @@ def explain(results: Sequence[CheckResult], sources: dict[str, str]) -> None:
         _inverted_by_raises(fn, sources.get(fn.track, ""))
         _emptied_by_hiding(fn, sources.get(fn.track, ""))
         _added_where_it_crashed(fn)
+        _bound_from_another_size(fn)
         fn.chosen = _choose(fn)
         for r in fn.failing:
             own = [f for f in fn.found[id(r)] if f.key not in fn.refuted]
@@ -250,6 +255,71 @@ def _axis_past_end(fn: _Function) -> None:
             params = past[id(r)].params
             found = Found("axis-past-end", generic_text("axis-past-end", {"func": fn.func, **params}), EXCEPTION, params)
             fn.found[id(r)] = [found if f is past[id(r)] else f for f in fn.found[id(r)]]
+
+
+_AXIS_LITERAL = re.compile(r"(?<![\w.\]])(-?)\s*\d+(?![\w.])")
+
+
+def _past_the_front(f: Found) -> bool:
+    """An axis out of range one before the first (axis -4 of a 3-D array) at a line whose
+    every axis counts from the end (``np.moveaxis(r, -2, -4)``, ``torch.stack(xs, dim=-4)``):
+    the code counts from the end already, one axis too far."""
+    message = str(f.params.get("message", ""))
+    numpy_style, torch_style = (style.search(message) for style in _AXIS_PAST)
+    axis, ndim = ((int(numpy_style.group(1)), int(numpy_style.group(2))) if numpy_style else
+                  (int(torch_style.group(2)), int(torch_style.group(1))) if torch_style else (0, 0))
+    signs = [m.group(1) for m in _AXIS_LITERAL.finditer(str(f.params.get("line", "")))]
+    return axis == -(ndim + 1) and bool(signs) and all(signs)
+
+
+def _counted_one_too_far(fn: _Function) -> None:
+    """An axis counted from the end one too far raises where there are fewer axes and moves
+    the wrong axis where there are more (``np.moveaxis(r, -2, -4)`` for -3): the layout the
+    larger inputs came back in says what the smaller ones raised for, and "count axes from
+    the end" is advice the line already follows. The layout explains the raises."""
+    raised = [r for r in fn.failing if any(f.key == "fixed-ndim" and _past_the_front(f) for f in fn.found[id(r)])]
+    layout = [f for r in fn.failing if r.evidence.prop == "shape" for f in fn.found[id(r)]
+              if f.key in _LAYOUTS]
+    if not raised or not layout:
+        return
+    for r in raised:
+        crash = next(f for f in fn.found[id(r)] if f.key == "fixed-ndim")
+        text = (f"{layout[0].text} With fewer axes the same count raised {crash.params['type']} at"
+                f" {crash.params['where']} ({crash.params['line']}): an axis counted one too far from the end.")
+        fn.found[id(r)] = [f for f in fn.found[id(r)] if f.key != "fixed-ndim"] + [
+            Found(layout[0].key, text, layout[0].tier, layout[0].params)]
+
+
+_READS_NDIM = re.compile(r"\.ndim\b|\.dim\(\s*\)|len\(\s*[\w.]+\.(?:shape|size\(\s*\))\s*\)")
+"""A line that reads an array's number of axes (``x.ndim``, ``x.dim()``, ``len(x.shape)``)."""
+
+
+def _reads_its_ndim(fn: _Function) -> None:
+    """A line that reads the array's own number of axes and raises on two or more of them
+    (``permute(*range(x.dim() - 1), -2, -3, -1)``, one axis too many) assumes no fixed
+    number of axes: its count is off on every one, which the line and the message show."""
+    ndims = {_ndims(n.case)[:1] for n in fn.notes if n.failed == "raised"}
+    if len(ndims) < 2:
+        return
+    for r in fn.failing:
+        fn.found[id(r)] = [f for f in fn.found[id(r)] if not (
+            f.key == "fixed-ndim" and _READS_NDIM.search(str(f.params.get("line", ""))))]
+
+
+_LAYOUTS = ("split-heads-first", "merge-no-transpose", "permuted", "transposed", "scores-transposed")
+"""Findings that name where a result's axes went."""
+
+
+def _bound_from_another_size(fn: _Function) -> None:
+    """A loop bound or index taken from another size raises where that size is larger than
+    the axis it runs over (``index-past-end``) and stops short where it is smaller (a result
+    cut short): the cut-short checks are that same bound's."""
+    past = next((f for r in fn.failing for f in fn.found[id(r)] if f.key == "index-past-end"), None)
+    if past is None:
+        return
+    for r in fn.failing:
+        if any(f.key == "cut-short" for f in fn.found[id(r)]) and past not in fn.found[id(r)]:
+            fn.found[id(r)].append(past)
 
 
 def _added_where_it_crashed(fn: _Function) -> None:
@@ -694,6 +764,23 @@ def _fixed_temperature(fn: _Function) -> None:
             fn.found[id(r)].append(found)
 
 
+def _row_scale_is_a_ratio(fn: _Function) -> None:
+    """Weights whose rows each come out times one and the same factor, in every check that
+    says so, where other checks saw every value (output and weights) times that factor: a
+    constant ratio, which a check over a single row of weights cannot tell from a row
+    scaled by a number of its own (a rescaling kept from inverted dropout, 1 / 0.9)."""
+    rows = [f for r in fn.failing for f in fn.found[id(r)] if f.key == "row-scale"]
+    ratios = [f for r in fn.failing for f in fn.found[id(r)] if f.key == "ratio:constant"]
+    if not rows or not ratios:
+        return
+    factor = float(ratios[0].params.get("ratio", 0.0))
+    if not all(math.isclose(float(f.params.get(end, 0.0)), factor, rel_tol=1e-6)
+               for f in rows for end in ("low", "high")):
+        return
+    for r in fn.failing:
+        fn.found[id(r)] = [ratios[0] if f.key == "row-scale" else f for f in fn.found[id(r)]]
+
+
 def _one_row_sum(fn: _Function) -> None:
     """Weights whose rows all sum to one number far from 1 (by more than 0.01) in every
     noted wrong case, three rows or more from two cases or more, and that are not the
@@ -984,6 +1071,13 @@ def _refuted(key: str, func: str, notes: list[ledger.Noted]) -> bool:
         return True
     if key == "fixed-leading-axes" and _ndims_never_decide(notes):
         return True
+    if key.startswith("logit-ratio:") and _sized_ratio(key) and key not in _ROWS_APART \
+            and any(_rows_of_own_factors(n) for n in notes):
+        return True
+    if key == "softmax-unstable" and any(_broken_where_plain_exp_holds(n) for n in notes):
+        return True
+    if key in DIAGNOSES and _matched_once(key, notes):
+        return True
     if key == "epsilon" and any(_moved_past_gap(n) for n in notes):
         return True
     if key in _FACTOR_PER_LINE and any(_not_scaled_by_line(n, *_FACTOR_PER_LINE[key]) for n in notes):
@@ -1022,9 +1116,9 @@ def _refuted(key: str, func: str, notes: list[ledger.Noted]) -> bool:
                     continue
                 return True
         elif key in DIAGNOSES and n.expected is not None:
-            for text, mistaken in n.hints:
-                if KEY_OF.get(text) == key and _shows(mistaken, n.expected):
-                    return True
+            mine = [mistaken for text, mistaken in n.hints if KEY_OF.get(text) == key]
+            if mine and all(_shows(mistaken, n.expected) for mistaken in mine):  # no way of this mistake's is right
+                return True
     return False
 
 
@@ -1144,6 +1238,55 @@ def _lost_logits(want: np.ndarray, dtype: str, n: ledger.Noted) -> bool:
 
 def _ndims(case: Case) -> tuple[int, ...]:
     return tuple(a.ndim for a in case.args if isinstance(a, np.ndarray))
+
+
+_ROWS_APART = ("logit-ratio:temperature-some-rows",)
+"""Logit ratios that differ from row to row by what they say."""
+
+
+def _matched_once(key: str, notes: list[ledger.Noted]) -> bool:
+    """A known mistake whose answer the function gave on one case only, and not on three or
+    more others it got wrong where that answer differs from the expected one: a coincidence
+    of one small input (the lesson's whole-number keys), not the mistake."""
+    matched = missed = 0
+    for n in notes:
+        got = _arrays(n.result)
+        if n.failed != "values" or n.expected is None or not isinstance(got, np.ndarray):
+            continue
+        mine = [m for text, m in n.hints if KEY_OF.get(text) == key and _shows(m, n.expected)]
+        if mine:
+            if any(not _shows(m, got) for m in mine):  # the mistake's very answer
+                matched += 1
+            else:
+                missed += 1
+    return matched == 1 and missed >= 3
+
+
+def _rows_of_own_factors(n: ledger.Noted) -> bool:
+    """A softmax's weights whose rows are each the softmax of their logits times a factor of
+    their own, the factors more than 1 % apart: no one ratio of the logits (sqrt(2), a
+    temperature) gives rows that differ."""
+    got = _arrays(n.result)
+    if n.func != "stable_softmax" or n.failed != "values" or not isinstance(got, np.ndarray):
+        return False
+    factors = relations.row_logit_factors(got, n.case.args, n.case.kwargs, least=3) or []
+    return len(factors) >= 2 and min(factors) > 0 and max(factors) / min(factors) > 1.01
+
+
+def _broken_where_plain_exp_holds(n: ledger.Noted) -> bool:
+    """A softmax whose weights are inf or NaN in a row where exp of the plain scores neither
+    overflows nor leaves 0/0 (a row of 0.3 and -inf): whatever broke there, it is no overflow
+    of an unshifted exp."""
+    got = _arrays(n.result)
+    if n.func != "stable_softmax" or n.failed != "values" or not isinstance(got, np.ndarray):
+        return False
+    logits = patterns.logits_of(n.func, n.case)
+    if logits is None or logits.shape != got.shape or got.dtype.kind != "f":
+        return False
+    with np.errstate(all="ignore"):
+        e = np.exp(logits)
+        plain = e / e.sum(axis=-1, keepdims=True)
+        return bool((~np.isfinite(got) & np.isfinite(plain)).any())
 
 
 def _any_ndim_works_or_none(notes: list[ledger.Noted]) -> bool:

@@ -131,6 +131,12 @@ def _any_fewer_mask_axes(func: str) -> Callable[[Case], bool | None]:
     return trait
 
 
+_FEWER = {"scope": "when the mask has as many axes as the scores and wrong when it has fewer (a (T, S) mask on"
+                  " (..., T, S) scores)"}
+_KEY_MASK = {"scope": "for masks of two or more axes and wrong for a 1-D key mask (S,), one flag per key that every"
+                     " query shares"}
+
+
 def _key_mask(func: str) -> Callable[[Case], bool | None]:
     """A 1-D mask, one flag per key: the fewest axes a mask can have."""
     def trait(case: Case) -> bool | None:
@@ -279,6 +285,10 @@ def _scores_of(func: str, case: Case) -> np.ndarray | None:
     except (IndexError, ValueError, TypeError, ZeroDivisionError):
         return None
     return None
+
+
+logits_of = _scores_of
+"""The logits that reach the softmax in a function, for the engine's refutations."""
 
 
 def _magnitude(func: str, case: Case) -> float | None:
@@ -546,7 +556,8 @@ def find(func: str, notes: list[Noted], names: Sequence[str] = ()) -> list[tuple
         ("fails-without-mask", [Holds(_unmasked(func))]),
         ("fails-with-01-masks", [Holds(_number_mask(func))]),
         ("fails-with-broadcast-mask", [Holds(_broadcast_mask(func))]),
-        ("fails-with-fewer-mask-axes", [Holds(_fewer_mask_axes(func)), Holds(_key_mask(func)), Holds(any_fewer)]),
+        ("fails-with-fewer-mask-axes", [Holds(_fewer_mask_axes(func), _FEWER), Holds(_key_mask(func), _KEY_MASK),
+                                        Holds(any_fewer, _FEWER)]),
         ("fails-with-leading-axes", _leading_traits(func, names)),
         ("fails-in-float32", [Holds(_float32)]),
         ("fails-in-float64", [Holds(_float64)]),

@@ -68,6 +68,26 @@ def is_quiet_slip(warning: str) -> bool:
     return "in log" in warning or "overflow encountered in divide" in warning
 
 
+def unread_parameters(source: str, function: str) -> list[str]:
+    """The parameters ``function`` never reads (``n_heads`` where a hard-coded head count
+    stands in for it); none where it passes on ``*args``/``**kwargs`` or reads ``locals()``."""
+    import ast
+
+    from grader.judging.rules import function_source
+
+    try:
+        tree = ast.parse(function_source(source, function))
+    except SyntaxError:
+        return []
+    node = next((n for n in tree.body if isinstance(n, ast.FunctionDef)), None)
+    if node is None or node.args.vararg or node.args.kwarg:
+        return []
+    read = {n.id for n in ast.walk(node) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load)}
+    if read & {"locals", "vars", "eval", "exec"}:
+        return []
+    return [a.arg for a in node.args.posonlyargs + node.args.args + node.args.kwonlyargs if a.arg not in read]
+
+
 def property_findings(e: Evidence, track: str, source: str) -> list[tuple[str, dict[str, Any]]]:
     label = str(e.detail.get("label", ""))
     params = parameter_names(track, e.func)
@@ -83,8 +103,9 @@ def property_findings(e: Evidence, track: str, source: str) -> list[tuple[str, d
     if e.prop in ("raised-on-valid", "raised") and isinstance(e.raised, dict) and raised_on_purpose(e.raised, source):
         inner = inner_function(e.raised, e.func, track)
         if inner:
-            return [("bad-inner-call", {"inner": inner, "where": e.raised.get("where", "?"),
-                                        "message": str(e.raised.get("message", ""))[:200]})]
+            call = {"inner": inner, "where": e.raised.get("where", "?"), "message": str(e.raised.get("message", ""))[:200]}
+            unread = [name for name in unread_parameters(source, e.func) if name in parameter_names(track, inner)]
+            return ([("unused-argument", {**call, "argument": unread[0]})] if unread else []) + [("bad-inner-call", call)]
         distinction = next(text for marker, text in _DISTINCTIONS if marker in label)
         return [("error-on-valid", {"label": f"the control for {label}" if label else "an input the checks call it with",
                                     "distinction": distinction})]

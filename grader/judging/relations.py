@@ -261,7 +261,7 @@ def value_relations(got: np.ndarray, want: np.ndarray, func: str, args: tuple[An
     if fractional_inputs and not any(key.startswith("ratio:") for key, _ in found):  # a constant ratio says more
         found += _rounded(g, w)
     if not any(key == "rounded" for key, _ in found):
-        places = _rounded_to_places(g, w, got.dtype)
+        places = _rounded_to_places(g, w, got.dtype) or _rounded_to_steps(g, w, got.dtype)
         if places:  # exact: a near-1 ratio of few values is the rounding's, not a constant's
             found = [f for f in found if f[0] not in ("half-precision", "ratio:constant")] + places
     rounded = any(key == "rounded" for key, _ in found)
@@ -312,6 +312,8 @@ def value_relations(got: np.ndarray, want: np.ndarray, func: str, args: tuple[An
         found += ratios
         if func == "stable_softmax" and not ratios:
             found += _shifted_per_key(got, want, args, kwargs)
+        some_rows = _temperature_in_some_rows(got, want, args, kwargs, rtol) if func == "stable_softmax" else []
+        found += some_rows
         if func == "stable_softmax" and not any(key.startswith("logit-ratio:") for key, _ in found):
             found += _row_logit_scales(got, args, kwargs)
     return found
@@ -454,6 +456,33 @@ def case_logit_factor(got: np.ndarray, args: tuple[Any, ...], kwargs: dict[str, 
     return float(np.mean(factors))
 
 
+def _temperature_in_some_rows(got: np.ndarray, want: np.ndarray, args: tuple[Any, ...], kwargs: dict[str, Any],
+                              rtol: float) -> list[Finding]:
+    """A softmax right in some rows and, in the others, the softmax of the scores at
+    temperature 1: the division by the temperature skips rows (those that hold a hidden key,
+    kept out of "-inf / temperature")."""
+    temperature = _softmax_temperature(args, kwargs)
+    if temperature is None or not args or not isinstance(args[0], np.ndarray) or got.shape != want.shape \
+            or args[0].shape != got.shape or math.isclose(temperature, 1.0, rel_tol=1e-3) or got.ndim < 1:
+        return []
+    scores = args[0].astype(np.float64)
+    with np.errstate(all="ignore"):
+        shifted = np.exp(scores - np.max(scores, axis=-1, keepdims=True))
+        at_one = shifted / shifted.sum(axis=-1, keepdims=True)
+        g, w, o = (x.reshape(-1, got.shape[-1]).astype(np.float64) for x in (got, want, at_one))
+        tol = max(rtol, 1e-6)
+        right = np.array([np.allclose(a, b, rtol=tol, atol=tol) for a, b in zip(g, w)])
+        skipped = np.array([np.allclose(a, b, rtol=tol, atol=tol) for a, b in zip(g, o)]) & ~right
+    if not skipped.any() or not (right | skipped).all():
+        return []
+    hidden = np.isneginf(scores).any(axis=-1).reshape(-1)
+    which = " (rows that hold a -inf)" if not (skipped & ~hidden).any() else ""
+    if not right.any() and not which:  # every row at temperature 1: the temperature ignored, which others say
+        return []
+    return [("logit-ratio:temperature-some-rows", {"count": int(skipped.sum()), "rows": int(skipped.size),
+                                                   "which": which, "temperature": temperature})]
+
+
 def _row_logit_scales(got: np.ndarray, args: tuple[Any, ...], kwargs: dict[str, Any]) -> list[Finding]:
     """A softmax whose every row is the softmax of that row's own logits times a factor of
     its own, the factors not all 1 and not one for all (by more than 1 %): each row's scores
@@ -507,6 +536,29 @@ def _rounded_to_places(g: np.ndarray, w: np.ndarray, dtype: np.dtype) -> list[Fi
             return [("rounded", {"how": "rounded", "to": f"{places} decimal{'s' if places > 1 else ''}",
                                  "advice": "round only what you print (np.round, .round(decimals=...) and"
                                            " round() belong in a display, not in the result)."})]
+    return []
+
+
+_LEVELS = (127, 128, 255, 256, 1023, 1024, 65535, 65536)
+"""Steps of 1/n that quantisation uses: 7-bit, 8-bit, 10-bit and 16-bit levels. Coarser grids (1/3,
+1/4) are left out: uniform or one-hot weights lie on them and are no rounding of the expected ones."""
+
+
+def _rounded_to_steps(g: np.ndarray, w: np.ndarray, dtype: np.dtype) -> list[Finding]:
+    """Each yours is the expected one rounded to a multiple of 1/n (``torch.round(w * 255) /
+    255``): a quantisation (an "8-bit" weight) left in the result. The coarsest such step,
+    where at least two expected values lie off it."""
+    if g.shape != w.shape or g.size < 2 or not (np.isfinite(g).all() and np.isfinite(w).all()):
+        return []
+    step = float(np.finfo(dtype).eps if np.dtype(dtype).kind == "f" else np.finfo(np.float64).eps)
+    for n in sorted(_LEVELS):
+        with np.errstate(all="ignore"):
+            rounded = np.round(w * n) / n
+        tol = 8 * step * np.maximum(np.abs(w), 1.0 / n)
+        if int((np.abs(w - rounded) > 10 * tol).sum()) >= 2 and np.all(np.abs(g - rounded) <= tol):
+            return [("rounded", {"how": "rounded", "to": f"multiples of 1/{n}",
+                                 "advice": "a quantisation (round(x * n) / n) belongs in storage, not in the"
+                                           " result; return the values as computed."})]
     return []
 
 
@@ -1014,6 +1066,8 @@ def axis_relations(got: np.ndarray, want: np.ndarray, rtol: float) -> list[Findi
         return _folded_axes(got, want, max(rtol, 1e-6))
     if got.ndim == want.ndim - 1:
         return _reduced_away(got, want)
+    if got.ndim == want.ndim and got.shape != want.shape and all(a <= b for a, b in zip(got.shape, want.shape)):
+        return _cut_short(got, want, max(rtol, 1e-6))
     if got.ndim != want.ndim or got.ndim < 2 or got.ndim > 6 or sorted(got.shape) != sorted(want.shape):
         return []
     tol = max(rtol, 1e-6)
@@ -1021,6 +1075,15 @@ def axis_relations(got: np.ndarray, want: np.ndarray, rtol: float) -> list[Findi
         found = _transposed_or_permuted(got, want, tol) if got.shape[-1] == got.shape[-2] else []
         return (found or _reordered(got, want, tol)) + _reshaped_transpose(got, want, tol)
     return _transposed_or_permuted(got, want, tol)
+
+
+def _cut_short(got: np.ndarray, want: np.ndarray, tol: float) -> list[Finding]:
+    """The first entries of the expected result, cut short along one or more axes (an (8, 8)
+    mask where (12, 12) belongs): a size fixed in the code (a buffer built once for a block
+    size, a table sliced from it) caps the result."""
+    if got.size == 0 or not _same_in_order(got, want[tuple(slice(0, n) for n in got.shape)], tol):
+        return []
+    return [("cut-short", {"got": tuple(got.shape), "expected": tuple(want.shape)})]
 
 
 def _reshaped_transpose(got: np.ndarray, want: np.ndarray, tol: float) -> list[Finding]:

@@ -2,7 +2,7 @@
 # exercise: heads
 # why: multi_head_self_attention calls attention(q, k, v, n_heads) "so attention knows how many heads there are", but attention's fourth parameter is the mask: the caller's allowed= is never used, and n_heads reaches mask_scores as a mask, which rejects any head count other than 0 or 1 with ValueError
 # kind: error
-# diagnosis: bad-inner-call
+# diagnosis: bad-inner-call, unused-argument
 
 
 def multi_head_self_attention(x, w_q, w_k, w_v, w_o, n_heads, allowed=None):
