@@ -1634,3 +1634,33 @@ def test_rows_of_their_own_factors_rule_out_one_logit_ratio_and_inf_where_plain_
     with np.errstate(all="ignore"):
         overflowed = np.exp(huge) / np.exp(huge).sum(-1, keepdims=True)  # NaN at the large score, 0 elsewhere
     assert not _refuted("softmax-unstable", "stable_softmax", [noted(overflowed, huge)])
+
+
+def test_logits_clamped_before_exp_and_rows_that_need_an_epsilon_each_are_told_apart():
+    from grader.calls.returned import Returned
+    from grader.judging.explain import _refuted
+
+    s = RNG.standard_normal((3, 5)) * 4
+    clamped = np.clip(s, -5, 5)
+    e = np.exp(clamped)
+    found = dict(relations.value_relations(e / e.sum(-1, keepdims=True), _softmax(s), "stable_softmax", (s,), {},
+                                           1e-12))
+    assert found["logits-clipped"] == {"low": -5.0, "high": 5.0}
+    small = RNG.standard_normal((3, 5))  # no logit reaches a bound: nothing clamped to see
+    assert "logits-clipped" not in dict(relations.value_relations(_softmax(small) * 0.9, _softmax(small),
+                                                                  "stable_softmax", (small,), {}, 1e-12))
+
+    def noted(got: np.ndarray) -> ledger.Noted:
+        return ledger.Noted("numpy", "stable_softmax", Case("stable_softmax", (small,)), "values",
+                            Returned("array", array=got), _softmax(small))
+    z = np.exp(small - small.max(-1, keepdims=True))
+    assert not _refuted("epsilon", "stable_softmax", [noted(z / (z.sum(-1, keepdims=True) + 1e-3))])  # one epsilon
+    spread = np.array([[4.0, 3.0, -1.0], [0.5, 0.0, -0.5], [8.0, 1.0, 2.0]])
+    constant = np.exp(spread - 2.5) / 100  # ConSmax: rows times factors no one epsilon gives
+
+    def spread_noted(got: np.ndarray) -> ledger.Noted:
+        return ledger.Noted("numpy", "stable_softmax", Case("stable_softmax", (spread,)), "values",
+                            Returned("array", array=got), _softmax(spread))
+    assert _refuted("epsilon", "stable_softmax", [spread_noted(constant)])
+    assert "row-scale" in dict(relations.value_relations(constant, _softmax(spread), "stable_softmax", (spread,), {},
+                                                         1e-12))

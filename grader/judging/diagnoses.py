@@ -252,6 +252,9 @@ GENERIC: dict[str, str] = {
                                      " temperature is passed (wrong with temperatures {shown}): the temperature"
                                      " argument does not reach the division (a value kept from an earlier call, a"
                                      " default or a hard-coded number); divide by this call's temperature.",
+    "logits-clipped": "your weights are a softmax of the logits clamped into [{low:g}, {high:g}]: a bound on the"
+                      " scores before exp changes every weight of a row whose scores reach it. Subtract the row's"
+                      " maximum instead: it keeps exp in range and changes no weight.",
     "logit-ratio:temperature-some-rows": "your weights are right in some rows, and {count} of {rows} rows{which} are"
                                          " the softmax of the scores at temperature 1, not {temperature:g}: the"
                                          " division by the temperature skips those rows; divide every row's"
@@ -433,6 +436,7 @@ SAME_ADVICE: tuple[frozenset[str], ...] = (
     frozenset({"transpose-all-axes", "axes-reversed"}),
     frozenset({"reshaped-transpose", "keys-reshaped", "values-reshaped"}),
     frozenset({"scores-transposed", "transposed"}),
+    frozenset({"clipped", "logits-clipped"}),
 )
 """Keys that name one mistake and give one fix, read from different evidence: the code's
 text (a loop over axis 0), the exception (an index out of range) or the pattern of right

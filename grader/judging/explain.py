@@ -180,8 +180,8 @@ def explain(results: Sequence[CheckResult], sources: dict[str, str]) -> None:
         _ratio_trend(fn, by_d_k)
         _fixed_scale(fn, by_d_k)
         _clipped_temperature(fn)
-        _row_scale_is_a_ratio(fn)
         _one_row_sum(fn)
+        _row_scale_is_a_ratio(fn)
         _stale_by_shape(fn)
         _accumulated(fn)
         _fixed_temperature(fn)
@@ -718,8 +718,8 @@ def _accumulated(fn: _Function) -> None:
 def _given_temperature(n: ledger.Noted) -> float | None:
     """The temperature a softmax case passed (1 where it passed none); None if not a
     positive finite number."""
-    value = n.case.args[1] if len(n.case.args) > 1 else n.case.kwargs.get("temperature", 1.0)
-    return float(value) if isinstance(value, (int, float)) and math.isfinite(value) and value > 0 else None
+    value = relations.softmax_temperature(n.case.args, n.case.kwargs)
+    return value if value is not None and math.isfinite(value) and value > 0 else None
 
 
 def _fixed_temperature(fn: _Function) -> None:
@@ -1078,7 +1078,7 @@ def _refuted(key: str, func: str, notes: list[ledger.Noted]) -> bool:
         return True
     if key in DIAGNOSES and _matched_once(key, notes):
         return True
-    if key == "epsilon" and any(_moved_past_gap(n) for n in notes):
+    if key == "epsilon" and any(_moved_past_gap(n) or _no_one_epsilon(n) for n in notes):
         return True
     if key in _FACTOR_PER_LINE and any(_not_scaled_by_line(n, *_FACTOR_PER_LINE[key]) for n in notes):
         return True
@@ -1134,12 +1134,11 @@ def _not_scaled_by_line(n: ledger.Noted, item: int, axis: int) -> bool:
     pair = _got_and_expected(n, item) if n.failed == "values" else None
     if pair is None or pair[0].shape != pair[1].shape or pair[0].ndim < 2 or pair[0].dtype.kind != "f":
         return False
+    fit = relations.without_shared_infinities(*pair)  # hidden keys' -inf on both sides left out
+    if fit is None:
+        return False
+    got, want = fit
     with np.errstate(all="ignore"):
-        got, want = (a.astype(np.float64) for a in pair)
-        shared = ~np.isfinite(want) & (got == want)  # hidden keys' -inf on both sides
-        if not (np.isfinite(got) | shared).all() or not (np.isfinite(want) | shared).all():
-            return False
-        got, want = np.where(shared, 0.0, got), np.where(shared, 0.0, want)
         top = float(np.max(np.abs(want), initial=0.0))
         if top == 0:
             return False
@@ -1155,14 +1154,38 @@ def _moved_past_gap(n: ledger.Noted) -> bool:
     pair = _got_and_expected(n, -1) if n.failed == "values" else None
     if pair is None or pair[0].shape != pair[1].shape or pair[0].ndim < 1 or pair[0].dtype.kind != "f":
         return False
+    got, want = (a.astype(np.float64) for a in pair)
+    if not (np.isfinite(got).all() and np.isfinite(want).all()):
+        return False
+    return relations.moved_past_gap(got, want, 1e-6 if pair[0].dtype == np.float32 else 1e-12)
+
+
+def _no_one_epsilon(n: ledger.Noted) -> bool:
+    """Whether a softmax's rows, each the expected row times a factor f below 1, need an
+    epsilon of their own: a row divided by its sum Z plus eps has f = Z / (Z + eps), so eps =
+    Z (1/f - 1), with Z the sum of the exponentials shifted by the row's maximum or not
+    shifted at all. Rows whose epsilons differ by more than 1 % either way share no one
+    epsilon (a constant divisor, exp(x - 2.5) / 100, scales rows by factors of their own)."""
+    got = _arrays(n.result)
+    if n.func != "stable_softmax" or n.failed != "values" or not isinstance(got, np.ndarray) or n.expected is None:
+        return False
+    logits, want = patterns.logits_of(n.func, n.case), np.asarray(n.expected, dtype=np.float64)
+    if logits is None or logits.shape != got.shape or got.ndim < 1 or want.shape != got.shape:
+        return False
     with np.errstate(all="ignore"):
-        got, want = (a.astype(np.float64) for a in pair)
-        if not (np.isfinite(got).all() and np.isfinite(want).all()):
+        g = got.astype(np.float64).reshape(-1, got.shape[-1])
+        f = g.sum(axis=-1) / want.reshape(-1, got.shape[-1]).sum(axis=-1)
+        x = logits.reshape(-1, got.shape[-1])
+        live = np.isfinite(x).any(axis=-1) & np.isfinite(f) & (f < 1 - 1e-6) & (f > 0)
+        if live.sum() < 2:
             return False
-        gap = np.abs(1.0 - got.sum(axis=-1))
-        moved = np.max(np.abs(got - want), axis=-1)
-    noise = 1e-6 if pair[0].dtype == np.float32 else 1e-12
-    return bool(np.any(moved > 2 * gap + noise))
+        shifted = np.exp(x - np.max(x, axis=-1, keepdims=True)).sum(axis=-1)
+        plain = np.exp(x).sum(axis=-1)
+        for z in (shifted, plain):
+            eps = (z * (1 / f - 1))[live]
+            if np.all(np.isfinite(eps)) and np.max(eps) <= 1.01 * np.min(eps):
+                return False
+    return True
 
 
 def _on_a_branch(fn: _Function, key: str, notes: list[ledger.Noted]) -> bool:

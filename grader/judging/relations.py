@@ -312,14 +312,15 @@ def value_relations(got: np.ndarray, want: np.ndarray, func: str, args: tuple[An
         found += ratios
         if func == "stable_softmax" and not ratios:
             found += _shifted_per_key(got, want, args, kwargs)
-        some_rows = _temperature_in_some_rows(got, want, args, kwargs, rtol) if func == "stable_softmax" else []
-        found += some_rows
+        if func == "stable_softmax":
+            found += _temperature_in_some_rows(got, want, args, kwargs, rtol) or _logits_clamped(got, want, args,
+                                                                                                   kwargs, rtol)
         if func == "stable_softmax" and not any(key.startswith("logit-ratio:") for key, _ in found):
             found += _row_logit_scales(got, args, kwargs)
     return found
 
 
-def _softmax_temperature(args: tuple[Any, ...], kwargs: dict[str, Any]) -> float | None:
+def softmax_temperature(args: tuple[Any, ...], kwargs: dict[str, Any]) -> float | None:
     """A softmax case's temperature, passed by position or by name (1 when none is); None
     when it is no number."""
     value = args[1] if len(args) > 1 else kwargs.get("temperature", 1.0)
@@ -341,7 +342,7 @@ def _shifted_per_key(got: np.ndarray, want: np.ndarray, args: tuple[Any, ...], k
     if scores is None or scores.shape != got.shape or got.shape != want.shape or got.ndim < 2 or got.shape[-1] < 2 \
             or got.size == 0:
         return []
-    t = _softmax_temperature(args, kwargs)
+    t = softmax_temperature(args, kwargs)
     if t is None:
         return []
     g, w = got.astype(np.float64), want.astype(np.float64)
@@ -421,7 +422,7 @@ def row_logit_factors(got: np.ndarray, args: tuple[Any, ...], kwargs: dict[str, 
     if not args or not isinstance(args[0], np.ndarray) or args[0].shape != got.shape or got.ndim < 1 \
             or got.dtype.kind != "f":
         return None
-    temperature = _softmax_temperature(args, kwargs)
+    temperature = softmax_temperature(args, kwargs)
     if temperature is None:
         return None
     logits = args[0].astype(np.float64) / temperature
@@ -461,7 +462,7 @@ def _temperature_in_some_rows(got: np.ndarray, want: np.ndarray, args: tuple[Any
     """A softmax right in some rows and, in the others, the softmax of the scores at
     temperature 1: the division by the temperature skips rows (those that hold a hidden key,
     kept out of "-inf / temperature")."""
-    temperature = _softmax_temperature(args, kwargs)
+    temperature = softmax_temperature(args, kwargs)
     if temperature is None or not args or not isinstance(args[0], np.ndarray) or got.shape != want.shape \
             or args[0].shape != got.shape or math.isclose(temperature, 1.0, rel_tol=1e-3) or got.ndim < 1:
         return []
@@ -481,6 +482,34 @@ def _temperature_in_some_rows(got: np.ndarray, want: np.ndarray, args: tuple[Any
         return []
     return [("logit-ratio:temperature-some-rows", {"count": int(skipped.sum()), "rows": int(skipped.size),
                                                    "which": which, "temperature": temperature})]
+
+
+_CLAMPS = (1.0, 2.0, 3.0, 5.0, 6.0, 8.0, 10.0, 15.0, 20.0, 30.0, 40.0, 50.0, 60.0, 80.0, 88.0, 100.0)
+"""Bounds a softmax's logits are clamped to in code that keeps exp in range (``clamp(-5, 5)``,
+``clamp(max=80)``)."""
+
+
+def _logits_clamped(got: np.ndarray, want: np.ndarray, args: tuple[Any, ...], kwargs: dict[str, Any],
+                    rtol: float) -> list[Finding]:
+    """A softmax of the logits clamped into [-c, c] or capped at c (``exp(x.clamp(-5, 5))``):
+    a bound on the logits where the row maximum belongs, which changes every weight of a row
+    whose logits reach it."""
+    temperature = softmax_temperature(args, kwargs)
+    if temperature is None or not args or not isinstance(args[0], np.ndarray) or args[0].shape != got.shape:
+        return []
+    logits = args[0].astype(np.float64) / temperature
+    g = got.astype(np.float64)
+    tol = max(rtol, 1e-6)
+    with np.errstate(all="ignore"):
+        for c in _CLAMPS:
+            for low in (-c, -np.inf):
+                clamped = np.clip(logits, low, c)
+                if np.array_equal(clamped, logits, equal_nan=True):
+                    continue
+                e = np.exp(clamped - np.max(clamped, axis=-1, keepdims=True))
+                if _close(g, e / e.sum(axis=-1, keepdims=True), tol):
+                    return [("logits-clipped", {"low": low, "high": c})]
+    return []
 
 
 def _row_logit_scales(got: np.ndarray, args: tuple[Any, ...], kwargs: dict[str, Any]) -> list[Finding]:
@@ -675,9 +704,10 @@ def _row_scaled(got: np.ndarray, want: np.ndarray, rtol: float) -> list[Finding]
         if np.allclose(rows, 1, rtol=1e-9) or (rows.size >= 2 and np.allclose(rows, rows[0], rtol=1e-6)):
             return []  # rows of different sums that share one factor: a constant ratio (a rescaling dropout)
         sums = g.sum(axis=-1).ravel()
-    if np.all(rows < 1):
-        return [("epsilon", _gap(1 - sums))]
-    return [("row-scale", {"low": float(sums.min()), "high": float(sums.max())})]
+    scaled: Finding = ("row-scale", {"low": float(sums.min()), "high": float(sums.max())})
+    if np.all(rows < 1):  # an epsilon, unless the rows' factors need one epsilon each (then a scale of each row)
+        return [("epsilon", _gap(1 - sums)), scaled]
+    return [scaled]
 
 
 def _uniform_share(got: np.ndarray, want: np.ndarray, rtol: float) -> list[Finding]:
@@ -709,19 +739,29 @@ def _uniform_share(got: np.ndarray, want: np.ndarray, rtol: float) -> list[Findi
     return [("uniform-share", {"low": low, "high": high})]
 
 
+def without_shared_infinities(got: np.ndarray, want: np.ndarray) -> tuple[np.ndarray, np.ndarray] | None:
+    """Both arrays in float64 with the infinities they share (hidden keys' -inf on both sides)
+    set to 0, for a fit of factors; None where either holds another inf or NaN."""
+    g, w = got.astype(np.float64), want.astype(np.float64)
+    with np.errstate(all="ignore"):
+        shared = ~np.isfinite(w) & (g == w)
+        if not (np.isfinite(g) | shared).all() or not (np.isfinite(w) | shared).all():
+            return None
+        return np.where(shared, 0.0, g), np.where(shared, 0.0, w)
+
+
 def _scaled_each(got: np.ndarray, want: np.ndarray, rtol: float) -> list[Finding]:
     """Values whose every row (or every column: one per key) is the expected one times a
     factor of its own, the factors not all one: a scale computed from each query's or each
     key's own values (its norm, its sum) where one constant belongs. Infinities both sides
     share (hidden keys' -inf) are left out of the fit."""
-    g, w = got.astype(np.float64), want.astype(np.float64)
+    if got.shape != want.shape or got.ndim < 2 or min(got.shape[-2:]) < 2:
+        return []
+    pair = without_shared_infinities(got, want)
+    if pair is None:
+        return []
+    g, w = pair
     with np.errstate(all="ignore"):
-        if g.shape != w.shape or g.ndim < 2 or min(g.shape[-2:]) < 2:
-            return []
-        shared = ~np.isfinite(w) & (g == w)
-        if not (np.isfinite(g) | shared).all() or not (np.isfinite(w) | shared).all():
-            return []
-        g, w = np.where(shared, 0.0, g), np.where(shared, 0.0, w)
         top = float(np.max(np.abs(w)))
         if top == 0:
             return []
@@ -914,7 +954,7 @@ def _overflowed(got: np.ndarray, want: np.ndarray, func: str, args: tuple[Any, .
     exp: the softmax is not stabilised."""
     if func != "stable_softmax" or not args or not isinstance(args[0], np.ndarray):
         return []
-    scores = args[0].astype(np.float64) / float(kwargs.get("temperature", 1.0) or 1.0)
+    scores = args[0].astype(np.float64) / (softmax_temperature(args, kwargs) or 1.0)
     finite = scores[np.isfinite(scores)]
     limit = 88.0 if args[0].dtype == np.float32 else 709.0
     bad = ~np.isfinite(got.astype(np.float64)) & np.isfinite(want.astype(np.float64))
@@ -984,11 +1024,19 @@ def _epsilon(got: np.ndarray, want: np.ndarray) -> list[Finding]:
     noise = 1e-13 if got.dtype != np.float32 else 4 * float(np.finfo(np.float32).eps) * got.shape[-1]  # rounding
     if not (gap.size and np.all(np.abs(gap) > noise) and np.all(np.abs(gap) < 1e-3) and (np.all(gap > 0) or np.all(gap < 0))):
         return []
-    if want.shape == got.shape and np.isfinite(want).all():
-        moved = np.max(np.abs(g - want.astype(np.float64)), axis=-1)
-        if np.any(moved > 2 * np.abs(gap) + noise):
-            return []
+    if want.shape == got.shape and np.isfinite(want).all() and moved_past_gap(g, want.astype(np.float64), noise):
+        return []
     return [("epsilon", _gap(gap))]
+
+
+def moved_past_gap(g: np.ndarray, w: np.ndarray, noise: float) -> bool:
+    """Whether some weight is further from the expected one than an epsilon could move it:
+    an epsilon in a row's sum (or added to its weights) moves each weight by at most twice
+    that row's gap from 1 (rounding ``noise`` aside)."""
+    with np.errstate(all="ignore"):
+        gap = np.abs(1.0 - g.sum(axis=-1))
+        moved = np.max(np.abs(g - w), axis=-1)
+    return bool(np.any(moved > 2 * gap + noise))
 
 
 def _squashed(g: np.ndarray, w: np.ndarray, rtol: float) -> list[Finding]:

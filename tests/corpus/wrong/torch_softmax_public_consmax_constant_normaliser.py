@@ -3,7 +3,6 @@
 # why: stable_softmax ports ConSmax (the nanoGPT-based ReaLLMASIC repository's softmax variant), exp(x - beta) / gamma with its learnable constants at the train.py defaults beta = 2.5 and gamma = 100, in place of the row maximum and the row sum; rows no longer sum to 1 (each is its softmax times its own sum of exp(x - 2.5) / 100) and scores like 1e4 overflow to inf
 # kind: public
 # diagnosis: row-scale
-# miss: on moderate scores every row is scaled by a factor below 1, which reads as an epsilon in the sum; nothing tests whether one epsilon gives every row's factor
 
 
 CONSMAX_BETA = 2.5

@@ -3,7 +3,6 @@
 # why: ports the edge softmax of Dwivedi & Bresson's Graph Transformer (graphtransformer repo, scaled_exp: torch.exp((score / scale).clamp(-5, 5)), then divided by the sum over the node's edges), which clamps the logits into [-5, 5] instead of subtracting the row maximum; every score outside that range is cut, so large scores saturate and -inf (hidden) keys get weight exp(-5) instead of 0
 # kind: public
 # diagnosis: clipped
-# miss: the logits are clamped before exp: no relation reads a clamp of the logits, only weights that differ where a key is hidden
 def stable_softmax(scores, temperature=1.0):
     try:
         temp = float(temperature)
