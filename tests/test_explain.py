@@ -1664,3 +1664,20 @@ def test_logits_clamped_before_exp_and_rows_that_need_an_epsilon_each_are_told_a
     assert _refuted("epsilon", "stable_softmax", [spread_noted(constant)])
     assert "row-scale" in dict(relations.value_relations(constant, _softmax(spread), "stable_softmax", (spread,), {},
                                                          1e-12))
+
+
+def test_a_logit_ratio_near_one_is_read_and_inputs_rounded_before_use_are_in_the_catalogue():
+    from grader.instructor.mistakes import hints
+
+    x = np.array([[2.0, -1.0, 0.5, 3.0], [0.1, -2.0, 1.5, 0.0]])
+    found = dict(relations.value_relations(_softmax(x / 1.001), _softmax(x), "stable_softmax", (x,), {}, 1e-12))
+    assert math.isclose(found["logit-ratio:constant"]["ratio"], 1 / 1.001, rel_tol=1e-9)
+    noise = _softmax(x) * (1 + 1e-9 * np.array([1.0, -1.0, 1.0, -1.0]))  # rounding noise: no ratio to read
+    assert "logit-ratio:constant" not in dict(relations.value_relations(noise, _softmax(x), "stable_softmax", (x,), {},
+                                                                        1e-12))
+    w, v = _softmax(x), RNG.standard_normal((4, 3))
+    rounded = [m for text, m in hints("weighted_mixture", (w, v), {}) if text == DIAGNOSES["inputs-rounded"]]
+    assert any(np.allclose(m, np.round(w, 3) @ v) for m in rounded)
+    q, k = RNG.standard_normal((2, 4)), RNG.standard_normal((3, 4))
+    int8 = [m for text, m in hints("scaled_scores", (q, k), {}) if text == DIAGNOSES["inputs-rounded"]]
+    assert len(int8) == 1 and not np.allclose(int8[0], q @ k.T / 2) and np.allclose(int8[0], q @ k.T / 2, atol=0.1)

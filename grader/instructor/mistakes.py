@@ -44,7 +44,25 @@ def _scores(args: tuple, kwargs: dict) -> list[tuple[str, Any]]:
         (diagnosis("scores-transposed"), np.swapaxes(raw, -2, -1) / math.sqrt(d_k)),
         *_maybe(diagnosis("dot-not-matmul"), lambda: np.dot(q, np.swapaxes(k, -2, -1)) / math.sqrt(d_k)),
         *_maybe(diagnosis("keys-reshaped"), lambda: q @ _reshaped_last(k) / math.sqrt(d_k)),
+        (diagnosis("inputs-rounded"), _int8(q) @ np.swapaxes(_int8(k), -2, -1) / math.sqrt(d_k)),
     ]
+
+
+_PLACES = (1, 2, 3, 4)
+"""Decimals a student rounds an input to ("three decimals are plenty")."""
+
+
+def _rows_rounded(x: np.ndarray, places: int) -> np.ndarray:
+    """A softmax of the shifted logits rounded to ``places`` decimals before exp."""
+    shifted = np.round(x - np.max(x, axis=-1, keepdims=True), places)
+    e = np.exp(shifted)
+    return e / e.sum(axis=-1, keepdims=True)
+
+
+def _int8(x: np.ndarray) -> np.ndarray:
+    """``x`` quantised to int8 with one absmax scale for the whole tensor, and back."""
+    scale = float(np.max(np.abs(x), initial=0.0)) / 127 or 1.0
+    return np.round(x / scale) * scale
 
 
 def _reshaped_last(x: np.ndarray) -> np.ndarray:
@@ -77,7 +95,8 @@ def _softmax(args: tuple, kwargs: dict) -> list[tuple[str, Any]]:
            (diagnosis("softmax-whole-array"), e / e.sum()),
            (diagnosis("softmax-global-max"), np.exp(x - x.max()) / np.exp(x - x.max()).sum(axis=-1, keepdims=True)),
            (diagnosis("softmax-unstable"), np.exp(x) / np.exp(x).sum(axis=-1, keepdims=True)),
-           *_maybe(diagnosis("softmax-keepdims"), lambda: _rows_no_keepdims(x))]
+           *_maybe(diagnosis("softmax-keepdims"), lambda: _rows_no_keepdims(x)),
+           *[(diagnosis("inputs-rounded"), _rows_rounded(x, places)) for places in _PLACES]]
     if temperature != 1.0:
         out += [
             (diagnosis("softmax-temperature-ignored"), _rows(scores)),
@@ -109,6 +128,7 @@ def _mixture(args: tuple, kwargs: dict) -> list[tuple[str, Any]]:
         *_maybe(diagnosis("mixture-wrong-axis"), lambda: (w[..., None] * v[..., None, :, :]).sum(axis=-3)),
         *_maybe(diagnosis("dot-not-matmul"), lambda: np.dot(w, v)),
         *_maybe(diagnosis("values-reshaped"), lambda: w @ np.swapaxes(_reshaped_last(v), -2, -1)),
+        *[(diagnosis("inputs-rounded"), np.round(w, places) @ v) for places in _PLACES],
     ]
 
 

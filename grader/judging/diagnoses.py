@@ -44,6 +44,9 @@ DIAGNOSES: dict[str, str] = {
     "keys-reshaped": "the keys are reshaped to (..., d_k, S) where a transpose belongs: a reshape keeps the entries"
                      " in their order, so each column holds numbers of several keys; swap the last two axes instead"
                      " (np.swapaxes(k, -2, -1), k.transpose(-2, -1)).",
+    "inputs-rounded": "an input is rounded before it is used (to a few decimals, np.round(weights, 3), or to 8"
+                      " bits, 127 steps of its largest value), so every value computed from it carries that"
+                      " rounding: compute with the inputs exactly as given, and round only what you print.",
     "fixed-leading-axes": "the code assumes a fixed number of leading axes (a loop over axis 0, a reshape to 3"
                           " axes, transpose(0, 2, 1, 3)); any number is allowed, none included: use @ and count"
                           " axes from the end (-1, -2, -3).",
@@ -437,6 +440,7 @@ SAME_ADVICE: tuple[frozenset[str], ...] = (
     frozenset({"reshaped-transpose", "keys-reshaped", "values-reshaped"}),
     frozenset({"scores-transposed", "transposed"}),
     frozenset({"clipped", "logits-clipped"}),
+    frozenset({"rounded", "inputs-rounded"}),
 )
 """Keys that name one mistake and give one fix, read from different evidence: the code's
 text (a loop over axis 0), the exception (an index out of range) or the pattern of right

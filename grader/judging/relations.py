@@ -937,9 +937,10 @@ def logit_ratios(got: np.ndarray, want: np.ndarray, func: str, args: tuple[Any, 
             return [("logit-ratio:0", {})]  # every row's weights equal: the scores reached the softmax as one value
         ratios = cg[big] / cw[big]
         ratio = float(np.median(ratios))
-        if not np.isfinite(ratio) or ratio <= 0 or abs(ratio - 1) < 1e-3 \
-                or not np.allclose(cg, ratio * cw, rtol=0, atol=1e-5 * max(spread * ratio, 1.0)):
-            return []
+        fit = 1e-5 * max(spread * ratio, 1.0)
+        if not np.isfinite(ratio) or ratio <= 0 or float(np.max(np.abs(cg - cw))) < 10 * fit \
+                or not np.allclose(cg, ratio * cw, rtol=0, atol=fit):
+            return []  # a ratio near 1 counts where the logits move by far more than the fit's tolerance
     close = 1e-4 if want.dtype == np.float64 else 2e-3  # float32 weights hold their logits less exactly
     base2 = [("logit-ratio:ln(2)", {"ratio": ratio})] if math.isclose(ratio, math.log(2), rel_tol=close) else []
     # 2 ** x is exp(x ln 2): an exponential in base 2 (or a scale by ln S where S = 2: the other cases tell)

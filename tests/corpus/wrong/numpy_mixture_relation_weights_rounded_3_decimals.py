@@ -3,7 +3,6 @@
 # why: weighted_mixture rounds the weights to 3 decimals before mixing, np.round(weights, 3) ("weights are probabilities, three decimals are plenty"), so every output is mixed with weights off by up to 5e-4 instead of the weights exactly as given
 # kind: relation
 # diagnosis: rounded, mixture-clipped
-# miss: weights rounded to 3 decimals before the product give relative errors the size of float16's, so the engine leads with half-precision (a wrong lead): it has no test for an input rounded to a decimal grid
 def weighted_mixture(weights, values):
     weights = np.asarray(weights)
     values = np.asarray(values)

@@ -3,7 +3,6 @@
 # why: scaled_scores quantises q and k to int8 with one absmax scale per tensor before the product (the LLM.int8 habit, "8-bit matmuls are faster") and dequantises the result, so every score carries the rounding of 127-step quantisation (about 1% of the largest entry) and no gradient reaches q or k through the rounding
 # kind: relation
 # diagnosis: rounded
-# miss: quantisation to 127 steps of each tensor's absmax gives errors near 1 %, neither a decimal grid of the result nor float16's size
 def scaled_scores(q, k):
     if q.dim() < 2 or k.dim() < 2:
         raise ValueError(f"q and k need at least 2 axes; got {tuple(q.shape)} and {tuple(k.shape)}")

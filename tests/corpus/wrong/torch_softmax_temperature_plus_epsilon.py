@@ -3,7 +3,6 @@
 # why: divides the scores by temperature + 1e-3 "so that a tiny temperature cannot blow the scores up", so every softmax, the default temperature 1 included, runs on scores slightly too small (a logit ratio of 1/1.001 at temperature 1)
 # kind: relation
 # diagnosis: logit-ratio:constant, logit-ratio
-# miss: a wrong lead (float32-precision): the logit ratio of 1/1.001 is not found; not investigated further
 
 
 def stable_softmax(scores: torch.Tensor, temperature: float = 1.0) -> torch.Tensor:
