@@ -412,13 +412,16 @@ GENERIC: dict[str, str] = {
                                 " (in {matched} of {wrong} wrong calls): it adds into an array kept between calls"
                                 " (+= into a cached buffer) and never zeroes it; start every call from a fresh"
                                 " array.",
-    "not-deterministic": "{func} gives different results for the same input: take out the randomness (dropout,"
-                         " noise, a random seed).",
+    "not-deterministic": "{func} gives different results for the same input{how}",
     "returned-none": "{func} returns None{which}: a path of the function ends without returning its result (a"
                      " missing `return`, an early `return` for a special case, an item left at None); return the"
                      " track's array on every path.",
     "wrong-array-type": "{func} returns {got} where this track expects {expected}: return the track's own array"
                         " type.",
+    "weights-item-shape": "{func}'s output is right, but the second item of its pair has shape {got} where the"
+                          " attention weights, {expected}, belong: return the weights themselves (each query's"
+                          " softmax over the keys) as the second item, not another tensor (the scores, the keys"
+                          " and values kept for decoding).",
     "not-a-pair": "{func} returns {got} where the contract asks for a tuple of two, (output, weights): return"
                   " exactly that pair, in that order.",
     "wrong-device": "{func} returns data on another device ({device}) than its inputs' (or, with no inputs, than"

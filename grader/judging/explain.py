@@ -41,7 +41,7 @@ from grader.inputs.cases import Case
 from grader.judging import exceptions, ledger, patterns, relations, rules
 from grader.judging.compare import same_answer, tolerance
 from grader.judging.diagnoses import DIAGNOSES, EVIDENCE_ONLY, KEY_OF, generic_text
-from grader.judging.properties import inner_function, property_findings, raised_on_purpose
+from grader.judging.properties import inner_function, property_findings, raised_on_purpose, varying
 from grader.judging.rules import calls_in, function_source, raise_diagnoses
 from grader.outcomes import CheckResult
 
@@ -157,8 +157,10 @@ def explain(results: Sequence[CheckResult], sources: dict[str, str]) -> None:
                 fn.found[id(r)] = _candidates(r, fn.func, sources.get(r.track, ""), shared)
             if (random or r.evidence.detail.get("varies")) and r.evidence.prop != "device":
                 # the same inputs gave two results (on two devices: the device says it)
-                fn.found[id(r)].append(Found("not-deterministic", generic_text("not-deterministic", {"func": fn.func}),
-                                             PROPERTY))
+                how = varying(sources.get(r.track, ""), fn.func)
+                fn.found[id(r)].append(Found("not-deterministic", generic_text("not-deterministic", {"func": fn.func,
+                                                                                                      **how}),
+                                             PROPERTY, how))
         typed = next((f for r in fn.failing for f in fn.found[id(r)] if f.key == "wrong-array-type"), None)
         if typed is not None:  # a result of the wrong type (a masked array) is compared as what it is not
             for r in fn.failing:
@@ -1426,6 +1428,8 @@ def _candidates(r: CheckResult, func: str, source: str, shared: list[tuple[str, 
                 add(key, RELATION, params)
             if seen is not e and seen.detail.get("hint") in KEY_OF:  # the catalogue's match on the weights
                 add(KEY_OF[seen.detail["hint"]], CATALOGUE)
+    if e.prop == "shape" and e.output == 1 and e.got is not None and e.expected is not None:  # beside a right output
+        add("weights-item-shape", RELATION, {"got": tuple(np.shape(e.got)), "expected": tuple(np.shape(e.expected))})
     if e.prop == "values" and e.output == 1 and e.got is not None:  # weights beside a right output
         for key, params in relations.weights_as_output(e.got, e.expected, e.detail.get("output")):
             add(key, RELATION, params)

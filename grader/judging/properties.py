@@ -88,6 +88,58 @@ def unread_parameters(source: str, function: str) -> list[str]:
     return [a.arg for a in node.args.posonlyargs + node.args.args + node.args.kwonlyargs if a.arg not in read]
 
 
+_MUTATORS = frozenset({"append", "extend", "update", "setdefault", "insert", "add", "pop", "clear", "copy_",
+                       "fill_", "add_", "mul_", "__setitem__"})
+
+
+def module_state(source: str, function: str) -> list[str]:
+    """The module-level names ``function`` writes: assigned under ``global``, written into
+    (``_SLIDER["t"] = t``, ``_STATE.mask = allowed``) or changed by a method that works in
+    place (``_SEEN.append(x)``); state that outlives the call."""
+    import ast
+
+    from grader.judging.rules import function_source
+
+    try:
+        module, tree = ast.parse(source), ast.parse(function_source(source, function))
+    except SyntaxError:
+        return []
+    top = {t.id for n in module.body if isinstance(n, (ast.Assign, ast.AnnAssign))
+           for t in (n.targets if isinstance(n, ast.Assign) else [n.target]) if isinstance(t, ast.Name)}
+    written: list[str] = []
+    for n in ast.walk(tree):
+        names: list[str] = []
+        if isinstance(n, ast.Global):
+            names = list(n.names)
+        elif isinstance(n, (ast.Subscript, ast.Attribute)) and isinstance(n.ctx, ast.Store) \
+                and isinstance(n.value, ast.Name) and n.value.id in top:
+            names = [n.value.id]
+        elif isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and n.func.attr in _MUTATORS \
+                and isinstance(n.func.value, ast.Name) and n.func.value.id in top:
+            names = [n.func.value.id]
+        written += [name for name in names if name not in written]
+    return written
+
+
+def varying(source: str, function: str) -> dict[str, str]:
+    """What makes the same input give two results: module state the function writes, or
+    (by default) randomness."""
+    from grader.judging.rules import calls_in
+
+    seen, todo, names = set(), [function], []
+    while todo:  # the function and the module's functions it calls, and theirs
+        name = todo.pop(0)
+        if name in seen:
+            continue
+        seen.add(name)
+        names += [n for n in module_state(source, name) if n not in names]
+        todo += [c for c in calls_in(source, name) if c not in seen]
+    if names:
+        return {"how": " after other calls: it keeps state between calls in " + ", ".join(names)
+                       + " (a value an earlier call left there); compute from this call's arguments only."}
+    return {"how": ": take out the randomness (dropout, noise, a random seed)."}
+
+
 def property_findings(e: Evidence, track: str, source: str) -> list[tuple[str, dict[str, Any]]]:
     label = str(e.detail.get("label", ""))
     params = parameter_names(track, e.func)
@@ -127,7 +179,7 @@ def property_findings(e: Evidence, track: str, source: str) -> list[tuple[str, d
     if e.prop == "forbidden":
         return [("forbidden-function", {"names": ", ".join(e.detail.get("names", []))})]
     if e.prop == "not-deterministic":
-        return [("not-deterministic", {})]
+        return [("not-deterministic", varying(source, e.func))]
     if e.prop == "stale":
         return [("stale-result", {})]
     warning = str(e.detail.get("warning", {}).get("message", "")) if e.prop == "warned" else ""

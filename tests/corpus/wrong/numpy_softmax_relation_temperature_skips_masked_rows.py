@@ -2,7 +2,7 @@
 # exercise: softmax
 # why: stable_softmax divides only the rows without -inf by the temperature, np.where(np.isneginf(scores).any(-1, keepdims=True), scores, scores / temperature), to keep "-inf / temperature" out of the arithmetic; rows that hold a hidden key get their softmax at temperature 1 whatever temperature is passed
 # kind: relation
-# diagnosis: logit-ratio:fixed-temperature
+# diagnosis: logit-ratio:fixed-temperature, logit-ratio:temperature-some-rows
 
 
 def stable_softmax(scores, temperature=1.0):

@@ -2,7 +2,7 @@
 # exercise: masking
 # why: mask_scores reads the mask's sizes with mt, ms = allowed.shape[-2:] to compare them with the scores' T and S before broadcasting; a valid 1-D key mask (S,) has only one size, so the unpacking fails with ValueError ("not enough values to unpack") on every such mask, in mask_scores and in masked attention
 # kind: crash
-# diagnosis: crash,error-on-valid
+# diagnosis: crash,error-on-valid, fails-with-fewer-mask-axes
 
 
 def mask_scores(scores, allowed):

@@ -2,7 +2,7 @@
 # exercise: heads
 # why: multi_head_self_attention follows x-transformers' Attention, where the head width is the constructor's dim_head=64 and the number of heads follows from it, so it splits the projections with split_heads(proj, proj.shape[-1] // 64) and never uses n_heads; unless the projected width is 64 * n_heads the heads come out wrong (and widths below 64 are rejected)
 # kind: public
-# diagnosis: fails-with-several-heads
+# diagnosis: fails-with-several-heads, unused-argument
 
 
 DIM_HEAD = 64

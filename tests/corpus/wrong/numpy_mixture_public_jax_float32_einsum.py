@@ -1,8 +1,8 @@
 # track: numpy
 # exercise: mixture
-# why: weighted_mixture ports the output einsum of jax.nn.dot_product_attention together with its preferred_element_type=jnp.float32, written as np.einsum("...ts,...sd->...td", weights, values, dtype=np.float32), so float64 weights and values are mixed and returned in float32
+# why: weighted_mixture ports the output einsum of jax.nn.dot_product_attention together with its preferred_element_type=jnp.float32, written as np.einsum("...ts,...sd->...td", weights, values, dtype=np.float32); NumPy's einsum casts its operands under the 'safe' rule, which refuses float64 to float32, so every float64 call raises TypeError (float32 calls are right)
 # kind: public
-# diagnosis: dtype-changed,float32-precision
+# diagnosis: crash
 
 
 def weighted_mixture(weights, values):

@@ -3,6 +3,7 @@
 # why: adapts the wrapper of flash-attn's flash_attn_func, which zero-pads the head dimension up to a multiple of 8 before the kernel (F.pad(q, [0, 8 - d % 8])), but takes the scale from the padded width, math.sqrt(q.shape[-1]) after padding, where flash-attn computes softmax_scale from the original head size; the zeros leave the dot products alone, so the scores are right for d_k divisible by 8 and too small by sqrt(d_k / padded) otherwise
 # kind: public
 # diagnosis: ratio:trend-d_k
+# miss: every d_k up to 8 pads to 8, so the checks' widths all see a scale of sqrt(8) whatever d_k is, and the lead is that hard-coded scale (ratio:fixed-scale, what the evidence shows); no case of the checks has a width above 8, where the padded width would move
 
 
 def scaled_scores(q, k):

@@ -2,7 +2,7 @@
 # exercise: scaling
 # why: scaled_scores ports the score loop of Karpathy's llm.c attention_forward (for t2 <= t: preatt[t2] = q.k / sqrt(hs)), which only computes the scores of the keys up to the query's own position because llm.c is causal by construction; every score above the diagonal is left at 0 instead of q.k / sqrt(d_k) (and T > S reads past the last key)
 # kind: public
-# diagnosis: hides-visible
+# diagnosis: hides-visible, crash
 
 
 def scaled_scores(q, k):

@@ -2,7 +2,7 @@
 # exercise: heads
 # why: multi_head_self_attention ports nanoGPT's CausalSelfAttention with its GPTConfig default n_head = 12 kept as the head count (self.n_head = config.n_head) instead of the n_heads argument, so every projection is cut into 12 heads: widths that 12 does not divide raise ValueError and the others attend with the wrong heads
 # kind: public
-# diagnosis: fails-with-several-heads
+# diagnosis: fails-with-several-heads, unused-argument
 
 
 N_HEAD = 12  # GPTConfig.n_head

@@ -2,7 +2,7 @@
 # exercise: heads
 # why: attention prunes the attention map for speed, setting every weight below 0.01 (1%) to 0 and renormalising each row over the keys that are left ("sparse attention"), so small weights vanish, the others are scaled up, and the returned weights and the output differ from the softmax's
 # kind: relation
-# diagnosis: sparse-weights
+# diagnosis: sparse-weights, hides-visible
 
 
 def attention(q, k, v, allowed=None):
