@@ -152,7 +152,7 @@ def test_every_generic_text_fills_in():
               "how": "h", "count": 3, "value": True, "which": "the last key", "op": "floor_divide", "by": "sum", "rows": "every row", "what": "a constant (1)", "scope": "on 2-D inputs", "more": "wrong with more",
               "to": "4 decimals", "advice": "a", "name": "out", "call": "fill", "H": 2, "d_h": 3, "shown": "1.8 where d_k = 8",
               "total": 0.5, "size": 4, "scale": 1.414, "square": 2.0, "index": 3, "largest": 0.1, "ndim": "4",
-              "times": 0.5, "added": 0.5, "temperature": 0.5, "matched": 3, "wrong": 4,
+              "times": 0.5, "added": 0.5, "temperature": 0.5, "slot": "(2,)", "matched": 3, "wrong": 4,
               "each": "the expected one minus that key's weight times its value row"}
     for key in GENERIC:
         text = generic_text(key, params)
@@ -1681,3 +1681,45 @@ def test_a_logit_ratio_near_one_is_read_and_inputs_rounded_before_use_are_in_the
     q, k = RNG.standard_normal((2, 4)), RNG.standard_normal((3, 4))
     int8 = [m for text, m in hints("scaled_scores", (q, k), {}) if text == DIAGNOSES["inputs-rounded"]]
     assert len(int8) == 1 and not np.allclose(int8[0], q @ k.T / 2) and np.allclose(int8[0], q @ k.T / 2, atol=0.1)
+
+
+def test_a_row_written_into_a_column_one_mask_for_every_batch_a_count_of_another_size_and_state_between_calls():
+    # out[..., t] = row: NumPy refuses the slice assignment, and says both shapes
+    into = {"type": "ValueError", "bases": ["ValueError"], "where": "numpy_core.py:3",
+            "message": "could not broadcast input array from shape (1,1,2) into shape (1,1,1)"}
+    source = "def stable_softmax(s):\n    out = np.empty_like(s)\n    out[..., 0] = s[..., 0, :]\n    return out\n"
+    found = dict(exceptions.find(into, source, "stable_softmax"))
+    assert found["slot-shape"]["got"] == "(1,1,2)" and found["slot-shape"]["slot"] == "(1,1,1)"
+    assert "slot-shape" not in dict(exceptions.find(into, source.replace("out[..., 0] =", "out ="), "stable_softmax"))
+    # allowed[0] for every batch element
+    scores = RNG.standard_normal((2, 3, 3))
+    allowed = np.stack([np.tril(np.ones((3, 3), bool)), np.ones((3, 3), bool)])
+    first = np.where(allowed[0], scores, -np.inf)
+    want = np.where(allowed, scores, -np.inf)
+    assert "mask-first-only" in _keys(relations.value_relations(first, want, "mask_scores", (scores, allowed), {}, 0.0))
+    assert "mask-first-only" not in _keys(relations.value_relations(np.where(allowed[1], scores, -np.inf), want,
+                                                                   "mask_scores", (scores, allowed), {}, 0.0))
+    # a mean times d_v where S belongs; values divided by their largest magnitude
+    w, v = _softmax(RNG.standard_normal((3, 4))), RNG.standard_normal((4, 2)) * 3
+    assert "ratio:d_v/S" in _keys(relations.value_relations(w @ v * 2 / 4, w @ v, "weighted_mixture", (w, v), {}, 1e-12))
+    assert "ratio:1/max|v|" in _keys(relations.value_relations(w @ (v / np.abs(v).max()), w @ v, "weighted_mixture",
+                                                              (w, v), {}, 1e-12))
+    # a module-level slider the function writes: results that vary come from state, not randomness
+    from grader.judging.properties import module_state, varying
+    slider = ("_SLIDER = {'t': 1.0}\n\ndef stable_softmax(s, temperature=None):\n    if temperature is None:\n"
+              "        temperature = _SLIDER['t']\n    _SLIDER['t'] = temperature\n    return s / temperature\n\n"
+              "def attention(q, k, v):\n    return stable_softmax(q @ k.T) @ v\n")
+    assert module_state(slider, "stable_softmax") == ["_SLIDER"] and module_state(slider, "attention") == []
+    assert "_SLIDER" in varying(slider, "attention")["how"]
+    assert "randomness" in varying(slider.replace("    _SLIDER['t'] = temperature\n", ""), "attention")["how"]
+
+
+def test_a_pair_whose_second_item_is_not_the_weights_says_so():
+    ledger.start()
+    x = RNG.standard_normal((5, 4))
+    weights = _softmax(RNG.standard_normal((2, 5, 5)))
+    kv = np.stack([x.reshape(5, 2, 2), x.reshape(5, 2, 2)])
+    check = _failed("multi_head_self_attention", Evidence("shape", "multi_head_self_attention", (x,), got=kv,
+                                                          expected=weights, output=1), "p", "heads")
+    explain([check], {"numpy": ""})
+    assert check.diagnosis == "weights-item-shape" and "(2, 5, 2, 2)" in check.hint and "(2, 5, 5)" in check.hint

@@ -373,6 +373,13 @@ GENERIC: dict[str, str] = {
                          " add leading axes and stretch axes of length 1, so they refuse an array with more axes,"
                          " or a longer one, than the target shape. Let the operation itself (@, *, +) broadcast"
                          " both inputs, or take the target from np.broadcast_shapes / torch.broadcast_shapes.",
+    "mask-first-only": "your result applies the first batch element's mask (allowed[0]) to every batch element:"
+                       " each batch element (and head) may have a mask of its own; let the whole mask broadcast"
+                       " against the scores.",
+    "slot-shape": "{func} raised {type} at {where} ({line}) on a valid input: it writes an array of shape {got}"
+                  " into a slot of shape {slot}. The index picks another axis than the one meant (out[..., t] is"
+                  " column t, each row's entry t; row t is out[..., t, :]), or the array written has the wrong"
+                  " shape.",
     "crash": "{func} raised {type} at {where} ({line}) on a valid input: {message}",
     "bad-inner-call": "{func} calls your {inner} with inputs it rejects, at {where}: {message}. Either {func}"
                       " passes {inner} what it should not, or your {inner} rejects an input it should accept (it"
@@ -435,7 +442,7 @@ names the cause. Their parameters come from the evidence."""
 
 
 SAME_ADVICE: tuple[frozenset[str], ...] = (
-    frozenset({"fixed-leading-axes", "fixed-ndim", "fails-with-leading-axes", "fails-unless-ndim"}),
+    frozenset({"fixed-leading-axes", "fixed-ndim", "fails-with-leading-axes", "fails-unless-ndim", "axes-folded"}),
     frozenset({"dtype-float64", "dtype-changed"}),
     frozenset({"softmax-unstable", "fails-with-extreme-scores"}),
     frozenset({"softmax-axis", "softmax-whole-array", "reduced-other-axis"}),

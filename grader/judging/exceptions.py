@@ -61,6 +61,10 @@ _TO_SHAPE = re.compile(r"\b(?:broadcast_to|expand)\([^#]*(?:\*\s*[\w.]+\.(?:shap
 """A broadcast_to or expand whose target is another array's whole shape or a slice of it
 (``*v.shape[:-2]``, ``q.shape[:-2] + k.shape[-2:]``), not sizes one by one (``expand(-1,
 x.shape[-1])``: a fixed number of axes)."""
+_INTO = re.compile(r"could not broadcast input array from shape \(([\d, ]*)\) into shape \(([\d, ]*)\)")
+"""NumPy refusing a slice assignment: the array written and the slot it was written into."""
+_SLOT = re.compile(r"^\s*[\w.]+\s*\[[^\]]*\]\s*=(?!=)")
+"""A line that writes into a slice of an array (``out[..., t] = row``)."""
 _READ_ONLY = re.compile(r"assignment destination is read-only|output array is read-only|is not writeable", re.I)
 """A write into an array NumPy handed out read-only: ``np.broadcast_to``'s view, or an input
 the caller froze."""
@@ -145,6 +149,9 @@ def find(raised: dict[str, Any], source: str, function: str) -> list[tuple[str, 
     device = _DEVICE.search(message)
     if device:  # tensors on two devices: one made without device=
         return [("wrong-device", {"device": device.group(1) or device.group(2) or "another"}), ("crash", params)]
+    into = _INTO.search(message)
+    if into and _SLOT.search(line):  # out[..., t] = row: a row written into a slot of another shape
+        return [("slot-shape", {**params, "got": f"({into.group(1)})", "slot": f"({into.group(2)})"}), ("crash", params)]
     axes = (bool(_AXES.search(message)) or raised.get("type") in ("IndexError", "AxisError")) \
         and not _SIZES.search(message) and not _INDEX_TYPE.search(message) or bool(_FIXED_SPLIT.search(line))
     if _SQUEEZE_OUT.search(message) and _FROM_FRONT.search(line):  # squeeze(x, 1): axis 1 is T only without batch axes

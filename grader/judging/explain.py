@@ -315,10 +315,17 @@ _LAYOUTS = ("split-heads-first", "merge-no-transpose", "permuted", "transposed",
 def _bound_from_another_size(fn: _Function) -> None:
     """A loop bound or index taken from another size raises where that size is larger than
     the axis it runs over (``index-past-end``) and stops short where it is smaller (a result
-    cut short): the cut-short checks are that same bound's."""
+    cut short): the cut-short checks are that same bound's. An index past the end at a line
+    that elsewhere writes a row into a slot of another shape is that slot's index."""
     past = next((f for r in fn.failing for f in fn.found[id(r)] if f.key == "index-past-end"), None)
     if past is None:
         return
+    slot = next((f for r in fn.failing for f in fn.found[id(r)] if f.key == "slot-shape"
+                 and f.params.get("where") == past.params.get("where")), None)
+    if slot is not None:  # out[..., t] = row: the same index on the same line writes a column, or runs past its end
+        for r in fn.failing:
+            if any(f.key == "index-past-end" for f in fn.found[id(r)]) and slot not in fn.found[id(r)]:
+                fn.found[id(r)].append(slot)
     for r in fn.failing:
         if any(f.key == "cut-short" for f in fn.found[id(r)]) and past not in fn.found[id(r)]:
             fn.found[id(r)].append(past)
@@ -1428,8 +1435,6 @@ def _candidates(r: CheckResult, func: str, source: str, shared: list[tuple[str, 
                 add(key, RELATION, params)
             if seen is not e and seen.detail.get("hint") in KEY_OF:  # the catalogue's match on the weights
                 add(KEY_OF[seen.detail["hint"]], CATALOGUE)
-    if e.prop == "shape" and e.output == 1 and e.got is not None and e.expected is not None:  # beside a right output
-        add("weights-item-shape", RELATION, {"got": tuple(np.shape(e.got)), "expected": tuple(np.shape(e.expected))})
     if e.prop == "values" and e.output == 1 and e.got is not None:  # weights beside a right output
         for key, params in relations.weights_as_output(e.got, e.expected, e.detail.get("output")):
             add(key, RELATION, params)
@@ -1449,6 +1454,10 @@ def _candidates(r: CheckResult, func: str, source: str, shared: list[tuple[str, 
     if e.prop == "shape" and _lost_last_axis(e.got, e.expected) and source:
         for key, params in exceptions.unkept_reductions(source, func):
             add(key, EXCEPTION, params)
+    if e.prop == "shape" and e.output == 1 and e.got is not None and e.expected is not None and not out \
+            and np.ndim(e.got) != np.ndim(e.expected) - 1:  # one axis fewer: a reduction, which others read
+        # beside a right output, and nothing says what the second item is: it is not the weights
+        add("weights-item-shape", RELATION, {"got": tuple(np.shape(e.got)), "expected": tuple(np.shape(e.expected))})
     for key, params in property_findings(e, r.track, source):
         add(key, PROPERTY, params)
     return out

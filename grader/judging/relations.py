@@ -48,10 +48,15 @@ def sizes(func: str, args: tuple[Any, ...], kwargs: dict[str, Any]) -> dict[str,
             out = {"T": shapes[0][-2], "S": shapes[0][-1]} if len(shapes[0]) >= 2 else {}
     except (IndexError, TypeError, ValueError, ZeroDivisionError):
         return {}
+    values = args[1] if func == "weighted_mixture" and len(args) > 1 else args[2] if func == "attention" \
+        and len(args) > 2 else None
+    if isinstance(values, np.ndarray) and values.size and values.dtype.kind == "f":  # values scaled into [-1, 1]
+        with np.errstate(all="ignore"):
+            out["max|v|"] = float(np.max(np.abs(values)))
     temperature = kwargs.get("temperature", args[1] if func == "stable_softmax" and len(args) > 1 else None)
     if func == "stable_softmax" and isinstance(temperature, (int, float)) and temperature not in (0, 1):
         out["temperature"] = float(temperature)
-    return {name: float(v) for name, v in out.items() if v and v >= 1 or name == "temperature"}
+    return {name: float(v) for name, v in out.items() if v and v >= 1 or name in ("temperature", "max|v|") and v}
 
 
 FIXED = {"100": 100.0, "1/100": 0.01, "2": 2.0, "1/2": 0.5, "sqrt(2)": math.sqrt(2), "1/sqrt(2)": 1 / math.sqrt(2)}
@@ -72,6 +77,9 @@ def factors(named: dict[str, float]) -> list[tuple[str, float]]:
             continue
         if value == 1:
             continue
+        if "|" in name:  # a magnitude of the data, not a size: divided by it, or multiplied
+            out += [(f"1/{name}", 1 / value), (name, value)]
+            continue
         root = math.sqrt(value)
         out += [(f"1/sqrt({name})", 1 / root), (f"sqrt({name})", root), (f"1/{name}", 1 / value), (name, value)]
         if value >= 2:  # the log of a length (a scale that grows with the sequence, as log-length scalings do)
@@ -82,9 +90,13 @@ def factors(named: dict[str, float]) -> list[tuple[str, float]]:
             out.append((f"sqrt({name})/int(sqrt({name}))", root / int(root)))
         if value > 2:  # name ** 1/2 is (name ** 1) / 2: divided by name/2 where its square root belongs
             out.append((f"sqrt({name})/({name}/2)", 2 / root))
-    for (right, a), (wrong, b) in itertools.permutations([(n, v) for n, v in named.items() if n != "temperature"], 2):
+    for (right, a), (wrong, b) in itertools.permutations([(n, v) for n, v in named.items()
+                                                          if n != "temperature" and "|" not in n], 2):
         if a != b:
             out.append((f"sqrt({right})/sqrt({wrong})", math.sqrt(a / b)))  # sqrt(wrong) where sqrt(right) belongs
+            if {wrong, right} & {"S", "T"} and "*" not in wrong + right:  # a count of the wrong size (a mean
+                # times d_v where the number of keys S belongs)
+                out.append((f"{wrong}/{right}", b / a))
             if right == "d_k":  # q and k each scaled by a fourth root (Whisper's split scale), one of the wrong size
                 out.append((f"sqrt(sqrt({right}))/sqrt(sqrt({wrong}))", (a / b) ** 0.25))
     out += [("100", 100.0), ("1/100", 0.01)]  # percentages: a fraction read or written as one
@@ -153,6 +165,9 @@ def _reading(factor: str) -> str:
     if factor.count("sqrt(") == 2 and "/" in factor and "int(" not in factor:
         right, wrong = factor.split("/")
         return f"{factor} (as if scaled by {wrong} where {right} belongs)"
+    if "/" in factor and "(" not in factor and not factor.startswith("1/"):
+        wrong, right = factor.split("/")
+        return f"{factor} (as if multiplied by {wrong} where {right} belongs, or divided by {right} where {wrong} does)"
     return factor
 
 
@@ -199,6 +214,9 @@ def value_relations(got: np.ndarray, want: np.ndarray, func: str, args: tuple[An
         found += _overflowed(got, want, func, args, kwargs)
     if func == "mask_scores":
         found += _fills_visible(got, want, args)
+        first = _first_mask_only(got, args)
+        if first:
+            return found + first  # the -inf stand where another mask puts them: no fill or value says more
     g, w = _finite_pair(got, want)
     special = ~np.isfinite(want.astype(np.float64)) | (want == 0)
     loose = max(rtol, 1e-6)  # elsewhere, right to six digits counts as right: the special values are the slip
@@ -1213,6 +1231,23 @@ def _moved_and_folded(got: np.ndarray, want: np.ndarray, tol: float) -> list[Fin
             axes = ", ".join(str(axis - want.ndim) for axis in order)
             return [("axes-folded:moved", {"got": tuple(got.shape), "expected": tuple(want.shape),
                                            "order": f"({axes})"})]
+    return []
+
+
+def _first_mask_only(got: np.ndarray, args: tuple[Any, ...]) -> list[Finding]:
+    """Scores masked with the first batch element's mask (``allowed[0]``) for every batch
+    element, where the mask has one of its own per element: the whole mask must broadcast."""
+    if len(args) < 2 or not isinstance(args[1], np.ndarray) or args[1].ndim < 3 or args[1].shape[0] < 2:
+        return []
+    scores, allowed = np.asarray(args[0], dtype=np.float64), args[1].astype(bool)
+    try:
+        wanted = np.where(np.broadcast_to(allowed, got.shape), scores, -np.inf)
+        first = np.where(np.broadcast_to(allowed[0], got.shape), scores, -np.inf)
+    except ValueError:
+        return []
+    g = got.astype(np.float64)
+    if np.array_equal(g, first) and not np.array_equal(g, wanted):
+        return [("mask-first-only", {})]
     return []
 
 
