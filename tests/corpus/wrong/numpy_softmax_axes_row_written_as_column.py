@@ -2,7 +2,7 @@
 # exercise: softmax
 # why: stable_softmax normalises one query row at a time but stores the row with out[..., t] = row_weights where out[..., t, :] was meant, so row t is written into column t: scores with T != S raise a broadcast ValueError and square scores come back transposed
 # kind: axes
-# diagnosis: transposed,needs-square
+# diagnosis: transposed,needs-square, slot-shape
 
 
 def stable_softmax(scores, temperature=1.0):

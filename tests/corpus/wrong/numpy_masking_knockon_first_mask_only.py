@@ -2,7 +2,7 @@
 # exercise: masking
 # why: mask_scores keeps only the first of the mask's leading entries whenever the mask has 3 or more axes, allowed = allowed[0] ("the mask repeats over the batch, one copy is enough"), so per-batch and per-head masks apply the first element's mask everywhere (and an empty row elsewhere is not seen), and masked attention and multi-head attention, correct themselves, hide the wrong keys for every batch element but the first
 # kind: knockon
-# diagnosis: fails-with-mask
+# diagnosis: fails-with-mask, mask-first-only
 
 
 def mask_scores(scores, allowed):

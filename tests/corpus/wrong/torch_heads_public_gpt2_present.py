@@ -2,7 +2,7 @@
 # exercise: heads
 # why: ports attn() from OpenAI's original GPT-2 model.py, which returns (a, present) with present = tf.stack([k, v], axis=1), the keys and values kept for the next decoding step; multi_head_self_attention therefore returns the stacked key/value heads where the attention weights belong (and raises when d_v != d_k, as k and v cannot be stacked)
 # kind: public
-# diagnosis: not-a-pair
+# diagnosis: not-a-pair, weights-item-shape
 
 
 def multi_head_self_attention(x, w_q, w_k, w_v, w_o, n_heads, allowed=None):

@@ -3,6 +3,7 @@
 # why: stable_softmax keeps the last temperature it was given in a module-level "slider" and uses it whenever it is called without one (temperature=None as the default), like the lesson's temperature control that stays where it was left; after a call with temperature 0.5 every later default call, attention's included, divides the scores by 0.5 instead of 1
 # kind: rules
 # diagnosis: logit-ratio:fixed-temperature
+# miss: graded on softmax alone, the temperature 0.5 kept from an earlier call shows on the default calls as a constant logit ratio of 2 (logit-ratio:constant); logit-ratio:fixed-temperature needs wrong cases at two temperatures passed; graded with attention too, the lead names the module state that varies (not-deterministic)
 
 _SLIDER = {"temperature": 1.0}
 

@@ -2,7 +2,7 @@
 # exercise: softmax
 # why: stable_softmax takes the row maxima over scaled[..., :-1], a slice meant as "all the keys" that leaves the last key out: a row whose only visible key is the last one is taken for an all -inf row and rejected with ValueError, a single key (S = 1) makes the max of an empty slice raise, and a last key far above the others overflows; attention and multi-head attention, correct themselves, reject or break on those valid inputs with it
 # kind: knockon
-# diagnosis: error-on-valid,fails-with-extreme-scores
+# diagnosis: error-on-valid,fails-with-extreme-scores, crash
 
 
 def stable_softmax(scores, temperature=1.0):

@@ -3,6 +3,7 @@
 # why: scaled_scores divides only the positive dot products by sqrt(d_k), np.divide(scores, sqrt(d_k), out=scores, where=scores > 0), reasoning that "only large positive scores can overflow the softmax"; every negative score is left unscaled, sqrt(d_k) times too large in size
 # kind: relation
 # diagnosis: scale-none
+# miss: the positive scores are right and the negative ones sqrt(d_k) times too large: no relation reads a ratio that differs with the sign, so no cause leads
 
 
 def scaled_scores(q, k):

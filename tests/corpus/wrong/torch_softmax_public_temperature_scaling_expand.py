@@ -2,7 +2,7 @@
 # exercise: softmax
 # why: applies the temperature the way gpleiss/temperature_scaling's ModelWithTemperature.temperature_scale does, temperature.unsqueeze(1).expand(logits.size(0), logits.size(1)) and logits / temperature, written for 2-D (batch, classes) logits; on the kit's scores it builds a (T, S)-sized divisor only for 2-D scores, and with any batch or head axis the expanded (B, T) temperature no longer lines up with the scores and the division raises RuntimeError
 # kind: public
-# diagnosis: fixed-ndim,fails-unless-ndim
+# diagnosis: fixed-ndim,fails-unless-ndim, crash
 
 
 def stable_softmax(scores, temperature=1.0):

@@ -2,7 +2,7 @@
 # exercise: heads
 # why: attention remembers the last mask it was given in a module-level state and applies it again whenever it is called without one ("a decoder keeps its mask between steps"), so after any masked call every unmasked call hides keys from a mask the caller never passed (or raises when that mask does not fit)
 # kind: rules
-# diagnosis: fails-without-mask
+# diagnosis: fails-without-mask, bad-inner-call
 
 _STATE = {"allowed": None}
 

@@ -2,7 +2,7 @@
 # exercise: mixture
 # why: weighted_mixture adds the keys up one at a time but takes key s's value row as values[..., None, :, s] (feature column s, the two indices in the wrong order) where values[..., None, s, :] was meant; the (..., T, S) term cannot be added into the (..., T, d_v) output, so every valid call with S != d_v (and S > 1) raises a broadcast ValueError and S == d_v mixes the transposed values, and attention and multi-head attention, correct themselves, fail or go wrong with it
 # kind: knockon
-# diagnosis: error-on-valid
+# diagnosis: error-on-valid, crash
 
 
 def weighted_mixture(weights, values):
