@@ -1172,9 +1172,11 @@ def _moved_past_gap(n: ledger.Noted) -> bool:
 def _no_one_epsilon(n: ledger.Noted) -> bool:
     """Whether a softmax's rows, each the expected row times a factor f below 1, need an
     epsilon of their own: a row divided by its sum Z plus eps has f = Z / (Z + eps), so eps =
-    Z (1/f - 1), with Z the sum of the exponentials shifted by the row's maximum or not
-    shifted at all. Rows whose epsilons differ by more than 1 % either way share no one
-    epsilon (a constant divisor, exp(x - 2.5) / 100, scales rows by factors of their own)."""
+    Z (1/f - 1), with Z the sum of the exponentials shifted by the row's maximum (1 over the
+    row's largest expected weight) or not shifted at all (that times e to the row's largest
+    logit), compared in log space. Rows whose epsilons differ by more than 1 % either way
+    share no one epsilon (a constant divisor, exp(x - 2.5) / 100, scales rows by factors of
+    their own)."""
     got = _arrays(n.result)
     if n.func != "stable_softmax" or n.failed != "values" or not isinstance(got, np.ndarray) or n.expected is None:
         return False
@@ -1182,17 +1184,17 @@ def _no_one_epsilon(n: ledger.Noted) -> bool:
     if logits is None or logits.shape != got.shape or got.ndim < 1 or want.shape != got.shape:
         return False
     with np.errstate(all="ignore"):
-        g = got.astype(np.float64).reshape(-1, got.shape[-1])
-        f = g.sum(axis=-1) / want.reshape(-1, got.shape[-1]).sum(axis=-1)
+        g, w = (a.astype(np.float64).reshape(-1, got.shape[-1]) for a in (got, want))
+        f = g.sum(axis=-1) / w.sum(axis=-1)
         x = logits.reshape(-1, got.shape[-1])
-        live = np.isfinite(x).any(axis=-1) & np.isfinite(f) & (f < 1 - 1e-6) & (f > 0)
+        live = np.isfinite(x).any(axis=-1) & np.isfinite(f) & (f < 1 - 1e-6) & (f > 0) & (w.max(axis=-1) > 0)
         if live.sum() < 2:
             return False
-        shifted = np.exp(x - np.max(x, axis=-1, keepdims=True)).sum(axis=-1)
-        plain = np.exp(x).sum(axis=-1)
-        for z in (shifted, plain):
-            eps = (z * (1 / f - 1))[live]
-            if np.all(np.isfinite(eps)) and np.max(eps) <= 1.01 * np.min(eps):
+        shifted = -np.log(w.max(axis=-1))  # log Z of the shifted exponentials
+        plain = shifted + np.where(np.isfinite(x), x, -np.inf).max(axis=-1)  # log Z of the plain ones
+        for log_z in (shifted, plain):
+            log_eps = (log_z + np.log(1 / f - 1))[live]
+            if np.all(np.isfinite(log_eps)) and np.max(log_eps) - np.min(log_eps) <= math.log(1.01):
                 return False
     return True
 
@@ -1307,18 +1309,20 @@ def _rows_of_own_factors(n: ledger.Noted) -> bool:
 
 def _broken_where_plain_exp_holds(n: ledger.Noted) -> bool:
     """A softmax whose weights are inf or NaN in a row where exp of the plain scores neither
-    overflows nor leaves 0/0 (a row of 0.3 and -inf): whatever broke there, it is no overflow
-    of an unshifted exp."""
+    overflows nor leaves 0/0 (a row of 0.3 and -inf: its largest logit lies between the
+    dtype's smallest and largest exponent, its sum too): whatever broke there, it is no
+    overflow of an unshifted exp."""
     got = _arrays(n.result)
     if n.func != "stable_softmax" or n.failed != "values" or not isinstance(got, np.ndarray):
         return False
     logits = patterns.logits_of(n.func, n.case)
-    if logits is None or logits.shape != got.shape or got.dtype.kind != "f":
+    if logits is None or logits.shape != got.shape or got.dtype.kind != "f" or got.ndim < 1:
         return False
+    info = np.finfo(got.dtype)
     with np.errstate(all="ignore"):
-        e = np.exp(logits)
-        plain = e / e.sum(axis=-1, keepdims=True)
-        return bool((~np.isfinite(got) & np.isfinite(plain)).any())
+        top = np.where(np.isfinite(logits), logits, -np.inf).max(axis=-1)
+        tame = (top + math.log(got.shape[-1]) < math.log(float(info.max))) & (top > math.log(float(info.tiny)))
+        return bool((~np.isfinite(got).all(axis=-1) & tame).any())
 
 
 def _any_ndim_works_or_none(notes: list[ledger.Noted]) -> bool:

@@ -475,6 +475,37 @@ def case_logit_factor(got: np.ndarray, args: tuple[Any, ...], kwargs: dict[str, 
     return float(np.mean(factors))
 
 
+def softmax_rows(got: np.ndarray, logits: np.ndarray) -> np.ndarray:
+    """For each row of ``got``, whether it is a softmax of that row of ``logits``: 0 where a
+    logit is -inf, a row sum of 1, and logs that, less their mean, are the logits less
+    theirs (read in log space, so that no softmax is computed here: the release ships this
+    module). Weights that underflowed to 0 count where their logit lies that far below the
+    row's largest."""
+    if got.shape != logits.shape or got.ndim < 1 or got.dtype.kind != "f":
+        return np.zeros(0, dtype=bool)
+    close = 1e-6 if got.dtype == np.float64 else 1e-3
+    floor = float(np.log(np.finfo(got.dtype).tiny))
+    g, x = got.reshape(-1, got.shape[-1]).astype(np.float64), logits.reshape(-1, got.shape[-1]).astype(np.float64)
+    out = []
+    with np.errstate(all="ignore"):
+        for rg, rx in zip(g, x):
+            finite = np.isfinite(rx)
+            if not finite.any() or not np.isfinite(rg).all() or (rg[~finite] != 0).any() \
+                    or abs(float(rg.sum()) - 1) > close:
+                out.append(False)
+                continue
+            top = float(np.max(rx[finite]))
+            live = finite & (rg > 0)
+            if (finite & ~live & (rx - top > floor + 10)).any():  # a weight of 0 that exp would not give
+                out.append(False)
+                continue
+            lg, lx = np.log(rg[live]), rx[live]
+            lg, lx = lg - lg.mean(), lx - lx.mean()
+            spread = float(np.max(np.abs(lx))) if lx.size else 0.0
+            out.append(bool(np.allclose(lg, lx, rtol=0, atol=close * max(spread, 1.0))))
+    return np.array(out, dtype=bool)
+
+
 def _temperature_in_some_rows(got: np.ndarray, want: np.ndarray, args: tuple[Any, ...], kwargs: dict[str, Any],
                               rtol: float) -> list[Finding]:
     """A softmax right in some rows and, in the others, the softmax of the scores at
@@ -482,17 +513,13 @@ def _temperature_in_some_rows(got: np.ndarray, want: np.ndarray, args: tuple[Any
     kept out of "-inf / temperature")."""
     temperature = softmax_temperature(args, kwargs)
     if temperature is None or not args or not isinstance(args[0], np.ndarray) or got.shape != want.shape \
-            or args[0].shape != got.shape or math.isclose(temperature, 1.0, rel_tol=1e-3) or got.ndim < 1:
+            or args[0].shape != got.shape or math.isclose(temperature, 1.0, rel_tol=1e-3) or got.ndim < 1 \
+            or not temperature > 0:
         return []
     scores = args[0].astype(np.float64)
-    with np.errstate(all="ignore"):
-        shifted = np.exp(scores - np.max(scores, axis=-1, keepdims=True))
-        at_one = shifted / shifted.sum(axis=-1, keepdims=True)
-        g, w, o = (x.reshape(-1, got.shape[-1]).astype(np.float64) for x in (got, want, at_one))
-        tol = max(rtol, 1e-6)
-        right = np.array([np.allclose(a, b, rtol=tol, atol=tol) for a, b in zip(g, w)])
-        skipped = np.array([np.allclose(a, b, rtol=tol, atol=tol) for a, b in zip(g, o)]) & ~right
-    if not skipped.any() or not (right | skipped).all():
+    right = softmax_rows(got, scores / temperature)
+    skipped = softmax_rows(got, scores) & ~right
+    if not right.size or not skipped.any() or not (right | skipped).all():
         return []
     hidden = np.isneginf(scores).any(axis=-1).reshape(-1)
     which = " (rows that hold a -inf)" if not (skipped & ~hidden).any() else ""
@@ -513,19 +540,18 @@ def _logits_clamped(got: np.ndarray, want: np.ndarray, args: tuple[Any, ...], kw
     a bound on the logits where the row maximum belongs, which changes every weight of a row
     whose logits reach it."""
     temperature = softmax_temperature(args, kwargs)
-    if temperature is None or not args or not isinstance(args[0], np.ndarray) or args[0].shape != got.shape:
+    if temperature is None or not temperature > 0 or not args or not isinstance(args[0], np.ndarray) \
+            or args[0].shape != got.shape:
         return []
     logits = args[0].astype(np.float64) / temperature
-    g = got.astype(np.float64)
-    tol = max(rtol, 1e-6)
     with np.errstate(all="ignore"):
         for c in _CLAMPS:
             for low in (-c, -np.inf):
                 clamped = np.clip(logits, low, c)
                 if np.array_equal(clamped, logits, equal_nan=True):
                     continue
-                e = np.exp(clamped - np.max(clamped, axis=-1, keepdims=True))
-                if _close(g, e / e.sum(axis=-1, keepdims=True), tol):
+                rows = softmax_rows(got, clamped)
+                if rows.size and rows.all():
                     return [("logits-clipped", {"low": low, "high": c})]
     return []
 
