@@ -152,15 +152,17 @@ def explain(results: Sequence[CheckResult], sources: dict[str, str]) -> None:
         shared = patterns.find(fn.func, notes, parameter_names(fn.track, fn.func))
         fn.notes, fn.shared = notes, shared
         random = ledger.varies(fn.track, fn.func)
+        varies: Found | None = None
         for r in fn.failing:
             with np.errstate(all="ignore"):  # a student's inf and NaN are evidence, not warnings
                 fn.found[id(r)] = _candidates(r, fn.func, sources.get(r.track, ""), shared)
             if (random or r.evidence.detail.get("varies")) and r.evidence.prop != "device":
-                # the same inputs gave two results (on two devices: the device says it)
-                how = varying(sources.get(r.track, ""), fn.func)
-                fn.found[id(r)].append(Found("not-deterministic", generic_text("not-deterministic", {"func": fn.func,
-                                                                                                      **how}),
-                                             PROPERTY, how))
+                # the same inputs gave two results (on two devices: the device says it); why is read once
+                if varies is None:
+                    how = varying(sources.get(fn.track, ""), fn.func)
+                    varies = Found("not-deterministic", generic_text("not-deterministic", {"func": fn.func, **how}),
+                                   PROPERTY, how)
+                fn.found[id(r)].append(varies)
         typed = next((f for r in fn.failing for f in fn.found[id(r)] if f.key == "wrong-array-type"), None)
         if typed is not None:  # a result of the wrong type (a masked array) is compared as what it is not
             for r in fn.failing:

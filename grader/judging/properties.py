@@ -9,6 +9,7 @@ device. Keys and texts: :data:`grader.judging.diagnoses.GENERIC`.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import Any
 
 from grader.contract import SIGNATURES, parameter_names
@@ -92,6 +93,19 @@ _MUTATORS = frozenset({"append", "extend", "update", "setdefault", "insert", "ad
                        "fill_", "add_", "mul_", "__setitem__"})
 
 
+@lru_cache(maxsize=32)  # pure in its string: asked once for each function a varying result reaches
+def _module_names(source: str) -> frozenset[str]:
+    """The names the module assigns at its top level (its state, and its constants)."""
+    import ast
+
+    try:
+        module = ast.parse(source)
+    except SyntaxError:
+        return frozenset()
+    return frozenset(t.id for n in module.body if isinstance(n, (ast.Assign, ast.AnnAssign))
+                     for t in (n.targets if isinstance(n, ast.Assign) else [n.target]) if isinstance(t, ast.Name))
+
+
 def module_state(source: str, function: str) -> list[str]:
     """The module-level names ``function`` writes: assigned under ``global``, written into
     (``_SLIDER["t"] = t``, ``_STATE.mask = allowed``) or changed by a method that works in
@@ -101,11 +115,10 @@ def module_state(source: str, function: str) -> list[str]:
     from grader.judging.rules import function_source
 
     try:
-        module, tree = ast.parse(source), ast.parse(function_source(source, function))
+        tree = ast.parse(function_source(source, function))
     except SyntaxError:
         return []
-    top = {t.id for n in module.body if isinstance(n, (ast.Assign, ast.AnnAssign))
-           for t in (n.targets if isinstance(n, ast.Assign) else [n.target]) if isinstance(t, ast.Name)}
+    top = _module_names(source)
     written: list[str] = []
     for n in ast.walk(tree):
         names: list[str] = []
