@@ -73,6 +73,13 @@ def _reshaped_last(x: np.ndarray) -> np.ndarray:
     return x.reshape(*x.shape[:-2], x.shape[-1], x.shape[-2])
 
 
+def _past_float32(x: np.ndarray, like: np.ndarray) -> np.ndarray:
+    """``x`` cast to ``like``'s dtype: a fill past float32's range (-1e40) is -inf in float32
+    and a large finite number in float64."""
+    with np.errstate(over="ignore"):
+        return x.astype(like.dtype)
+
+
 def _mask(args: tuple, kwargs: dict) -> list[tuple[str, Any]]:
     scores, allowed = args
     visible = np.broadcast_to(np.asarray(allowed).astype(bool), scores.shape)
@@ -82,6 +89,7 @@ def _mask(args: tuple, kwargs: dict) -> list[tuple[str, Any]]:
         (diagnosis("mask-large-negative"), np.where(visible, scores, np.finfo(scores.dtype).min)),
         (diagnosis("mask-zero"), np.where(visible, scores, 0.0)),
         (diagnosis("mask-large-negative"), np.where(visible, scores, -1e4)),
+        (diagnosis("mask-large-negative"), _past_float32(np.where(visible, scores.astype(np.float64), -1e40), scores)),
         (diagnosis("mask-multiplied"), scores * visible + (1.0 - visible) * -np.inf),
     ]
 
@@ -125,6 +133,8 @@ def _mixture(args: tuple, kwargs: dict) -> list[tuple[str, Any]]:
         (diagnosis("mixture-clipped"), np.clip(w, 0, None) @ v),
         (diagnosis("mixture-clipped"), np.clip(w, -1, 1) @ v),  # "weights are like correlations"
         (diagnosis("mixture-clipped"), np.clip(w, 0, 1) @ v),  # "weights are probabilities"
+        (diagnosis("mixture-transformed"), np.exp(w) @ v),  # "weights arrive as log-probabilities"
+        (diagnosis("mixture-transformed"), np.abs(w) @ v),
         *_maybe(diagnosis("mixture-wrong-axis"), lambda: (w[..., None] * v[..., None, :, :]).sum(axis=-3)),
         *_maybe(diagnosis("dot-not-matmul"), lambda: np.dot(w, v)),
         *_maybe(diagnosis("values-reshaped"), lambda: w @ np.swapaxes(_reshaped_last(v), -2, -1)),
@@ -163,6 +173,18 @@ def _attention(args: tuple, kwargs: dict) -> list[tuple[str, Any]]:
     return out
 
 
+_erf = np.vectorize(math.erf, otypes=[np.float64])
+
+_ACTIVATIONS = (
+    lambda a: np.maximum(a, 0.0),  # ReLU
+    lambda a: 0.5 * a * (1.0 + _erf(a / math.sqrt(2.0))),  # GELU (torch's and jax's exact default)
+    lambda a: 0.5 * a * (1.0 + np.tanh(math.sqrt(2.0 / math.pi) * (a + 0.044715 * a ** 3))),  # GELU, tanh form
+    np.tanh,
+    lambda a: a / (1.0 + np.exp(-a)),  # SiLU
+)
+"""Nonlinearities a student might put on the projections, as a transformer's other layers have."""
+
+
 def _mhsa(args: tuple, kwargs: dict) -> list[tuple[str, Any]]:
     x, w_q, w_k, w_v, w_o = (np.asarray(a, dtype=np.float64) for a in args[:5])
     heads = int(args[5])
@@ -195,6 +217,11 @@ def _mhsa(args: tuple, kwargs: dict) -> list[tuple[str, Any]]:
         out.append((diagnosis("mhsa-wrong-projection"), run(w_q, w_k, w_k)[0] @ w_o))
         out.append((diagnosis("mhsa-wrong-projection"), run(w_q, w_v, w_k)[0] @ w_o))
     out.append((diagnosis("mhsa-averaged-weights"), (right @ w_o, weights.mean(axis=-3))))
+    for act in _ACTIVATIONS:  # each projection through the same nonlinearity
+        q, k, v = (split(act(x @ w)) for w in (w_q, w_k, w_v))
+        visible = True if allowed is None else np.asarray(allowed).astype(bool)
+        nonlinear = _rows(np.where(visible, q @ np.swapaxes(k, -2, -1) / math.sqrt(q.shape[-1]), -np.inf))
+        out.append((diagnosis("mhsa-nonlinear-projection"), merge(nonlinear @ v) @ w_o))
     if x.shape[-1] == w_o.shape[-2]:  # the input projected where the merged heads belong (x @ w_o)
         out.append((diagnosis("mhsa-wrong-projection"), x @ w_o))
     return out

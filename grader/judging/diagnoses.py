@@ -84,6 +84,8 @@ DIAGNOSES: dict[str, str] = {
     "mixture-renormalised": "the weights are renormalised (or rescaled) before mixing; use them exactly as given.",
     "mixture-clipped": "the weights are clipped before mixing (negative weights set to 0, or every weight capped"
                        " to [-1, 1] or [0, 1]); use the weights exactly as given.",
+    "mixture-transformed": "the weights go through a function before mixing (exp(w), as if they were log-weights, or"
+                           " |w|): they are final; use them exactly as given.",
     "mixture-wrong-axis": "the sum runs over the queries T instead of the keys S.",
     "values-reshaped": "the values are read feature-major through a reshape to (..., d_v, S), where a transpose"
                        " belongs: a reshape keeps the entries in their order, so each column mixes features of"
@@ -93,6 +95,9 @@ DIAGNOSES: dict[str, str] = {
     "mhsa-no-w-o": "the merged heads are not projected with w_o.",
     "mhsa-wrong-projection": "a projection uses the wrong matrix (for example x @ w_k for the values); Q = x @ w_q,"
                              " K = x @ w_k, V = x @ w_v.",
+    "mhsa-nonlinear-projection": "the projections pass through a nonlinearity (a ReLU, GELU, tanh or SiLU on x @ w):"
+                                 " attention's projections are linear, Q = x @ w_q, K = x @ w_k, V = x @ w_v (the"
+                                 " nonlinearity belongs to the feed-forward block, not to attention).",
     "mhsa-averaged-weights": "the weights are averaged over the heads; return every head's weights (..., H, T, T).",
     "split-heads-first": "the heads axis is put first; it belongs just before T: (..., H, T, d_h).",
     "split-interleaved": "head h gets the interleaved features h, h+H, h+2H...: reshape to (..., T, H, d_h) so"
@@ -209,6 +214,12 @@ GENERIC: dict[str, str] = {
                  " entries it has are right, the rest are missing. A size fixed in the code (a table built once for"
                  " a block size, a buffer sliced to the size asked) caps it; build the result for the sizes of each"
                  " call.",
+    "running-total": "your weights are each divided by a running sum, the exponentials of the row up to their own"
+                     " key (a cumsum, or logcumsumexp taken for the log-sum-exp), not by the row's total: only the"
+                     " last key of a row is right. Divide by the sum over the whole row (sum(axis=-1), logsumexp).",
+    "cut-to-nothing": "your result is empty, shape {got} where {expected} belongs (axis {axis} has no entries): a"
+                      " slice ends at 0, as x[..., :-n] does when n is 0 (it is x[..., :0]); slice to the length you"
+                      " keep, x[..., :length], not back from the end.",
     "axis-reduced": "your result has the shape {got} where {expected} belongs: axis {axis} (of length {size}) is"
                     " reduced away, as a sum, a max, a log-sum-exp or an index over it would; return every entry"
                     " along that axis.",
@@ -332,8 +343,8 @@ GENERIC: dict[str, str] = {
                                   " the mask hides.",
     "fails-with-several-heads": "{func} is right {scope}, and wrong with more: the heads' features are put in the"
                                 " wrong order somewhere (feature h * d_h + j of a row belongs to head h): check how"
-                                " the features are cut into heads and joined again, and which rows of w_o meet"
-                                " which head.",
+                                " the features, or the columns of w_q, w_k and w_v, are cut into heads and joined"
+                                " again, and which rows of w_o meet which head.",
     "needs-dk-eq-dv": "{func} is right only when d_k = d_v: d_k and d_v are mixed up (a scale by the wrong"
                       " width, or the wrong operand).",
     # the exception

@@ -7,7 +7,9 @@ The worker reports the innermost frame in the student's own module (never NumPy'
 
 from __future__ import annotations
 
+import ast
 import re
+import textwrap
 from typing import Any
 
 _BROADCAST = re.compile(r"could not be broadcast|must match the size of tensor|broadcast", re.I)
@@ -76,14 +78,16 @@ _FIXED_SPLIT = re.compile(r"(?<![\w.])(?:np\.|numpy\.)?[hvd]split\(")
 """``np.hsplit`` splits axis 1 (``vsplit`` axis 0, ``dsplit`` axis 2), whatever the number of
 axes: the features of a 2-D input only."""
 MASK_SIZE = re.compile(r"mask and data must be the same size|boolean index did not match|shape of the mask .* does not"
-                       r" match", re.I)
-"""A boolean mask used as it came (``np.place``, ``x[mask]``) where it had to be broadcast to
-the array's shape first."""
+                       r" match|inconsistent shape between the condition and the input", re.I)
+"""A boolean mask used as it came (``np.place``, ``x[mask]``, ``np.ma.masked_where``) where it
+had to be broadcast to the array's shape first."""
 _ATTRIBUTE = re.compile(r"has no attribute|object is not callable", re.I)
 """A method or attribute the object does not have (``weights.matmul`` on an ndarray)."""
 _DEVICE = re.compile(r"tensor on device (\w+) is not on the expected device|expected all tensors to be on the same"
                      r" device[^:]*: (\w+)", re.I)
 """Tensors on two devices in one operation: one of them was made without ``device=``."""
+_OUTPUT_OPERAND = re.compile(r"non-broadcastable output operand", re.I)
+"""NumPy's in-place operator (``x |= y``, ``x -= m``) whose result has a shape ``x`` cannot hold."""
 IN_PLACE = re.compile(r"in-place operation|inplace operation|leaf Variable|cannot resize variables that require"
                       r" grad", re.I)
 _GRAD_FLAG = re.compile(r"requires_grad flags of leaf variables", re.I)
@@ -126,8 +130,13 @@ def find(raised: dict[str, Any], source: str, function: str) -> list[tuple[str, 
                                  " autograd built it, gradient and all"}), ("crash", params)]
     if IN_PLACE.search(message) and _own_leaf(source, function, line):
         return [("in-place-autograd", {"message": message[:200]}), ("crash", params)]
+    if _OUTPUT_OPERAND.search(message) and (changed := _changed_argument(source, function, line)):
+        # allowed |= eye: an argument changed in place, whose shape cannot hold the result (it must not change at all)
+        return [("input-changed", {"argument": changed}), ("crash", params)]
     if IN_PLACE.search(message):
-        found.append(("input-changed", {"argument": "(an input, in place: autograd refuses it)"}))
+        name = _changed_argument(source, function, line) or "(an input)"
+        found.append(("input-changed", {"argument": f"{name} (autograd refuses an in-place change of a tensor that"
+                                                    " requires grad, so it raises where a gradient is wanted)"}))
     if _TRUTH.search(message):  # says exactly what the line does wrong, whatever inputs it fails on
         return [("ambiguous-truth", params), ("crash", params)]
     if OUT_ARGUMENT.search(message) or _ARGUMENTS.search(message):  # not a size mismatch, though the message
@@ -191,8 +200,27 @@ def _none_returned(source: str, function: str, line: str) -> dict[str, str]:
     return {}
 
 
-_CHANGED_NAME = re.compile(r"^\s*(\w+)\s*(?:\[.*\])?\s*(?:[-+*/@%]|//|\*\*)=|^\s*(\w+)(?:\[.*\])?\.\w+_\(")
+_CHANGED_NAME = re.compile(r"^\s*(\w+)\s*(?:\[.*\])?\s*(?:[-+*/@%|&^]|//|\*\*|<<|>>)=|^\s*(\w+)(?:\[.*\])?\.\w+_\(")
 """The name a line changes in place: ``out += ...``, ``out[i] = ...``, ``out.add_(...)``."""
+
+
+def _changed_argument(source: str, function: str, line: str) -> str | None:
+    """The parameter of ``function`` that the crash line changes in place (``k.transpose_(...)``,
+    ``k += 1``), or None where the line changes no parameter by name."""
+    from grader.judging.rules import function_source
+
+    changed = _CHANGED_NAME.match(line)
+    if not changed:
+        return None
+    name = changed.group(1) or changed.group(2)
+    try:
+        node = ast.parse(textwrap.dedent(function_source(source, function))).body[0]
+    except (SyntaxError, IndexError):
+        return None
+    if not isinstance(node, ast.FunctionDef):
+        return None
+    names = [a.arg for a in (*node.args.posonlyargs, *node.args.args, *node.args.kwonlyargs)]
+    return name if name in names else None
 
 
 def _own_leaf(source: str, function: str, line: str) -> bool:

@@ -993,8 +993,10 @@ def _choose(fn: _Function) -> Found | None:
         own_raise = key in _OWN_LINE or (key == "only-at-special" and at_special)
         if seen[key].params.get("reshaped"):  # the shape it changed in place, seen: what the others follow from
             return (-covered[key], 0.25, order.index(key))
+        # a library's error wrapped in the student's own (a mask that does not broadcast): the mask it fails on says more
+        causes = _CAUSE_PATTERNS + (_MASK_PATTERNS if seen[key].params.get("wrapped") else ())
         if (key == "error-on-valid" or key in _OWN_FACTS) and any(
-                k in _CAUSE_PATTERNS and covered[k] >= covered[key] for k in order if k not in fn.refuted):
+                k in causes and covered[k] >= covered[key] for k in order if k not in fn.refuted):
             # a symptom (raises, the wrong dtype) after the pattern that says what causes it
             return (-covered[key], _TIES[PATTERN] + 0.5, order.index(key))
         return (-covered[key], 0.5 if own_raise else _TIES[seen[key].tier], order.index(key))
@@ -1010,6 +1012,10 @@ def _choose(fn: _Function) -> Found | None:
                                     and covered[k] >= covered[kept]], notes)
     return there or seen[kept]
 
+
+_MASK_PATTERNS = ("fails-with-fewer-mask-axes", "fails-with-broadcast-mask", "fails-with-01-masks")
+"""Patterns of the mask's form: where a ValueError of the student's own only wraps a library's
+error (a broadcast in a try block), the form of mask it fails on says what the code does wrong."""
 
 _CAUSE_PATTERNS = ("stale-result:shape",)
 """Patterns across the cases that name a cause, not a trait of the inputs: where one explains

@@ -264,6 +264,18 @@ def _several_heads(func: str, width: int) -> Callable[[Case], bool | None]:
     return trait
 
 
+def _several_heads_of_wide_rows(func: str) -> Callable[[Case], bool | None]:
+    """More than one head, from inputs more than one feature wide (D > 1): where a projection
+    matrix cut into heads the wrong way shows (with D = 1 every way of cutting its one row
+    into H blocks is the same)."""
+    def trait(case: Case) -> bool | None:
+        if func != "multi_head_self_attention":
+            return None
+        named = sizes(func, case.args, case.kwargs)
+        return None if "H" not in named or "D" not in named else named["H"] > 1 and named["D"] > 1
+    return trait
+
+
 def _scores_of(func: str, case: Case) -> np.ndarray | None:
     """The logits that reach the softmax in ``func`` on this case (None where it has none or
     the inputs do not fit): the scores over the temperature, or q kᵀ / √d_k per head."""
@@ -565,7 +577,8 @@ def find(func: str, notes: list[Noted], names: Sequence[str] = ()) -> list[tuple
         ("needs-dk-eq-dv", [Holds(_dk_not_dv(func))]),
         ("fails-with-several-heads", [
             Holds(_several_heads(func, 1), {"scope": "with one head, or heads one feature wide"}),
-            Holds(_several_heads(func, 2), {"scope": "with one head, or heads whose keys are one feature wide"})]),
+            Holds(_several_heads(func, 2), {"scope": "with one head, or heads whose keys are one feature wide"}),
+            Holds(_several_heads_of_wide_rows(func), {"scope": "with one head, or inputs one feature wide (D = 1)"})]),
         ("more-heads", [Holds(_more_heads(func))]),
         ("needs-square", [Holds(_not_square(func))]),
         ("fails-when-square", [Holds(_square(func))]),

@@ -8,6 +8,7 @@ device. Keys and texts: :data:`grader.judging.diagnoses.GENERIC`.
 
 from __future__ import annotations
 
+import ast
 import re
 from functools import lru_cache
 from typing import Any
@@ -35,6 +36,30 @@ _DISTINCTIONS = (
     ("n_heads", "an n_heads that is positive and divides the width is valid."),
     ("", "this input is valid: check only what the contract rules out."),
 )
+
+
+_WRAPPED = ("this input is valid, and the ValueError is yours wrapping a library's error (raised in an except"
+            " clause): the operation in the try block fails on it, so the shapes or values reaching it are wrong.")
+
+
+def raised_in_handler(source: str, where: str) -> bool:
+    """Whether the line at ``where`` ("numpy_core.py:12") is in an ``except`` clause: a raise
+    there turns a library's error (a shape that does not broadcast) into the student's own."""
+    try:
+        number = int(where.rsplit(":", 1)[-1])
+    except ValueError:
+        return False
+    return number in _handler_lines(source)
+
+
+@lru_cache(maxsize=32)
+def _handler_lines(source: str) -> frozenset[int]:
+    try:
+        tree = ast.parse(source)
+    except SyntaxError:
+        return frozenset()
+    return frozenset(line for node in ast.walk(tree) if isinstance(node, ast.ExceptHandler)
+                     for inner in node.body for line in range(inner.lineno, (inner.end_lineno or inner.lineno) + 1))
 
 
 _NO_GRAPH = re.compile(r"does not require grad|does not have a grad_fn|not differentiable|no grad|numpy\(\)|"
@@ -172,8 +197,11 @@ def property_findings(e: Evidence, track: str, source: str) -> list[tuple[str, d
             unread = [name for name in unread_parameters(source, e.func) if name in parameter_names(track, inner)]
             return ([("unused-argument", {**call, "argument": unread[0]})] if unread else []) + [("bad-inner-call", call)]
         distinction = next(text for marker, text in _DISTINCTIONS if marker in label)
+        wrapped = raised_in_handler(source, str(e.raised.get("where", "")))
+        if wrapped and not label:
+            distinction = _WRAPPED
         return [("error-on-valid", {"label": f"the control for {label}" if label else "an input the checks call it with",
-                                    "distinction": distinction})]
+                                    "distinction": distinction, "wrapped": wrapped})]
     if e.prop == "gradient" and exceptions.IN_PLACE.search(str(e.detail.get("error", ""))):
         return [("in-place-autograd", {"message": _backward_error(e)})]
     if e.prop == "gradient" and e.detail.get("none"):  # the result has a graph, and this argument is not in it

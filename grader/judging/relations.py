@@ -329,7 +329,7 @@ def value_relations(got: np.ndarray, want: np.ndarray, func: str, args: tuple[An
         ratios = logit_ratios(got, want, func, args, kwargs)
         found += ratios
         if func == "stable_softmax" and not ratios:
-            found += _shifted_per_key(got, want, args, kwargs)
+            found += _running_total(got, args, kwargs) or _shifted_per_key(got, want, args, kwargs)
         if func == "stable_softmax":
             found += _temperature_in_some_rows(got, want, args, kwargs, rtol) or _logits_clamped(got, want, args,
                                                                                                    kwargs, rtol)
@@ -389,6 +389,37 @@ def _shifted_per_key(got: np.ndarray, want: np.ndarray, args: tuple[Any, ...], k
         return []
     what = "each key's maximum over the queries (a max along axis=-2)" if by_max else "a number per key"
     return [("shift-per-key", {"what": what, "by_max": by_max})]
+
+
+def _running_total(got: np.ndarray, args: tuple[Any, ...], kwargs: dict[str, Any]) -> list[Finding]:
+    """Each weight is its exponential over the running sum of its row up to that key (a
+    cumsum, or torch.logcumsumexp, taken for the row's total): in log space, the logit less
+    the log-sum-exp of the logits up to its key (computed with logaddexp, no softmax here).
+    A key that no earlier key's weight reaches gives NaN (-inf - -inf) or 0; only the last
+    key of a row is right. Needs a row of two keys or more, both finite."""
+    if not args or not isinstance(args[0], np.ndarray) or args[0].shape != got.shape or got.ndim < 1 \
+            or got.shape[-1] < 2 or got.dtype.kind != "f" or not got.size:
+        return []
+    t = softmax_temperature(args, kwargs)
+    if t is None:
+        return []
+    close = 1e-6 if got.dtype == np.float64 else 1e-3
+    with np.errstate(all="ignore"):
+        x = args[0].astype(np.float64) / t
+        prefix = np.logaddexp.accumulate(x, axis=-1)
+        telling = np.isfinite(x) & np.isfinite(prefix)
+        g = got.astype(np.float64)
+        if not (telling.sum(axis=-1) >= 2).any() or not np.isfinite(g[telling]).all() or (g[telling] <= 0).any():
+            return []
+        if not np.allclose(np.log(g[telling]), (x - prefix)[telling], rtol=0, atol=close):
+            return []
+        rest = g[~telling]
+        if not np.all((rest == 0) | np.isnan(rest)):
+            return []
+        # a running total and the row's total differ somewhere, or this says nothing
+        if np.allclose((x - prefix)[telling], (x - prefix[..., -1:])[telling], rtol=0, atol=close):
+            return []
+    return [("running-total", {})]
 
 
 def _diagonal_added(got: np.ndarray, want: np.ndarray, rtol: float) -> list[Finding]:
@@ -1174,6 +1205,9 @@ def _cut_short(got: np.ndarray, want: np.ndarray, tol: float) -> list[Finding]:
     """The first entries of the expected result, cut short along one or more axes (an (8, 8)
     mask where (12, 12) belongs): a size fixed in the code (a buffer built once for a block
     size, a table sliced from it) caps the result."""
+    if got.size == 0 and want.size:  # nothing at all: a slice whose end came out 0 ([..., :-0] is [..., :0])
+        empty = [axis - got.ndim for axis in range(got.ndim) if got.shape[axis] == 0 and want.shape[axis]]
+        return [("cut-to-nothing", {"got": tuple(got.shape), "expected": tuple(want.shape), "axis": empty[0]})]
     if got.size == 0 or not _same_in_order(got, want[tuple(slice(0, n) for n in got.shape)], tol):
         return []
     return [("cut-short", {"got": tuple(got.shape), "expected": tuple(want.shape)})]

@@ -2,7 +2,7 @@
 # exercise: masking
 # why: mask_scores gives a mask with fewer axes than the scores its missing axes at the end (allowed[..., None]) instead of letting them broadcast from the front, so a (T, S) mask on batched scores is misaligned or rejected
 # kind: axes-shapes
-# diagnosis: fails-with-broadcast-mask, error-on-valid
+# diagnosis: fails-with-broadcast-mask, error-on-valid, fails-with-fewer-mask-axes
 import numpy as np
 
 

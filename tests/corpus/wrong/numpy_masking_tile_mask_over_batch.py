@@ -3,7 +3,6 @@
 # why: when the mask has fewer axes than the scores it repeats it over the first score axis with np.tile(allowed, (scores.shape[0], 1, 1)), as for (B, T, S) scores; that adds one axis of length scores.shape[0], wrong for 2-D masks on (B, H, T, S) scores or for 1-D masks
 # kind: axes-shapes
 # diagnosis: fails-with-broadcast-mask, fails-with-fewer-mask-axes, fixed-leading-axes
-# miss: the tiled mask is right when it has one axis fewer than the scores and wrong with two fewer or on 1-D masks; no pattern says 'at most one axis fewer', and the lead is the student's own raise on those inputs (error-on-valid)
 
 
 def mask_scores(scores, allowed):

@@ -3,7 +3,6 @@
 # why: reads a 1-D mask as one flag per query and gives it a key axis with allowed.unsqueeze(-1), so an (S,) key mask becomes (S, 1): it no longer broadcasts when T != S, and when T == S it hides whole query rows instead of key columns
 # kind: axes-shapes
 # diagnosis: fails-with-fewer-mask-axes
-# miss: the student's own ValueError on 1-D masks (error-on-valid) outranks fails-with-fewer-mask-axes, which explains as many checks; ranking such patterns over the student's raise moved ten wrong/ entries off their leads
 
 
 def mask_scores(scores: torch.Tensor, allowed: torch.Tensor) -> torch.Tensor:

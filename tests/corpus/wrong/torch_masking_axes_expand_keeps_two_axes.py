@@ -2,7 +2,7 @@
 # exercise: masking
 # why: mask_scores gives the mask the scores' batch axes with allowed.expand(*scores.shape[:-2], -1, -1), the two -1 meant to keep "the mask's own (T, S)"; a 1-D (S,) key mask has only one axis to keep, and expand refuses -1 for an axis it must add, so every valid key mask is rejected with ValueError
 # kind: axes
-# diagnosis: error-on-valid
+# diagnosis: error-on-valid,fails-with-fewer-mask-axes
 
 
 def mask_scores(scores, allowed):

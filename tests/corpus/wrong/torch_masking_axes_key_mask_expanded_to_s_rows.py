@@ -2,7 +2,7 @@
 # exercise: masking
 # why: mask_scores gives a 1-D key mask its query axis with allowed.expand(scores.shape[-1], -1), one row per key where one row per query was meant, so an (S,) key mask becomes (S, S) and is rejected as not broadcasting whenever T != S
 # kind: axes
-# diagnosis: needs-square, error-on-valid
+# diagnosis: needs-square, error-on-valid, fails-with-fewer-mask-axes
 
 
 def mask_scores(scores, allowed):

@@ -3,7 +3,6 @@
 # why: mask_scores gives a mask with fewer axes than the scores its missing axes with allowed.unsqueeze(-1) in a loop, adding them at the END instead of the front, so a (T, S) mask on (B, T, S) scores becomes (T, S, 1) and lines up with the wrong axes (a broadcast error, or a wrong mask when the sizes happen to fit)
 # kind: axes
 # diagnosis: fails-with-fewer-mask-axes
-# miss: the function's own raise on the broadcast error leads (error-on-valid, with no label that names the masks); a trait that splits cleanly can still be loose elsewhere (ndims that differ read as leading axes), so a raise keeps the lead over it
 
 
 def mask_scores(scores, allowed):
