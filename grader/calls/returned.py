@@ -24,6 +24,8 @@ class Returned:
     items: list[Returned] = field(default_factory=list)
     value: Any = None
     shape: tuple[int, ...] = ()
+    writeable: bool = True
+    """An ndarray's write flag (an argument made read-only in place shows here)."""
 
     def describe(self) -> str:
         if self.kind in ("ndarray", "tensor"):
@@ -50,6 +52,7 @@ def decode(spec: dict[str, Any], arrays: list[np.ndarray]) -> Returned:
             requires_grad=bool(spec.get("requires_grad", False)),
             array=array,
             shape=tuple(array.shape) if array is not None else tuple(int(n) for n in spec.get("shape", ())),
+            writeable=bool(spec.get("writeable", True)),
         )
     if kind == "scalar":
         return Returned("scalar", type_name=str(spec["type"]), value=spec["value"])

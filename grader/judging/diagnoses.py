@@ -402,6 +402,8 @@ GENERIC: dict[str, str] = {
     # the property itself
     "input-changed": "{func} changes its argument {argument} in place: work on new arrays (x = x - m, not"
                      " x -= m; masked_fill, not masked_fill_).",
+    "input-flag-changed": "{func} changes a flag of its argument {argument}: {how}; leave the caller's arrays as"
+                          " they came (work on a copy where you need another flag).",
     "error-not-raised": "{func} does not raise ValueError for {label}: check that case yourself and raise.",
     "error-on-valid": "{func} raises ValueError on a valid input ({label}): {distinction}",
     "gradient-differs": "{func}'s gradient with respect to {argument} is wrong while its values are right: a step"
@@ -422,6 +424,10 @@ GENERIC: dict[str, str] = {
                     " arrays holding other values, it answered (in whole or in part) for the values they held"
                     " before (a cache keyed by id() or `is`); compute from the values on every call, or key a"
                     " cache by the values themselves.",
+    "stale-result:temperature": "{func} answers from what it remembers of the scores alone: called again with the same"
+                                " scores at another temperature, it gave its first answer (a cache whose key leaves"
+                                " the temperature out); compute from every argument on every call, or key a cache by"
+                                " all of them.",
     "stale-result:shape": "{func} is right on (nearly) every call whose argument shapes are new and wrong on most"
                           " calls where a shape comes back: it reuses something from an earlier call of that shape (a cache keyed by"
                           " shape, a variable set on the first call); compute everything from this call's"

@@ -96,13 +96,13 @@ DOMINANT = ("forbidden-function", "not-deterministic")
 function voids the exercise, and a function that is not deterministic fails value checks
 at random."""
 
-_OWN_FACTS = {"dtype-float64", "dtype-changed", "mask-not-bool", "input-changed", "error-not-raised", "numeric-warning",
+_OWN_FACTS = {"dtype-float64", "dtype-changed", "mask-not-bool", "input-changed", "input-flag-changed", "error-not-raised", "numeric-warning",
               "error-not-valueerror", "error-on-valid", "not-deterministic", "no-gradient", "forbidden-function",
               "wrong-array-type", "not-a-pair", "wrong-device", "softmax-unstable", "in-place-autograd",
               "stale-result", "returned-none"}
 """Causes that are facts of their own property: kept for a check the function's chosen
 cause does not explain (they never contradict it)."""
-_PROPERTY_FACTS = {"input-changed", "error-not-raised", "error-not-valueerror", "dtype-changed", "mask-not-bool",
+_PROPERTY_FACTS = {"input-changed", "input-flag-changed", "error-not-raised", "error-not-valueerror", "dtype-changed", "mask-not-bool",
                    "numeric-warning", "no-gradient", "gradient-differs", "wrong-device", "in-place-autograd"}
 """Facts about a property other than the values: the function's cause is chosen among the
 other findings when there are any (a function that raises no error for a bad input and

@@ -185,6 +185,8 @@ def property_findings(e: Evidence, track: str, source: str) -> list[tuple[str, d
         position = int(e.detail.get("argument", 0))
         name = str(e.detail.get("name") or "") or (params[position] if position < len(params)
                                                     else f"number {position + 1}")
+        if e.detail.get("flag"):
+            return [("input-flag-changed", {"argument": name, "how": str(e.detail["flag"])})]
         return [("input-changed", {"argument": name})]
     if e.prop == "not-raised":
         return [("error-not-raised", {"label": label})]
@@ -222,7 +224,7 @@ def property_findings(e: Evidence, track: str, source: str) -> list[tuple[str, d
     if e.prop == "not-deterministic":
         return [("not-deterministic", varying(source, e.func))]
     if e.prop == "stale":
-        return [("stale-result", {})]
+        return [("stale-result:temperature" if e.detail.get("temperature") else "stale-result", {})]
     warning = str(e.detail.get("warning", {}).get("message", "")) if e.prop == "warned" else ""
     if warning and is_quiet_slip(warning):
         return [("numeric-warning", {"message": warning})]

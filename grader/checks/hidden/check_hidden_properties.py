@@ -16,7 +16,7 @@ from grader.errors import CheckFailure, Evidence
 from grader.inputs.cases import Case
 from grader.inputs.hidden import generated
 from grader.judging import ledger
-from grader.judging.compare import expect_reference
+from grader.judging.compare import expect_reference, reference_answer, same_answer
 from grader.running.marks import per_function, tracks
 
 
@@ -24,6 +24,18 @@ def _same(before: np.ndarray, after: Returned | None) -> bool:
     if after is None or after.array is None:
         return False
     return after.array.shape == before.shape and bool(np.array_equal(after.array, before, equal_nan=True))
+
+
+def _flag_changed(before: np.ndarray, after: Returned | None) -> str:
+    """How a call changed an argument's flags ("" if it did not): made it read-only, or
+    turned on autograd for it (the grader's arguments come writable and without grad)."""
+    if after is None or after.kind not in ("ndarray", "tensor"):
+        return ""
+    if not after.writeable:
+        return "it came back read-only (setflags(write=False) on the caller's array)"
+    if after.requires_grad:
+        return "it came back requiring grad (requires_grad_() on the caller's tensor)"
+    return ""
 
 
 @tracks
@@ -47,6 +59,15 @@ def test_inputs_unchanged(student, track, func, solutions):
                     evidence=Evidence("input-changed", func, case.args, dict(case.kwargs),
                                       got=None if after is None else after.array, expected=before,
                                       detail={"argument": position, "name": name}),
+                )
+            flag = _flag_changed(before, after)
+            if flag:
+                said = f"its argument {name}=" if name else f"its argument number {position + 1}"
+                raise CheckFailure(
+                    f"{func} changed a flag of {said}: {flag}. Leave the caller's arrays as they came (work on"
+                    " a copy where you need another flag).",
+                    evidence=Evidence("input-changed", func, case.args, dict(case.kwargs),
+                                      detail={"argument": position, "name": name, "flag": flag}),
                 )
         # after the inputs: a change to an input is the cause of the wrong values it gives
         expect_reference(outcome.result, func=func, track=track, case=case, solutions=solutions, check_dtype=False)
@@ -74,13 +95,43 @@ def test_deterministic(student, track, func, solutions):
             raise CheckFailure(f"{func} returned different results for the same input on two calls.",
                                evidence=Evidence("not-deterministic", func, case.args, dict(case.kwargs)))
     _same_objects_new_values(student, track, func, solutions, cases)
+    if func == "stable_softmax":
+        _other_temperature(student, track, solutions, cases)
+
+
+def _other_temperature(student, track, solutions, cases) -> None:
+    """The same scores again at twice the temperature, right after: a softmax must answer
+    for the temperature too (a cache keyed by the scores alone returns the first answer)."""
+    for case in cases:
+        temperature = float(case.kwargs.get("temperature", case.args[1] if len(case.args) > 1 else 1.0))
+        twin = Case(case.func, case.args[:1], {**case.kwargs, "temperature": 2 * temperature},
+                    label=f"{case.label}, then the same scores at twice the temperature", scale=case.scale,
+                    weights_scale=case.weights_scale)
+        if same_answer(reference_answer(case, track, solutions), reference_answer(twin, track, solutions), "float64", 1.0):
+            continue  # weights the temperature does not move (one key, or equal scores) tell nothing
+        first = student.call(case.func, *case.args, **case.kwargs).result
+        again = student.call(twin.func, *twin.args, **twin.kwargs).result
+        try:
+            expect_reference(again, func=twin.func, track=track, case=twin, solutions=solutions, check_dtype=False)
+        except CheckFailure as failure:
+            if not _returned_same(first, again) or not _applies_temperature(student, track, solutions, case, twin):
+                raise  # the same answer from a softmax that never applies the temperature: its values are the slip
+            raise CheckFailure(
+                f"{twin.func} returned its previous answer for the same scores at another temperature: a result"
+                " remembered by the scores alone is stale once the temperature changes. Compute from every argument"
+                " (or key a cache by all of them).",
+                evidence=Evidence("stale", twin.func, twin.args, dict(twin.kwargs), detail={"temperature": True}),
+            ) from None
+        return
 
 
 def _flipped(case: Case) -> Case | None:
-    """The case with each float array reversed along its last axis (valid wherever the
-    case is: a row keeps its sum and its finite entries), or None if nothing changes."""
+    """The case with each array reversed along its last axis (valid wherever the case is: a
+    row keeps its sum and its finite entries, a mask's row as many visible keys), or None if
+    nothing changes. Masks change too: a cache of the converted mask keyed by its identity
+    is as stale as one of the scores."""
     def flip(a: Any) -> Any:
-        return np.flip(a, -1).copy() if isinstance(a, np.ndarray) and a.dtype.kind == "f" and a.ndim else a
+        return np.flip(a, -1).copy() if isinstance(a, np.ndarray) and a.dtype.kind in "fbiu" and a.ndim else a
 
     twin = Case(case.func, tuple(flip(a) for a in case.args), {k: flip(v) for k, v in case.kwargs.items()})
     return twin if _changed(case, twin) else None
@@ -90,6 +141,23 @@ def _changed(case: Case, twin: Case) -> int:
     """How many of a case's arrays its twin holds other values in."""
     return sum(isinstance(a, np.ndarray) and not np.array_equal(a, b, equal_nan=True)
                for a, b in zip((*case.args, *case.kwargs.values()), (*twin.args, *twin.kwargs.values())))
+
+
+def _applies_temperature(student, track, solutions, case: Case, twin: Case) -> bool:
+    """Whether the softmax applies the temperature at all: twice the scores at twice the
+    temperature must give the first case's answer (the logits are the same), where a
+    softmax that leaves the temperature out gives another. A cache keyed by the scores
+    sees new scores there and computes afresh."""
+    scores = np.asarray(case.args[0])
+    with np.errstate(all="ignore"):
+        doubled = Case(case.func, (scores * 2,), dict(twin.kwargs), label=f"{case.label}, scores and temperature doubled",
+                       scale=case.scale, weights_scale=case.weights_scale)
+    got = student.call(doubled.func, *doubled.args, **doubled.kwargs).result
+    try:
+        expect_reference(got, func=doubled.func, track=track, case=doubled, solutions=solutions, check_dtype=False)
+    except CheckFailure:
+        return False
+    return True
 
 
 def _same_objects_new_values(student, track, func, solutions, cases) -> None:

@@ -31,7 +31,8 @@ def describe(obj: Any, out: list[np.ndarray], torch: Any, depth: int = 0) -> dic
         # float128 (np.longdouble) has no place on the wire: its values go as float64 and its
         # dtype by name, so the dtype checks fail and the value checks judge the values
         out.append(obj.astype(np.float64) if obj.dtype.kind == "f" and obj.dtype.itemsize > 8 else obj)
-        return {"kind": "ndarray", "array": len(out) - 1, "dtype": str(obj.dtype)}
+        return {"kind": "ndarray", "array": len(out) - 1, "dtype": str(obj.dtype),
+                "writeable": bool(obj.flags.writeable)}
     if torch is not None and kind is torch.Tensor and obj.layout == torch.strided:
         dtype = str(obj.dtype).removeprefix("torch.")
         if obj.device.type == "meta":  # shape, dtype and device only: there is no data

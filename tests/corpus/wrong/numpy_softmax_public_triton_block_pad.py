@@ -2,7 +2,7 @@
 # exercise: softmax
 # why: stable_softmax ports the Triton fused-softmax tutorial, which pads each row to BLOCK_SIZE = next_power_of_2(n_cols) with tl.load(..., other=-float('inf')), but pads with np.pad's default constant 0 instead of -inf; unless S is a power of two, the padding columns add exp(0 - max) to every row's sum (and 0 competes for the maximum), so the sliced-back weights are each row's weights times a factor below 1 and the rows no longer sum to 1
 # kind: public
-# diagnosis: row-scale
+# diagnosis: row-scale, epsilon
 def _next_power_of_2(n: int) -> int:
     return 1 << (n - 1).bit_length()
 

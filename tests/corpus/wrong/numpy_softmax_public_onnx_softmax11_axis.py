@@ -2,7 +2,7 @@
 # exercise: softmax
 # why: stable_softmax follows ONNX's Softmax before opset 13, which coerces the input to 2-D, (a_0 * ... * a_{axis-1}, a_axis * ... * a_{n-1}), with the default axis=1, and normalises each of those rows; for 2-D scores that is each query row, but batched scores become one row per batch element, so every (T, S) map is normalised as a whole instead of row by row
 # kind: public
-# diagnosis: softmax-whole-array
+# diagnosis: softmax-whole-array, fails-with-leading-axes
 def stable_softmax(scores: np.ndarray, temperature: float = 1.0, axis: int = 1) -> np.ndarray:
     try:
         temp = float(temperature)

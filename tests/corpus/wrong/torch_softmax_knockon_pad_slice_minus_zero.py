@@ -2,7 +2,7 @@
 # exercise: softmax
 # why: stable_softmax pads every row with -inf up to a power-of-two width "as the fused kernels' BLOCK_SIZE does" and drops the padding with weights[..., :-pad]; when S already is a power of two, pad is 0 and [..., :-0] is [..., :0], an empty slice, so those calls return (..., T, 0) weights, and attention and multi-head attention on them fail
 # kind: knockon
-# diagnosis: cut-short
+# diagnosis: cut-short, cut-to-nothing
 def stable_softmax(scores: torch.Tensor, temperature: float = 1.0) -> torch.Tensor:
     try:
         temp = float(temperature)
