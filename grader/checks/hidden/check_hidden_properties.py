@@ -113,7 +113,7 @@ def _other_temperature(student, track, solutions, cases) -> None:
         again = student.call(twin.func, *twin.args, **twin.kwargs).result
         try:
             expect_reference(again, func=twin.func, track=track, case=twin, solutions=solutions, check_dtype=False)
-        except CheckFailure as failure:
+        except CheckFailure:
             if not _returned_same(first, again) or not _applies_temperature(student, track, solutions, case, twin):
                 raise  # the same answer from a softmax that never applies the temperature: its values are the slip
             raise CheckFailure(
