@@ -379,7 +379,9 @@ def test_an_out_argument_under_autograd_is_no_size_mismatch():
     raised = {"type": "RuntimeError", "where": "torch_core.py:3",
               "message": "matmul(): functions with out=... arguments don't support automatic differentiation, but one"
                          " of the arguments requires grad."}
-    assert _keys(exceptions.find(raised, "x\ny\nz\n", "weighted_mixture")) == ["crash"]  # the message says why
+    assert _keys(exceptions.find(raised, "x\ny\nz\n", "weighted_mixture")) == ["out-autograd", "crash"]  # no size
+    source = "def weighted_mixture(weights, values):\n    out = None\n    return torch.matmul(weights, values, out=values)\n"
+    assert _keys(exceptions.find(raised, source, "weighted_mixture")) == ["input-changed", "crash"]  # the caller's array
 
 
 def test_the_same_crash_on_bad_inputs_is_that_crash_not_a_wrong_exception_type():

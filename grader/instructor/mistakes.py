@@ -91,6 +91,7 @@ def _mask(args: tuple, kwargs: dict) -> list[tuple[str, Any]]:
         (diagnosis("mask-large-negative"), np.where(visible, scores, -1e4)),
         (diagnosis("mask-large-negative"), _past_float32(np.where(visible, scores.astype(np.float64), -1e40), scores)),
         (diagnosis("mask-multiplied"), scores * visible + (1.0 - visible) * -np.inf),
+        (diagnosis("mask-added"), scores + visible),  # a bool mask taken for an additive float mask
     ]
 
 
@@ -217,6 +218,11 @@ def _mhsa(args: tuple, kwargs: dict) -> list[tuple[str, Any]]:
         out.append((diagnosis("mhsa-wrong-projection"), run(w_q, w_k, w_k)[0] @ w_o))
         out.append((diagnosis("mhsa-wrong-projection"), run(w_q, w_v, w_k)[0] @ w_o))
     out.append((diagnosis("mhsa-averaged-weights"), (right @ w_o, weights.mean(axis=-3))))
+    if heads > 1:  # multi-query attention: every head reads the first head's keys and values
+        q, k, v = split(x @ w_q), split(x @ w_k)[..., :1, :, :], split(x @ w_v)[..., :1, :, :]
+        visible = True if allowed is None else np.asarray(allowed).astype(bool)
+        shared = _rows(np.where(visible, q @ np.swapaxes(k, -2, -1) / math.sqrt(q.shape[-1]), -np.inf))
+        out.append((diagnosis("mhsa-shared-kv-head"), merge(shared @ v) @ w_o))
     for act in _ACTIVATIONS:  # each projection through the same nonlinearity
         q, k, v = (split(act(x @ w)) for w in (w_q, w_k, w_v))
         visible = True if allowed is None else np.asarray(allowed).astype(bool)

@@ -55,6 +55,9 @@ DIAGNOSES: dict[str, str] = {
     # masking
     "mask-inverted": "the mask looks inverted: True means visible, so keep the scores where allowed is True.",
     "mask-large-negative": "hidden scores are a large negative number, not -inf.",
+    "mask-added": "the mask is added to the scores as numbers (a visible key +1, a hidden one +0), as an additive"
+                  " float mask would be, so nothing is hidden: keep the scores where allowed is True and put -inf"
+                  " where it is False (np.where, masked_fill).",
     "mask-zero": "hidden scores are 0 instead of -inf.",
     "mask-ignored": "the mask is ignored.",
     "mask-multiplied": "multiplying by the mask gives 0 * -inf = NaN where a key is visible; choose with"
@@ -95,6 +98,9 @@ DIAGNOSES: dict[str, str] = {
     "mhsa-no-w-o": "the merged heads are not projected with w_o.",
     "mhsa-wrong-projection": "a projection uses the wrong matrix (for example x @ w_k for the values); Q = x @ w_q,"
                              " K = x @ w_k, V = x @ w_v.",
+    "mhsa-shared-kv-head": "every head attends with the first head's keys and values (one key/value head shared by"
+                           " all, as in multi-query attention): w_k and w_v hold one block of columns per head, so"
+                           " split K and V into H heads exactly as Q.",
     "mhsa-nonlinear-projection": "the projections pass through a nonlinearity (a ReLU, GELU, tanh or SiLU on x @ w):"
                                  " attention's projections are linear, Q = x @ w_q, K = x @ w_k, V = x @ w_v (the"
                                  " nonlinearity belongs to the feed-forward block, not to attention).",
@@ -217,6 +223,10 @@ GENERIC: dict[str, str] = {
     "running-total": "your weights are each divided by a running sum, the exponentials of the row up to their own"
                      " key (a cumsum, or logcumsumexp taken for the log-sum-exp), not by the row's total: only the"
                      " last key of a row is right. Divide by the sum over the whole row (sum(axis=-1), logsumexp).",
+    "batches-paired-all": "your result pairs every batch of one input with every batch of the other: shape {got}"
+                          " where {expected} belongs, and the expected result is its diagonal over {axes}. np.dot"
+                          " (inner, tensordot) does that, and so does @ given one batched row (B, S), which it reads"
+                          " as a matrix: multiply whole arrays with @, which pairs batch with batch.",
     "cut-to-nothing": "your result is empty, shape {got} where {expected} belongs (axis {axis} has no entries): a"
                       " slice ends at 0, as x[..., :-n] does when n is 0 (it is x[..., :0]); slice to the length you"
                       " keep, x[..., :length], not back from the end.",
@@ -325,6 +335,11 @@ GENERIC: dict[str, str] = {
     "fails-with-fewer-mask-axes": "{func} is right {scope}: broadcasting adds a mask's missing axes on the left;"
                                   " do not insert one elsewhere (unsqueeze(1), [:, None]) nor read sizes the mask"
                                   " may not have (allowed.shape[-2] of a 1-D mask).",
+    "fails-with-head-mask": "{func} is right for (T, T) masks and wrong for masks with an axis before T (a heads"
+                            " axis, (..., H, T, T), or a batch axis): check what it does to the mask's shape; a"
+                            " heads axis inserted into every mask (expand_dims(allowed, -3), unsqueeze(-3)) is one"
+                            " too many where the mask has one already. A (T, T) mask broadcasts against (..., H, T,"
+                            " T) scores by itself: pass the mask on as it comes.",
     "fails-with-01-masks": "{func} is right for bool masks and wrong for 0/1 masks: turn the mask into bools first"
                            " (allowed.astype(bool), allowed.bool()).",
     "fails-with-extreme-scores": "{func} is right on moderate, finite scores and wrong {what}: exp overflows to inf,"
@@ -400,6 +415,9 @@ GENERIC: dict[str, str] = {
                        " {argument} on: a value fixed in the code (a default copied from a library) or another"
                        " argument in its place is right for one input at most.",
     # the property itself
+    "out-autograd": "{func} writes a result into a buffer with out= at {where} ({line}): torch refuses out= whenever"
+                    " an input requires grad (functions with out= do not support autograd), so every call that needs a"
+                    " gradient raises; assign the result instead (x = a / b).",
     "input-changed": "{func} changes its argument {argument} in place: work on new arrays (x = x - m, not"
                      " x -= m; masked_fill, not masked_fill_).",
     "input-flag-changed": "{func} changes a flag of its argument {argument}: {how}; leave the caller's arrays as"
@@ -468,6 +486,8 @@ SAME_ADVICE: tuple[frozenset[str], ...] = (
     frozenset({"scores-transposed", "transposed"}),
     frozenset({"clipped", "logits-clipped"}),
     frozenset({"rounded", "inputs-rounded"}),
+    frozenset({"mask-ignored", "mask-added"}),
+    frozenset({"dot-not-matmul", "batches-paired-all"}),
 )
 """Keys that name one mistake and give one fix, read from different evidence: the code's
 text (a loop over axis 0), the exception (an index out of range) or the pattern of right

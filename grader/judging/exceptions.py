@@ -81,6 +81,9 @@ MASK_SIZE = re.compile(r"mask and data must be the same size|boolean index did n
                        r" match|inconsistent shape between the condition and the input", re.I)
 """A boolean mask used as it came (``np.place``, ``x[mask]``, ``np.ma.masked_where``) where it
 had to be broadcast to the array's shape first."""
+BOOL_NEEDED = re.compile(r"expected condition to be a boolean tensor|only supports boolean masks|mask must be a"
+                         r" boolean|expected a boolean", re.I)
+"""torch refusing a mask that is not bool (``torch.where``'s condition, ``masked_fill``'s mask)."""
 _ATTRIBUTE = re.compile(r"has no attribute|object is not callable", re.I)
 """A method or attribute the object does not have (``weights.matmul`` on an ndarray)."""
 _DEVICE = re.compile(r"tensor on device (\w+) is not on the expected device|expected all tensors to be on the same"
@@ -88,6 +91,8 @@ _DEVICE = re.compile(r"tensor on device (\w+) is not on the expected device|expe
 """Tensors on two devices in one operation: one of them was made without ``device=``."""
 _OUTPUT_OPERAND = re.compile(r"non-broadcastable output operand", re.I)
 """NumPy's in-place operator (``x |= y``, ``x -= m``) whose result has a shape ``x`` cannot hold."""
+_OUT_NAME = re.compile(r"\bout\s*=\s*(\w+)")
+_AUTOGRAD_OUT = re.compile(r"out=.{0,8}arguments? don't support automatic differentiation", re.I)
 IN_PLACE = re.compile(r"in-place operation|inplace operation|leaf Variable|cannot resize variables that require"
                       r" grad", re.I)
 _GRAD_FLAG = re.compile(r"requires_grad flags of leaf variables", re.I)
@@ -139,8 +144,16 @@ def find(raised: dict[str, Any], source: str, function: str) -> list[tuple[str, 
                                                     " requires grad, so it raises where a gradient is wanted)"}))
     if _TRUTH.search(message):  # says exactly what the line does wrong, whatever inputs it fails on
         return [("ambiguous-truth", params), ("crash", params)]
-    if OUT_ARGUMENT.search(message) or _ARGUMENTS.search(message):  # not a size mismatch, though the message
-        return [("crash", params)]  # names matmul: it says itself
+    if OUT_ARGUMENT.search(message):  # not a size mismatch, though the message names matmul
+        into = _OUT_NAME.search(line)
+        if into and into.group(1) in _parameters(source, function):  # out=q: the caller's array as the buffer
+            return [("input-changed", {"argument": f"{into.group(1)} (passed as out=, the buffer the result is"
+                                                   " written into)"}), ("crash", params)]
+        if _AUTOGRAD_OUT.search(message):
+            return [("out-autograd", params), ("crash", params)]
+        return [("crash", params)]
+    if _ARGUMENTS.search(message):  # it says itself
+        return [("crash", params)]
     if _ONE_WAY.search(message) and _TO_SHAPE.search(line):  # one input broadcast to another's shape
         return [("one-way-broadcast", params), ("crash", params)]
     past = _PAST_END.search(message)
@@ -204,23 +217,27 @@ _CHANGED_NAME = re.compile(r"^\s*(\w+)\s*(?:\[.*\])?\s*(?:[-+*/@%|&^]|//|\*\*|<<
 """The name a line changes in place: ``out += ...``, ``out[i] = ...``, ``out.add_(...)``."""
 
 
+def _parameters(source: str, function: str) -> list[str]:
+    """The names of ``function``'s parameters in the student's source ([] if it does not parse)."""
+    from grader.judging.rules import function_source
+
+    try:
+        node = ast.parse(textwrap.dedent(function_source(source, function))).body[0]
+    except (SyntaxError, IndexError):
+        return []
+    if not isinstance(node, ast.FunctionDef):
+        return []
+    return [a.arg for a in (*node.args.posonlyargs, *node.args.args, *node.args.kwonlyargs)]
+
+
 def _changed_argument(source: str, function: str, line: str) -> str | None:
     """The parameter of ``function`` that the crash line changes in place (``k.transpose_(...)``,
     ``k += 1``), or None where the line changes no parameter by name."""
-    from grader.judging.rules import function_source
-
     changed = _CHANGED_NAME.match(line)
     if not changed:
         return None
     name = changed.group(1) or changed.group(2)
-    try:
-        node = ast.parse(textwrap.dedent(function_source(source, function))).body[0]
-    except (SyntaxError, IndexError):
-        return None
-    if not isinstance(node, ast.FunctionDef):
-        return None
-    names = [a.arg for a in (*node.args.posonlyargs, *node.args.args, *node.args.kwonlyargs)]
-    return name if name in names else None
+    return name if name in _parameters(source, function) else None
 
 
 def _own_leaf(source: str, function: str, line: str) -> bool:

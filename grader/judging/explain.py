@@ -77,7 +77,7 @@ SAME_SLIP: dict[str, tuple[str, ...]] = {
     "softmax-whole-array": ("reduced-other-axis",),
     "scores-transposed": ("transposed",),
     "mixture-wrong-axis": ("needs-square",),
-    "mixture-renormalised": ("weights-rescaled", "scale-per-row"),
+    "mixture-renormalised": ("weights-rescaled", "scale-per-row", "ratio:constant"),  # a mixture times a constant: weights rescaled
     "weights-rescaled": ("scale-per-row",),  # the rows' factors, named: their weights' sums or maxima
     "softmax-unstable": ("values-nan", "fails-with-extreme-scores"),
     "mask-multiplied": ("values-nan",),
@@ -956,6 +956,9 @@ def _choose(fn: _Function) -> Found | None:
     notes = fn.notes or ledger.of(fn.track, fn.func)
     warned = {f.key for r in fn.failing if r.evidence.prop == "warned" for f in fn.found[id(r)]}  # a fact, seen
     fn.refuted = {key for key in seen if key not in warned and _refuted(key, fn.func, notes)}
+    related = {f.key for r in fn.failing for f in fn.found[id(r)]} - fn.refuted
+    fn.refuted |= {key for key in seen if key in DIAGNOSES and not related & set(SAME_SLIP.get(key, ()))
+                   and _matched_where_nothing_hidden(key, fn.func, notes)}  # (a relation it names shows: it stands)
     partial = {key for key in fn.refuted if _on_one_path(fn, key, notes)}
     fn.refuted -= partial
     for key in partial:
@@ -1093,6 +1096,8 @@ def _refuted(key: str, func: str, notes: list[ledger.Noted]) -> bool:
         return True
     if key == "softmax-unstable" and any(_broken_where_plain_exp_holds(n) for n in notes):
         return True
+    if key == "transposed" and any(_wrong_in_its_own_shape(n) for n in notes):
+        return True
     if key in DIAGNOSES and _matched_once(key, notes):
         return True
     if key == "epsilon" and any(_moved_past_gap(n) or _no_one_epsilon(n) for n in notes):
@@ -1175,6 +1180,18 @@ def _moved_past_gap(n: ledger.Noted) -> bool:
     if not (np.isfinite(got).all() and np.isfinite(want).all()):
         return False
     return relations.moved_past_gap(got, want, 1e-6 if pair[0].dtype == np.float32 else 1e-12)
+
+
+def _wrong_in_its_own_shape(n: ledger.Noted) -> bool:
+    """Whether a wrong answer has the expected shape, its last two axes of unequal lengths:
+    the expected result with those axes swapped would have had the other shape, so what
+    went wrong there is no transpose (a reshape reflowed the entries)."""
+    got = _arrays(n.result)
+    if n.failed != "values" or not isinstance(got, np.ndarray) or n.expected is None:
+        return False
+    want = n.expected[0] if isinstance(n.expected, tuple) else n.expected
+    shape = np.shape(want)
+    return got.shape == shape and len(shape) >= 2 and shape[-1] != shape[-2]
 
 
 def _no_one_epsilon(n: ledger.Noted) -> bool:
@@ -1302,6 +1319,30 @@ def _matched_once(key: str, notes: list[ledger.Noted]) -> bool:
             else:
                 missed += 1
     return matched == 1 and missed >= 3
+
+
+def _matched_where_nothing_hidden(key: str, func: str, notes: list[ledger.Noted]) -> bool:
+    """A known mistake of the mask whose answer the function gave only where the mask hides
+    no key (a bool mask added to the scores shifts them all alike there), and not on two or
+    more wrong cases that hide keys, where that answer differs from the expected one: a
+    coincidence of the all-visible masks, not the mistake. (A weight's slip that only one
+    key's mixtures show, S = 1, is no such coincidence: every way of changing the weights
+    gives one answer there, and the advice is the same for all of them.)"""
+    matched = missed = 0
+    for n in notes:
+        got = _arrays(n.result)
+        if n.failed != "values" or n.expected is None or not isinstance(got, np.ndarray):
+            continue
+        mine = [m for text, m in n.hints if KEY_OF.get(text) == key and _shows(m, n.expected)]
+        if not mine:
+            continue
+        if any(not _shows(m, got) for m in mine):
+            if not patterns.hides_no_key(func, n.case):
+                return False  # the mistake's answer where a hidden key tells
+            matched += 1
+        else:
+            missed += 1
+    return matched >= 1 and missed >= 2
 
 
 def _rows_of_own_factors(n: ledger.Noted) -> bool:
@@ -1461,6 +1502,9 @@ def _candidates(r: CheckResult, func: str, source: str, shared: list[tuple[str, 
     if raised and e.prop in ("raised", "raised-on-valid") and not raised_on_purpose(raised, source):
         if exceptions.MASK_SIZE.search(str(raised.get("message", ""))) and _broadcast_mask(func, e.args):
             add("fails-with-broadcast-mask", EXCEPTION)  # np.place(out, ~allowed, ...) with the mask as it came
+        if exceptions.BOOL_NEEDED.search(str(raised.get("message", ""))) \
+                and patterns.number_mask(func)(Case(func, tuple(e.args), dict(e.kwargs))):
+            add("fails-with-01-masks", EXCEPTION)  # torch.where or masked_fill given the 0/1 mask as it came
         for key, params in exceptions.find(raised, source, func):
             add(key, EXCEPTION, params)
     if e.prop == "shape" and _lost_last_axis(e.got, e.expected) and source:

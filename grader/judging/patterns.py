@@ -81,7 +81,8 @@ def _unmasked(func: str) -> Callable[[Case], bool | None]:
     return trait
 
 
-def _number_mask(func: str) -> Callable[[Case], bool | None]:
+def number_mask(func: str) -> Callable[[Case], bool | None]:
+    """Whether a case's mask is given as numbers (0/1), not bools (None: no mask)."""
     def trait(case: Case) -> bool | None:
         mask = _mask(func, case)
         return None if mask is None else mask.dtype != bool
@@ -273,6 +274,17 @@ def _several_heads_of_wide_rows(func: str) -> Callable[[Case], bool | None]:
             return None
         named = sizes(func, case.args, case.kwargs)
         return None if "H" not in named or "D" not in named else named["H"] > 1 and named["D"] > 1
+    return trait
+
+
+def _mask_with_more_axes(func: str) -> Callable[[Case], bool | None]:
+    """Multi-head attention's mask has an axis before its (T, T): a heads or a batch axis
+    (None: no mask)."""
+    def trait(case: Case) -> bool | None:
+        if func != "multi_head_self_attention":
+            return None
+        mask = _mask(func, case)
+        return None if mask is None else mask.ndim >= 3
     return trait
 
 
@@ -478,7 +490,7 @@ def _weak_masked(func: str, case: Case) -> bool:
     return _weak(func, case) or (mask is not None and mask.ndim >= 1 and bool((mask != 0).sum(axis=-1).max() <= 1))
 
 
-def _hides_no_key(func: str, case: Case) -> bool:
+def hides_no_key(func: str, case: Case) -> bool:
     """A right answer under a mask that hides no key: it shows nothing of how the mask is
     applied (a bool mask added to the scores adds 1 everywhere, which no softmax sees)."""
     mask = _mask(func, case)
@@ -499,13 +511,13 @@ def _square_blind(func: str, case: Case) -> bool:
 def _hides_nothing(func: str, case: Case) -> bool:
     """A right answer of ``mask_scores`` under a mask that hides no key: it shows nothing of
     what the function puts where a key is hidden (a fill that depends on the dtype)."""
-    return func == "mask_scores" and _hides_no_key(func, case)
+    return func == "mask_scores" and hides_no_key(func, case)
 
 
 _WEAK_AGAINST: dict[str, Callable[[str, Case], bool]] = {
     "fails-with-leading-axes": _weak, "fails-unless-ndim": _weak, "fails-with-broadcast-mask": _weak_mask, "fails-with-fewer-mask-axes": _weak_mask,
     "fails-without-mask": _weak_masked, "needs-dk-eq-dv": _weak_core,
-    "fails-in-float32": _hides_nothing, "fails-in-float64": _hides_nothing, "fails-with-mask": _hides_no_key,
+    "fails-in-float32": _hides_nothing, "fails-in-float64": _hides_nothing, "fails-with-mask": hides_no_key,
     "fails-when-square": _square_blind}
 """Traits a degenerate right case (length-1 axes) does not count against."""
 
@@ -566,7 +578,7 @@ def find(func: str, notes: list[Noted], names: Sequence[str] = ()) -> list[tuple
     traits: list[tuple[str, list[Holds]]] = [
         ("fails-with-mask", [Holds(_masked(func))]),
         ("fails-without-mask", [Holds(_unmasked(func))]),
-        ("fails-with-01-masks", [Holds(_number_mask(func))]),
+        ("fails-with-01-masks", [Holds(number_mask(func))]),
         ("fails-with-broadcast-mask", [Holds(_broadcast_mask(func))]),
         ("fails-with-fewer-mask-axes", [Holds(_fewer_mask_axes(func), _FEWER), Holds(_key_mask(func), _KEY_MASK),
                                         Holds(any_fewer, _FEWER)]),
@@ -579,6 +591,7 @@ def find(func: str, notes: list[Noted], names: Sequence[str] = ()) -> list[tuple
             Holds(_several_heads(func, 1), {"scope": "with one head, or heads one feature wide"}),
             Holds(_several_heads(func, 2), {"scope": "with one head, or heads whose keys are one feature wide"}),
             Holds(_several_heads_of_wide_rows(func), {"scope": "with one head, or inputs one feature wide (D = 1)"})]),
+        ("fails-with-head-mask", [Holds(_mask_with_more_axes(func))]),
         ("more-heads", [Holds(_more_heads(func))]),
         ("needs-square", [Holds(_not_square(func))]),
         ("fails-when-square", [Holds(_square(func))]),

@@ -75,6 +75,8 @@ def factors(named: dict[str, float]) -> list[tuple[str, float]]:
             if value > 0:  # divided by its square root, as d_k is: the logits come out times sqrt(temperature)
                 out += [("sqrt(temperature)", math.sqrt(value)), ("1/sqrt(temperature)", 1 / math.sqrt(value))]
             continue
+        if name == "d_k" and value >= 1:  # d_k ** -1/2 is (d_k ** -1) / 2: times 1/(2 d_k) where 1/sqrt(d_k) belongs
+            out.append(("sqrt(d_k)/(2*d_k)", math.sqrt(value) / (2 * value)))  # (a half where d_k = 1)
         if value == 1:
             continue
         if "|" in name:  # a magnitude of the data, not a size: divided by it, or multiplied
@@ -150,6 +152,9 @@ def ratio_value(factor: str, named: dict[str, float]) -> float | None:
 
 def _reading(factor: str) -> str:
     """How a ratio reads: "sqrt(d_k)/sqrt(S) (as if scaled by sqrt(S) where sqrt(d_k) belongs)"."""
+    if factor.startswith("sqrt(") and "/(2*" in factor:
+        right, wrong = factor.split("/", 1)
+        return f"{factor} (as if divided by {wrong[1:-1]} where {right} belongs: x ** -1/2 is (x ** -1) / 2)"
     if factor.endswith("/2)"):
         right, wrong = factor.split("/", 1)
         return f"{factor} (as if divided by {wrong[1:-1]} where {right} belongs: x ** 1/2 is (x ** 1) / 2)"
@@ -1188,6 +1193,8 @@ def axis_relations(got: np.ndarray, want: np.ndarray, rtol: float) -> list[Findi
         return _unit_axes(got, want, max(rtol, 1e-6))
     if got.ndim != want.ndim and got.size == want.size and got.size:
         return _folded_axes(got, want, max(rtol, 1e-6))
+    if got.ndim == want.ndim + 1 and got.size > want.size:
+        return _paired_all(got, want, max(rtol, 1e-6))
     if got.ndim == want.ndim - 1:
         return _reduced_away(got, want)
     if got.ndim == want.ndim and got.shape != want.shape and all(a <= b for a, b in zip(got.shape, want.shape)):
@@ -1199,6 +1206,21 @@ def axis_relations(got: np.ndarray, want: np.ndarray, rtol: float) -> list[Findi
         found = _transposed_or_permuted(got, want, tol) if got.shape[-1] == got.shape[-2] else []
         return (found or _reordered(got, want, tol)) + _reshaped_transpose(got, want, tol)
     return _transposed_or_permuted(got, want, tol)
+
+
+def _paired_all(got: np.ndarray, want: np.ndarray, tol: float) -> list[Finding]:
+    """One axis more than expected, and the expected result is the diagonal of two of its
+    axes of one length (B): every batch of one input met every batch of the other, (B, B,
+    ...) where batch meets batch (np.dot; a batched row, (B, S), taken for a matrix by @)."""
+    for i in range(got.ndim):
+        for j in range(i + 1, got.ndim):
+            if got.shape[i] != got.shape[j] or got.shape[i] < 2:
+                continue
+            diagonal = np.moveaxis(np.diagonal(got, axis1=i, axis2=j), -1, i)
+            if diagonal.shape == want.shape and _close(diagonal, want, tol):
+                return [("batches-paired-all", {"got": tuple(got.shape), "expected": tuple(want.shape),
+                                                "axes": f"axes {i - got.ndim} and {j - got.ndim}"})]
+    return []
 
 
 def _cut_short(got: np.ndarray, want: np.ndarray, tol: float) -> list[Finding]:

@@ -2,7 +2,7 @@
 # exercise: heads
 # why: merge_heads swaps the last two axes, np.swapaxes(x, -2, -1) (T with d_h), where H and T had to be swapped (-3 with -2), and then reshapes to (..., T, H*d_h): the shape fits but positions, heads and features are scrambled
 # kind: axes
-# diagnosis: merge-no-transpose,permuted,transposed
+# diagnosis: merge-no-transpose,permuted,transposed, reshaped-transpose
 
 def merge_heads(x):
     x = np.asarray(x)

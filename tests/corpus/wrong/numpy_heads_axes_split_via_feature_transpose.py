@@ -2,7 +2,7 @@
 # exercise: heads
 # why: split_heads brings the features forward with np.swapaxes(x, -1, -2), a (..., H*d_h, T) array, and reshapes that straight to (..., H, T, d_h), forgetting that the split must give (..., H, d_h, T) and be swapped back; the shape is right but every head mixes positions and features, in split_heads and in multi-head attention
 # kind: axes
-# diagnosis: split-reshape, transposed
+# diagnosis: split-reshape, transposed, reshaped-transpose
 
 
 def split_heads(x, n_heads):

@@ -2,7 +2,7 @@
 # exercise: heads
 # kind: error
 # why: multi_head_self_attention checks the mask up front ("fail early, before the projections") with mask_scores(np.zeros((T, T)), allowed), a (T, T) stand-in for the scores; mask_scores rightly refuses a mask that would grow those scores, so every valid mask with a batch or head axis, (H, T, T), (1, T, T) or (B, 1, T, T), is rejected with ValueError although it broadcasts to the real (..., H, T, T) scores
-# diagnosis: error-on-valid, bad-inner-call
+# diagnosis: error-on-valid, bad-inner-call, fails-with-head-mask
 
 def multi_head_self_attention(
     x: np.ndarray,

@@ -1,7 +1,7 @@
 # track: numpy
 # exercise: heads
 # why: multi_head_self_attention assumes a per-batch mask (..., T, T) and inserts a head axis into it
-# diagnosis: bad-inner-call
+# diagnosis: bad-inner-call, fails-with-head-mask
 
 
 def multi_head_self_attention(x, w_q, w_k, w_v, w_o, n_heads, allowed=None):

@@ -2,7 +2,7 @@
 # exercise: masking
 # why: mask_scores follows the reference code in the docs of F.scaled_dot_product_attention, where a bool attn_mask becomes a -inf bias (masked_fill of its logical_not) and any other mask is taken as an additive bias; so a 0/1 integer mask is added to the scores as it is: visible keys get +1, hidden ones +0, and nothing is hidden
 # kind: public
-# diagnosis: fails-with-01-masks
+# diagnosis: fails-with-01-masks, mask-added
 def mask_scores(scores: np.ndarray, allowed: np.ndarray) -> np.ndarray:
     scores = np.asarray(scores)
     allowed = np.asarray(allowed)

@@ -2,7 +2,7 @@
 # exercise: heads
 # why: the student's stable_softmax writes the exponentials into a preallocated buffer with torch.exp(shifted, out=torch.empty_like(shifted)) "to save memory"; out= does not support autograd, so attention and multi-head attention raise RuntimeError whenever an input requires grad
 # kind: knock-on
-# diagnosis: crash,no-gradient,bad-inner-call
+# diagnosis: crash,no-gradient,bad-inner-call, out-autograd
 
 def stable_softmax(scores, temperature=1.0):
     try:

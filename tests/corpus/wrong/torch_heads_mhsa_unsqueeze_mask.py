@@ -1,7 +1,7 @@
 # track: torch
 # exercise: heads
 # why: multi_head_self_attention always inserts a head axis into the mask, breaking masks that already have one
-# diagnosis: bad-inner-call
+# diagnosis: bad-inner-call, fails-with-head-mask
 
 
 def multi_head_self_attention(x, w_q, w_k, w_v, w_o, n_heads, allowed=None):

@@ -2,7 +2,7 @@
 # exercise: mixture
 # why: weighted_mixture writes the product into a preallocated buffer with torch.matmul(weights, values, out=out) "to avoid an allocation"; out= does not support autograd, so it raises RuntimeError whenever an input requires grad
 # kind: crash
-# diagnosis: crash,no-gradient
+# diagnosis: crash,no-gradient, out-autograd
 import torch
 
 

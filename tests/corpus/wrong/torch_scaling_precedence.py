@@ -2,7 +2,7 @@
 # exercise: scaling
 # why: writes / d_k ** 1/2, which Python reads as (scores / d_k) / 2, so the scores are divided by 2 * d_k
 # kind: relation
-# diagnosis: ratio:constant
+# diagnosis: ratio:constant, ratio
 
 
 def scaled_scores(q, k):

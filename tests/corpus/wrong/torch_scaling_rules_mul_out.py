@@ -2,7 +2,7 @@
 # exercise: scaling
 # why: scaled_scores applies the scale with torch.mul(scores, 1 / math.sqrt(d_k), out=scores) "to reuse the product's memory"; the values are right, but out= does not support autograd, so every call on queries or keys that require grad raises RuntimeError
 # kind: rules
-# diagnosis: crash,in-place-autograd
+# diagnosis: crash,in-place-autograd, out-autograd
 
 
 def scaled_scores(q, k):
