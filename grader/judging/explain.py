@@ -827,11 +827,6 @@ def _one_row_sum(fn: _Function) -> None:
             fn.found[id(r)] = [f for f in fn.found[id(r)] if f.key not in ("epsilon", "row-scale")] + [found]
 
 
-def _temperature(n: ledger.Noted) -> float | None:
-    value = relations.sizes(n.func, n.case.args, n.case.kwargs).get("temperature")
-    return float(value) if isinstance(value, (int, float)) and math.isfinite(value) and value > 0 else None
-
-
 def _clipped_temperature(fn: _Function) -> None:
     """Weights whose logits are the expected ones times t / t' in each wrong case, where
     the temperature t' applied is one floor for every t below it and one cap for every t
@@ -844,7 +839,7 @@ def _clipped_temperature(fn: _Function) -> None:
     caps: set[float] = set()
     right: list[tuple[float, ledger.Noted]] = []
     for n in fn.notes:
-        t = _temperature(n)
+        t = _given_temperature(n)  # 1 where the case passed none (a wrong case at 1 is clipped too)
         if not n.failed:
             right.append((t if t is not None else 1.0, n))
             continue

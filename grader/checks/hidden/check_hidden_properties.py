@@ -95,14 +95,13 @@ def test_deterministic(student, track, func, solutions):
             raise CheckFailure(f"{func} returned different results for the same input on two calls.",
                                evidence=Evidence("not-deterministic", func, case.args, dict(case.kwargs)))
     _same_objects_new_values(student, track, func, solutions, cases)
-    if func == "stable_softmax":
-        _other_temperature(student, track, solutions, cases)
+    _other_temperature(student, track, func, solutions, cases)
 
 
-def _other_temperature(student, track, solutions, cases) -> None:
-    """The same scores again at twice the temperature, right after: a softmax must answer
-    for the temperature too (a cache keyed by the scores alone returns the first answer)."""
-    for case in cases:
+def _other_temperature(student, track, func, solutions, cases) -> None:
+    """For the softmax, the same scores again at twice the temperature, right after: it must
+    answer for the temperature too (a cache keyed by the scores alone returns the first answer)."""
+    for case in cases if func in _TEMPERED else ():
         temperature = float(case.kwargs.get("temperature", case.args[1] if len(case.args) > 1 else 1.0))
         twin = Case(case.func, case.args[:1], {**case.kwargs, "temperature": 2 * temperature},
                     label=f"{case.label}, then the same scores at twice the temperature", scale=case.scale,
@@ -141,6 +140,10 @@ def _changed(case: Case, twin: Case) -> int:
     """How many of a case's arrays its twin holds other values in."""
     return sum(isinstance(a, np.ndarray) and not np.array_equal(a, b, equal_nan=True)
                for a, b in zip((*case.args, *case.kwargs.values()), (*twin.args, *twin.kwargs.values())))
+
+
+_TEMPERED = frozenset({"stable_softmax"})
+"""The functions that take a temperature."""
 
 
 def _applies_temperature(student, track, solutions, case: Case, twin: Case) -> bool:

@@ -2,7 +2,7 @@
 # exercise: heads
 # why: multi_head_self_attention folds the 1/sqrt(d_k) scale into the query projection in place, w_q /= math.sqrt(d_k) ("as inference engines fold it into the weights"), which rescales the caller's w_q on every call, and still calls attention, which scales again
 # kind: rules
-# diagnosis: input-changed
+# diagnosis: input-changed, logit-ratio
 
 def multi_head_self_attention(x, w_q, w_k, w_v, w_o, n_heads, allowed=None):
     x = np.asarray(x)

@@ -2,7 +2,7 @@
 # exercise: mixture
 # why: weighted_mixture forms every weighted value row by broadcasting, weights[..., :, :, None] * values[..., None, :, :], and sums with axis=1, which is the key axis S only for 2-D inputs; with a batch axis it sums over the queries T instead
 # kind: axes
-# diagnosis: mixture-wrong-axis
+# diagnosis: mixture-wrong-axis, fails-with-leading-axes
 
 def weighted_mixture(weights, values):
     weights = np.asarray(weights)

@@ -2,7 +2,7 @@
 # exercise: softmax
 # why: stable_softmax ports the CS231n softmax-classifier lines, scores -= np.max(scores, axis=1, keepdims=True) then np.exp(scores) / np.sum(..., axis=1, keepdims=True): the shift is made in place on the caller's scores, and axis 1 is the key axis only for 2-D scores
 # kind: public
-# diagnosis: input-changed,softmax-axis
+# diagnosis: input-changed,softmax-axis, fails-with-leading-axes
 
 def stable_softmax(scores, temperature=1.0):
     try:

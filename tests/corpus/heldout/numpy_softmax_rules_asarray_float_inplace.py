@@ -2,7 +2,7 @@
 # exercise: softmax
 # why: stable_softmax takes its working copy as scaled = np.asarray(scores, dtype=float) and then divides and shifts it in place (/=, -=); asarray copies only when the dtype changes, so float64 scores are the caller's own array and get overwritten (float32 ones come back float64)
 # kind: rules
-# diagnosis: input-changed
+# diagnosis: input-changed, dtype-float64
 
 def stable_softmax(scores, temperature=1.0):
     try:

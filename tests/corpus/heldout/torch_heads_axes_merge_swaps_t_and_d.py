@@ -2,7 +2,7 @@
 # exercise: heads
 # why: merge_heads swaps the wrong pair before flattening, x.transpose(-2, -1) (T with d_h) where transpose(-3, -2) (H with T) belongs, then reshapes to (..., T, H*d_h); the reshape just reflows (H, d_h, T) in memory order, so every row mixes positions and features
 # kind: axes
-# diagnosis: reordered
+# diagnosis: reordered, reshaped-transpose
 
 def merge_heads(x):
     if x.dim() < 3:

@@ -2,7 +2,7 @@
 # exercise: softmax
 # why: stable_softmax normalises into the exponentials' own buffer with torch.div(exps, total, out=exps) "to save memory"; functions with out= do not support autograd, so every call on scores that require grad raises RuntimeError (the values are right otherwise)
 # kind: rules
-# diagnosis: in-place-autograd
+# diagnosis: in-place-autograd, out-autograd
 
 def stable_softmax(scores, temperature=1.0):
     try:
