@@ -827,6 +827,14 @@ def _one_row_sum(fn: _Function) -> None:
             fn.found[id(r)] = [f for f in fn.found[id(r)] if f.key not in ("epsilon", "row-scale")] + [found]
 
 
+def _passed_temperature(n: ledger.Noted) -> float | None:
+    """The temperature a softmax case passed other than 1 (None where it passed none, or 1):
+    a wrong case at the default temperature tells no clip apart from a temperature fixed at
+    another number, so it rules the clip out."""
+    value = _given_temperature(n)
+    return None if value == 1 else value
+
+
 def _clipped_temperature(fn: _Function) -> None:
     """Weights whose logits are the expected ones times t / t' in each wrong case, where
     the temperature t' applied is one floor for every t below it and one cap for every t
@@ -839,7 +847,7 @@ def _clipped_temperature(fn: _Function) -> None:
     caps: set[float] = set()
     right: list[tuple[float, ledger.Noted]] = []
     for n in fn.notes:
-        t = _given_temperature(n)  # 1 where the case passed none (a wrong case at 1 is clipped too)
+        t = _passed_temperature(n)
         if not n.failed:
             right.append((t if t is not None else 1.0, n))
             continue
