@@ -7,10 +7,10 @@ The worker reports the innermost frame in the student's own module (never NumPy'
 
 from __future__ import annotations
 
-import ast
 import re
-import textwrap
 from typing import Any
+
+from grader.judging.rules import parameters
 
 _BROADCAST = re.compile(r"could not be broadcast|must match the size of tensor|broadcast", re.I)
 _MATMUL = re.compile(r"matmul|mismatch in its core dimension|not aligned|mat1 and mat2|cannot be multiplied"
@@ -146,7 +146,7 @@ def find(raised: dict[str, Any], source: str, function: str) -> list[tuple[str, 
         return [("ambiguous-truth", params), ("crash", params)]
     if OUT_ARGUMENT.search(message):  # not a size mismatch, though the message names matmul
         into = _OUT_NAME.search(line)
-        if into and into.group(1) in _parameters(source, function):  # out=q: the caller's array as the buffer
+        if into and into.group(1) in parameters(source, function):  # out=q: the caller's array as the buffer
             return [("input-changed", {"argument": f"{into.group(1)} (passed as out=, the buffer the result is"
                                                    " written into)"}), ("crash", params)]
         if _AUTOGRAD_OUT.search(message):
@@ -217,19 +217,6 @@ _CHANGED_NAME = re.compile(r"^\s*(\w+)\s*(?:\[.*\])?\s*(?:[-+*/@%|&^]|//|\*\*|<<
 """The name a line changes in place: ``out += ...``, ``out[i] = ...``, ``out.add_(...)``."""
 
 
-def _parameters(source: str, function: str) -> list[str]:
-    """The names of ``function``'s parameters in the student's source ([] if it does not parse)."""
-    from grader.judging.rules import function_source
-
-    try:
-        node = ast.parse(textwrap.dedent(function_source(source, function))).body[0]
-    except (SyntaxError, IndexError):
-        return []
-    if not isinstance(node, ast.FunctionDef):
-        return []
-    return [a.arg for a in (*node.args.posonlyargs, *node.args.args, *node.args.kwonlyargs)]
-
-
 def _changed_argument(source: str, function: str, line: str) -> str | None:
     """The parameter of ``function`` that the crash line changes in place (``k.transpose_(...)``,
     ``k += 1``), or None where the line changes no parameter by name."""
@@ -237,7 +224,7 @@ def _changed_argument(source: str, function: str, line: str) -> str | None:
     if not changed:
         return None
     name = changed.group(1) or changed.group(2)
-    return name if name in _parameters(source, function) else None
+    return name if name in parameters(source, function) else None
 
 
 def _own_leaf(source: str, function: str, line: str) -> bool:

@@ -1306,22 +1306,27 @@ _ROWS_APART = ("logit-ratio:temperature-some-rows",)
 """Logit ratios that differ from row to row by what they say."""
 
 
-def _matched_once(key: str, notes: list[ledger.Noted]) -> bool:
-    """A known mistake whose answer the function gave on one case only, and not on three or
-    more others it got wrong where that answer differs from the expected one: a coincidence
-    of one small input (the lesson's whole-number keys), not the mistake."""
-    matched = missed = 0
+def _told(key: str, notes: list[ledger.Noted]) -> list[tuple[bool, ledger.Noted]]:
+    """Each wrong case where a known mistake's answer differs from the expected one, and
+    whether the function gave that very answer there."""
+    told = []
     for n in notes:
         got = _arrays(n.result)
         if n.failed != "values" or n.expected is None or not isinstance(got, np.ndarray):
             continue
         mine = [m for text, m in n.hints if KEY_OF.get(text) == key and _shows(m, n.expected)]
         if mine:
-            if any(not _shows(m, got) for m in mine):  # the mistake's very answer
-                matched += 1
-            else:
-                missed += 1
-    return matched == 1 and missed >= 3
+            told.append((any(not _shows(m, got) for m in mine), n))
+    return told
+
+
+def _matched_once(key: str, notes: list[ledger.Noted]) -> bool:
+    """A known mistake whose answer the function gave on one case only, and not on three or
+    more others it got wrong where that answer differs from the expected one: a coincidence
+    of one small input (the lesson's whole-number keys), not the mistake."""
+    told = _told(key, notes)
+    matched = sum(hit for hit, _ in told)
+    return matched == 1 and len(told) - matched >= 3
 
 
 def _matched_where_nothing_hidden(key: str, func: str, notes: list[ledger.Noted]) -> bool:
@@ -1331,21 +1336,9 @@ def _matched_where_nothing_hidden(key: str, func: str, notes: list[ledger.Noted]
     coincidence of the all-visible masks, not the mistake. (A weight's slip that only one
     key's mixtures show, S = 1, is no such coincidence: every way of changing the weights
     gives one answer there, and the advice is the same for all of them.)"""
-    matched = missed = 0
-    for n in notes:
-        got = _arrays(n.result)
-        if n.failed != "values" or n.expected is None or not isinstance(got, np.ndarray):
-            continue
-        mine = [m for text, m in n.hints if KEY_OF.get(text) == key and _shows(m, n.expected)]
-        if not mine:
-            continue
-        if any(not _shows(m, got) for m in mine):
-            if not patterns.hides_no_key(func, n.case):
-                return False  # the mistake's answer where a hidden key tells
-            matched += 1
-        else:
-            missed += 1
-    return matched >= 1 and missed >= 2
+    told = _told(key, notes)
+    hits = [n for hit, n in told if hit]
+    return bool(hits) and all(patterns.hides_no_key(func, n.case) for n in hits) and len(told) - len(hits) >= 2
 
 
 def _rows_of_own_factors(n: ledger.Noted) -> bool:

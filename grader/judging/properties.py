@@ -97,15 +97,9 @@ def is_quiet_slip(warning: str) -> bool:
 def unread_parameters(source: str, function: str) -> list[str]:
     """The parameters ``function`` never reads (``n_heads`` where a hard-coded head count
     stands in for it); none where it passes on ``*args``/``**kwargs`` or reads ``locals()``."""
-    import ast
+    from grader.judging.rules import function_node
 
-    from grader.judging.rules import function_source
-
-    try:
-        tree = ast.parse(function_source(source, function))
-    except SyntaxError:
-        return []
-    node = next((n for n in tree.body if isinstance(n, ast.FunctionDef)), None)
+    node = function_node(source, function)
     if node is None or node.args.vararg or node.args.kwarg:
         return []
     read = {n.id for n in ast.walk(node) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load)}
@@ -121,8 +115,6 @@ _MUTATORS = frozenset({"append", "extend", "update", "setdefault", "insert", "ad
 @lru_cache(maxsize=32)  # pure in its string: asked once for each function a varying result reaches
 def _module_names(source: str) -> frozenset[str]:
     """The names the module assigns at its top level (its state, and its constants)."""
-    import ast
-
     try:
         module = ast.parse(source)
     except SyntaxError:

@@ -224,6 +224,22 @@ def function_source(source: str, function: str) -> str:
     return found
 
 
+def function_node(source: str, function: str) -> ast.FunctionDef | None:
+    """The module-level definition of ``function`` that runs (the last one), or None."""
+    tree = _parse(source)
+    found = None
+    for node in tree.body if tree is not None else ():
+        if isinstance(node, ast.FunctionDef) and node.name == function:
+            found = node
+    return found
+
+
+def parameters(source: str, function: str) -> list[str]:
+    """The names of ``function``'s parameters in the student's source ([] where there is none)."""
+    node = function_node(source, function)
+    return [] if node is None else [a.arg for a in (*node.args.posonlyargs, *node.args.args, *node.args.kwonlyargs)]
+
+
 @lru_cache(maxsize=256)  # pure in its strings: the engine asks again for every failing check
 def _function_at(source: str, line: int) -> str:
     """The source of the module-level function whose body holds ``line`` ("" if none)."""
