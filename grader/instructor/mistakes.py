@@ -199,13 +199,16 @@ def _mhsa(args: tuple, kwargs: dict) -> list[tuple[str, Any]]:
         *lead, h, t, d = a.shape
         return np.swapaxes(a, -3, -2).reshape(*lead, t, h * d)
 
-    def run(wq: np.ndarray, wk: np.ndarray, wv: np.ndarray, scale: float | None = None,
-            mask: Any = allowed) -> tuple[np.ndarray, np.ndarray]:
-        q, k, v = split(x @ wq), split(x @ wk), split(x @ wv)
+    def attend(q: np.ndarray, k: np.ndarray, v: np.ndarray, scale: float | None = None,
+               mask: Any = allowed) -> tuple[np.ndarray, np.ndarray]:  # heads (..., H, T, d) in, merged out
         raw = q @ np.swapaxes(k, -2, -1) / math.sqrt(scale or q.shape[-1])
         visible = True if mask is None else np.asarray(mask).astype(bool)
         weights = _rows(np.where(visible, raw, -np.inf))
         return merge(weights @ v), weights
+
+    def run(wq: np.ndarray, wk: np.ndarray, wv: np.ndarray, scale: float | None = None,
+            mask: Any = allowed) -> tuple[np.ndarray, np.ndarray]:
+        return attend(split(x @ wq), split(x @ wk), split(x @ wv), scale, mask)
 
     out: list[tuple[str, Any]] = []
     right, weights = run(w_q, w_k, w_v)
@@ -219,15 +222,11 @@ def _mhsa(args: tuple, kwargs: dict) -> list[tuple[str, Any]]:
         out.append((diagnosis("mhsa-wrong-projection"), run(w_q, w_v, w_k)[0] @ w_o))
     out.append((diagnosis("mhsa-averaged-weights"), (right @ w_o, weights.mean(axis=-3))))
     if heads > 1:  # multi-query attention: every head reads the first head's keys and values
-        q, k, v = split(x @ w_q), split(x @ w_k)[..., :1, :, :], split(x @ w_v)[..., :1, :, :]
-        visible = True if allowed is None else np.asarray(allowed).astype(bool)
-        shared = _rows(np.where(visible, q @ np.swapaxes(k, -2, -1) / math.sqrt(q.shape[-1]), -np.inf))
-        out.append((diagnosis("mhsa-shared-kv-head"), merge(shared @ v) @ w_o))
+        shared = attend(split(x @ w_q), split(x @ w_k)[..., :1, :, :], split(x @ w_v)[..., :1, :, :])[0]
+        out.append((diagnosis("mhsa-shared-kv-head"), shared @ w_o))
     for act in _ACTIVATIONS:  # each projection through the same nonlinearity
-        q, k, v = (split(act(x @ w)) for w in (w_q, w_k, w_v))
-        visible = True if allowed is None else np.asarray(allowed).astype(bool)
-        nonlinear = _rows(np.where(visible, q @ np.swapaxes(k, -2, -1) / math.sqrt(q.shape[-1]), -np.inf))
-        out.append((diagnosis("mhsa-nonlinear-projection"), merge(nonlinear @ v) @ w_o))
+        nonlinear = attend(split(act(x @ w_q)), split(act(x @ w_k)), split(act(x @ w_v)))[0]
+        out.append((diagnosis("mhsa-nonlinear-projection"), nonlinear @ w_o))
     if x.shape[-1] == w_o.shape[-2]:  # the input projected where the merged heads belong (x @ w_o)
         out.append((diagnosis("mhsa-wrong-projection"), x @ w_o))
     return out
