@@ -1725,3 +1725,74 @@ def test_a_pair_whose_second_item_is_not_the_weights_says_so():
                                                           expected=weights, output=1), "p", "heads")
     explain([check], {"numpy": ""})
     assert check.diagnosis == "weights-item-shape" and "(2, 5, 2, 2)" in check.hint and "(2, 5, 5)" in check.hint
+
+
+def test_iinfo_of_a_float_a_dropped_index_axis_a_shape_check_a_running_max_and_a_floor_are_named():
+    from grader.calls.returned import Returned
+    from grader.judging.explain import _refuted
+    from grader.judging.properties import property_findings
+
+    # np.iinfo asked about the float scores' dtype
+    iinfo = {"type": "ValueError", "bases": ["ValueError"], "where": "numpy_core.py:2",
+             "message": "Invalid integer data type 'f'."}
+    source = "def mask_scores(s, a):\n    low = np.iinfo(s.dtype).min\n    return np.where(a, s, low)\n"
+    assert _keys(exceptions.find(iinfo, source, "mask_scores"))[0] == "iinfo-of-float"
+    # a float32 buffer of its own (torch.zeros without dtype=) in a product with float64 inputs
+    mixed = {"type": "RuntimeError", "bases": ["RuntimeError"], "where": "torch_core.py:3",
+             "message": "expected m1 and m2 to have the same dtype, but got: double != float"}
+    buffer = "def weighted_mixture(w, v):\n    out = torch.zeros(v.shape)\n    return w @ (v + out).float()\n"
+    assert _keys(exceptions.find(mixed, buffer, "weighted_mixture"))[0] == "dtype-mixed"
+    # w[..., s] (T,) against the (d_v,) value row; the same broadcast error on a line without such an index says nothing
+    picked = {"type": "ValueError", "bases": ["ValueError"], "where": "numpy_core.py:4",
+              "message": "operands could not be broadcast together with shapes (3,) (2,) "}
+    loop = ("def weighted_mixture(w, v):\n    out = 0\n    for s in range(w.shape[-1]):\n"
+            "        out = out + w[..., s] * v[..., s, :]\n    return out\n")
+    assert _keys(exceptions.find(picked, loop, "weighted_mixture"))[0] == "index-drops-axis"
+    kept = loop.replace("w[..., s] * v[..., s, :]", "w[..., s, None] * v[..., s, None, :]")
+    assert "index-drops-axis" not in _keys(exceptions.find(picked, kept, "weighted_mixture"))
+    # np.broadcast_shapes as the student's own check, given the wrong slices: a ValueError on a valid input
+    check = ("def weighted_mixture(w, v):\n    np.broadcast_shapes(w.shape[:-1], v.shape[:-1])\n    return w @ v\n")
+    raised = {"type": "ValueError", "bases": ["ValueError"], "where": "numpy_core.py:2", "library": "_stride_tricks_impl.py",
+              "message": "shape mismatch: objects cannot be broadcast to a single shape."}
+    e = Evidence("raised", "weighted_mixture", (np.ones((2, 3)), np.ones((3, 4))), raised=raised)
+    [(key, params)] = property_findings(e, "numpy", check)
+    assert key == "error-on-valid" and "shape[:-2]" in params["distinction"]
+    assert property_findings(e, "numpy", check.replace("np.broadcast_shapes", "np.add")) == []
+    # each key shifted by the running maximum of its row: np.maximum.accumulate
+    x = np.array([[0.5, 2.0, -1.0, 3.0], [1.0, 0.0, 2.5, -0.5]])
+    running = np.exp(x - np.maximum.accumulate(x, axis=-1))
+    found = dict(relations.value_relations(running / running.sum(-1, keepdims=True), _softmax(x), "stable_softmax",
+                                           (x,), {}, 1e-12))
+    assert "running maximum" in found["shift-per-key"]["what"]
+    # weights clamped from below: said as a floor, not as a range
+    causal = np.where(np.tril(np.ones((4, 4), bool)), RNG.standard_normal((4, 4)), -np.inf)
+    w = _softmax(causal)
+    found = dict(relations.value_relations(np.clip(w, 1e-9, None), w, "stable_softmax", (causal,), {}, 1e-12))
+    assert "from below at 1e-09" in found["clipped"]["how"]
+    # a 3-D case whose axes moved otherwise (np.moveaxis(x, -1, 0)) rules out a swap of the last two axes
+    cube = _softmax(RNG.standard_normal((2, 3, 4)))
+    moved = ledger.Noted("numpy", "stable_softmax", Case("stable_softmax", (cube,)), "shape",
+                         Returned("array", array=np.moveaxis(cube, -1, 0).copy()), cube)
+    swapped = ledger.Noted("numpy", "stable_softmax", Case("stable_softmax", (cube,)), "shape",
+                           Returned("array", array=np.swapaxes(cube, -1, -2).copy()), cube)
+    assert _refuted("transposed", "stable_softmax", [moved]) and not _refuted("transposed", "stable_softmax", [swapped])
+
+
+def test_an_input_whose_minus_inf_was_overwritten_in_place_explains_the_missing_raise():
+    ledger.start()
+    s = np.array([[0.5, -np.inf, 1.0], [0.2, 0.1, -np.inf]])
+    floored = np.maximum(s, -1e30)
+    changed = _failed("stable_softmax", Evidence("input-changed", "stable_softmax", (s,), got=floored, expected=s,
+                                                 detail={"argument": 0}), "in", "softmax")
+    empty = np.array([[0.5, -np.inf, 1.0], [-np.inf, -np.inf, -np.inf]])
+    unraised = _failed("stable_softmax", Evidence("not-raised", "stable_softmax", (empty,),
+                                                  detail={"label": "a row entirely -inf"}), "nr", "softmax")
+    explain([changed, unraised], {"numpy": ""})
+    assert unraised.diagnosis == changed.diagnosis == "input-changed" and "-inf" in unraised.hint
+    ledger.start()
+    plain = _failed("stable_softmax", Evidence("input-changed", "stable_softmax", (s,), got=s * 2, expected=s,
+                                               detail={"argument": 0}), "in", "softmax")
+    unraised = _failed("stable_softmax", Evidence("not-raised", "stable_softmax", (empty,),
+                                                  detail={"label": "a row entirely -inf"}), "nr", "softmax")
+    explain([plain, unraised], {"numpy": ""})
+    assert unraised.diagnosis == "error-not-raised"  # a change that leaves the -inf alone does not explain it

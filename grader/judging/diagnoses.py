@@ -257,8 +257,7 @@ GENERIC: dict[str, str] = {
     "rounded": "your values are the expected ones {how} to {to}: {advice}",
     "log-of-expected": "your values are the log of the expected ones (a log-softmax): return the weights"
                        " themselves, exp of that.",
-    "clipped": "your values are the expected ones clipped or squashed into [{low:.4g}, {high:.4g}] (the larger"
-               " the value, the more it is pulled in): do not clamp or cap the scores or the result.",
+    "clipped": "your values are the expected ones {how}: do not clamp or cap the scores or the result.",
     "epsilon": "your weights' rows do not sum to exactly 1 (off by up to {gap:.1g}): {how}.",
     "row-scale": "your weights' rows are the expected rows, each times a factor of its own (they sum to {low:.6g}"
                  " to {high:.6g}, not 1): divide each row by its exact sum, not by another number (its max).",
@@ -406,6 +405,17 @@ GENERIC: dict[str, str] = {
                   " into a slot of shape {slot}. The index picks another axis than the one meant (out[..., t] is"
                   " column t, each row's entry t; row t is out[..., t, :]), or the array written has the wrong"
                   " shape.",
+    "iinfo-of-float": "{func} raised {type} at {where} ({line}) on a valid input: iinfo describes integer dtypes"
+                      " only ({message}). For the most negative value of a float dtype use np.finfo(x.dtype).min"
+                      " or torch.finfo(x.dtype).min, or -inf itself.",
+    "index-drops-axis": "{func} raised {type} at {where} ({line}) on a valid input ({message}): an index that picks"
+                        " one entry with a plain integer (x[..., s]) removes that axis, so what is left lines up"
+                        " with other axes than meant. Keep the axis (x[..., s, None], x[..., s:s + 1]) or let one"
+                        " product or sum over the axis (@, einsum) do the loop's work.",
+    "dtype-mixed": "{func} raised {type} at {where} ({line}) on a valid input: two arrays of different dtypes meet"
+                   " there ({message}). An array made without dtype= (torch.zeros, torch.ones, torch.tensor and"
+                   " torch.arange give float32; np.zeros(..., dtype=int) gives ints) meets the inputs: make it in the"
+                   " inputs' dtype (dtype=x.dtype, torch.zeros_like(x)).",
     "crash": "{func} raised {type} at {where} ({line}) on a valid input: {message}",
     "bad-inner-call": "{func} calls your {inner} with inputs it rejects, at {where}: {message}. Either {func}"
                       " passes {inner} what it should not, or your {inner} rejects an input it should accept (it"
@@ -478,7 +488,7 @@ names the cause. Their parameters come from the evidence."""
 
 SAME_ADVICE: tuple[frozenset[str], ...] = (
     frozenset({"fixed-leading-axes", "fixed-ndim", "fails-with-leading-axes", "fails-unless-ndim", "axes-folded"}),
-    frozenset({"dtype-float64", "dtype-changed"}),
+    frozenset({"dtype-float64", "dtype-changed", "dtype-mixed"}),
     frozenset({"softmax-unstable", "fails-with-extreme-scores"}),
     frozenset({"softmax-axis", "softmax-whole-array", "reduced-other-axis"}),
     frozenset({"transpose-all-axes", "axes-reversed"}),
@@ -499,6 +509,17 @@ keys (``tests/corpus_harness.py``); the engine itself keeps them apart, for thei
 def same_advice(key: str) -> frozenset[str]:
     """The keys that name the same mistake as ``key`` (itself included)."""
     return next((group for group in SAME_ADVICE if key in group), frozenset({key}))
+
+
+def clip_words(low: float, high: float, squashed: bool = False) -> str:
+    """How values were clipped: from below, from above, into a range, or squashed (a soft cap)."""
+    if squashed:
+        return f"squashed into [{low:.4g}, {high:.4g}] (the larger the value, the more it is pulled in)"
+    if high == float("inf"):
+        return f"clipped from below at {low:.4g} (every smaller value became {low:.4g})"
+    if low == -float("inf"):
+        return f"capped at {high:.4g} (every larger value became {high:.4g})"
+    return f"clipped into [{low:.4g}, {high:.4g}]"
 
 
 def generic_text(key: str, params: dict[str, Any]) -> str:

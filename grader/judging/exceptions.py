@@ -84,6 +84,16 @@ had to be broadcast to the array's shape first."""
 BOOL_NEEDED = re.compile(r"expected condition to be a boolean tensor|only supports boolean masks|mask must be a"
                          r" boolean|expected a boolean", re.I)
 """torch refusing a mask that is not bool (``torch.where``'s condition, ``masked_fill``'s mask)."""
+_INT_INFO = re.compile(r"Invalid integer data type|iinfo\(\) requires an integer input type", re.I)
+"""``np.iinfo`` / ``torch.iinfo`` asked about a float dtype: they describe integer dtypes only
+(``finfo`` describes the float ones)."""
+_PICKED = re.compile(r"\w\s*\[[^\[\]]*,\s*(?!None\b|np\.newaxis\b)[A-Za-z_]\w*\s*\]")
+"""One entry of the last axis picked with a plain integer name (``w[..., s]``, ``w[:, j]``):
+the axis is gone from the result, so what is left lines up with other axes."""
+_DTYPES = re.compile(r"to have the same dtype|expected scalar type \w+ but found|dtypes must be the same|cannot cast"
+                     r" ufunc .* output from dtype|found dtype \w+ but expected|to have same dtype", re.I)
+"""Two arrays of different dtypes in one operation that will not mix them (torch's products;
+NumPy's in-place operators into an int array)."""
 _ATTRIBUTE = re.compile(r"has no attribute|object is not callable", re.I)
 """A method or attribute the object does not have (``weights.matmul`` on an ndarray)."""
 _DEVICE = re.compile(r"tensor on device (\w+) is not on the expected device|expected all tensors to be on the same"
@@ -154,6 +164,10 @@ def find(raised: dict[str, Any], source: str, function: str) -> list[tuple[str, 
         return [("crash", params)]
     if _ARGUMENTS.search(message):  # it says itself
         return [("crash", params)]
+    if _INT_INFO.search(message):  # iinfo of a float dtype: the wrong one of the two lookups
+        return [("iinfo-of-float", params), ("crash", params)]
+    if _DTYPES.search(message):  # an array made in another dtype (torch.zeros: float32) meets the inputs
+        return [("dtype-mixed", params), ("crash", params)]
     if _ONE_WAY.search(message) and _TO_SHAPE.search(line):  # one input broadcast to another's shape
         return [("one-way-broadcast", params), ("crash", params)]
     past = _PAST_END.search(message)
@@ -187,6 +201,8 @@ def find(raised: dict[str, Any], source: str, function: str) -> list[tuple[str, 
     if _BROADCAST.search(message) and not _MATMUL.search(message):
         if _dropped_axis(message) is not False:
             found += unkept_reductions(source, function)
+        if _PICKED.search(line) and not any(key == "broadcast-after-reduction" for key, _ in found):
+            found.append(("index-drops-axis", params))  # w[..., s] * v[..., s, :]: (..., T) against (..., d_v)
     elif not axes and not _SIZES.search(message) and (
             _MATMUL.search(message) or ("@" in line and not _BROADCAST.search(message) and "shape" in message)):
         found.append(("matmul-mismatch", params))

@@ -40,7 +40,7 @@ from grader.errors import Evidence
 from grader.inputs.cases import Case
 from grader.judging import exceptions, ledger, patterns, relations, rules
 from grader.judging.compare import same_answer, tolerance
-from grader.judging.diagnoses import DIAGNOSES, EVIDENCE_ONLY, KEY_OF, generic_text
+from grader.judging.diagnoses import DIAGNOSES, EVIDENCE_ONLY, KEY_OF, clip_words, generic_text
 from grader.judging.properties import inner_function, property_findings, raised_on_purpose, varying
 from grader.judging.rules import calls_in, function_source, raise_diagnoses
 from grader.outcomes import CheckResult
@@ -52,7 +52,8 @@ _TIES = {CATALOGUE: 0, PATTERN: 1, RELATION: 2, EXCEPTION: 3, PROPERTY: 4}
 (an axis order): it also accounts for the cases the function gets right."""
 
 _OWN_LINE = ("error-on-valid", "ambiguous-truth", "none-argument", "none-returned", "one-way-broadcast",
-             "index-past-end", "axis-past-end")
+             "index-past-end", "axis-past-end", "iinfo-of-float", "index-drops-axis",
+             "dtype-mixed")
 """Causes read from the student's own raise statement, or from a line whose exception says
 what it does wrong (`if allowed:`, a None where an array belongs): on a tie they lead
 right after the catalogue."""
@@ -146,9 +147,10 @@ def explain(results: Sequence[CheckResult], sources: dict[str, str]) -> None:
             continue
         functions.setdefault((r.track, func), _Function(r.track, func)).failing.append(r)
     for fn in functions.values():
-        notes = ledger.of(fn.track, fn.func) + [  # calls that raised never reached a comparison
+        notes = ledger.of(fn.track, fn.func) + [  # calls that raised (valid ones: an error check's control too)
+            # never reached a comparison
             ledger.Noted(fn.track, fn.func, Case(fn.func, tuple(r.evidence.args), dict(r.evidence.kwargs)), "raised")
-            for r in fn.failing if r.evidence.prop == "raised" and r.evidence.args]
+            for r in fn.failing if r.evidence.prop in ("raised", "raised-on-valid") and r.evidence.args]
         shared = patterns.find(fn.func, notes, parameter_names(fn.track, fn.func))
         fn.notes, fn.shared = notes, shared
         random = ledger.varies(fn.track, fn.func)
@@ -191,6 +193,7 @@ def explain(results: Sequence[CheckResult], sources: dict[str, str]) -> None:
         _fixed_temperature(fn)
         _inverted_by_raises(fn, sources.get(fn.track, ""))
         _emptied_by_hiding(fn, sources.get(fn.track, ""))
+        _changed_before_checked(fn)
         _added_where_it_crashed(fn)
         _bound_from_another_size(fn)
         fn.chosen = _choose(fn)
@@ -389,15 +392,45 @@ def _emptied_by_hiding(fn: _Function, source: str) -> None:
             fn.found[id(r)].append(hiding)
 
 
+def _changed_before_checked(fn: _Function) -> None:
+    """A function that overwrote the caller's -inf (or NaN) with finite values in place
+    (``np.maximum(scores, -1e30, out=scores)``) and does not raise for an input whose error
+    is its -inf (a row entirely -inf): its own check ran on the changed array, which no
+    longer holds the -inf, so the change counts for the missing raise too."""
+    changed, where = None, None
+    for r in fn.failing:
+        e = r.evidence
+        if e.prop == "input-changed" and isinstance(e.got, np.ndarray) and isinstance(e.expected, np.ndarray) \
+                and e.got.shape == e.expected.shape and e.got.dtype.kind == "f":
+            with np.errstate(all="ignore"):
+                if bool(np.any(~np.isfinite(e.expected) & np.isfinite(e.got))):
+                    changed, where = next((f for f in fn.found[id(r)] if f.key == "input-changed"), None), r
+    if changed is None or where is None:
+        return
+    unraised = [r for r in fn.failing if r.evidence.prop == "not-raised" and any(
+        a.dtype.kind == "f" and not np.isfinite(a).all()
+        for a in (*r.evidence.args, *r.evidence.kwargs.values()) if isinstance(a, np.ndarray))]
+    if not unraised:
+        return
+    told = Found(changed.key, changed.text + " It turns the caller's -inf into finite values, so no check for -inf after"
+                 " that line finds one, and a row entirely -inf raises nothing.", changed.tier,
+                 changed.params)
+    fn.found[id(where)] = [told if f is changed else f for f in fn.found[id(where)]]
+    for r in unraised:
+        fn.found[id(r)].insert(0, told)
+
+
 def _same_clip(fn: _Function) -> None:
     """A clip seen in one check is tried on the function's other wrong values: a check whose
     values are the expected ones clipped to the same bound counts for it too, though it holds
     too few values to show a clip alone (a lone weight of 1 capped at 0.99)."""
-    bounds = {(f.params.get("low"), f.params.get("high")) for r in fn.failing for f in fn.found[id(r)]
+    bounds = {(float(f.params["low"]), float(f.params["high"])) for r in fn.failing for f in fn.found[id(r)]
               if f.key == "clipped" and f.tier == RELATION}
     if not bounds:
         return
-    tries = {b for low, high in bounds for b in ((low, high), (-np.inf, high), (low, np.inf))}
+    tries = [b for b in dict.fromkeys([*sorted(bounds), *(b for low, high in sorted(bounds)
+                                                        for b in ((-math.inf, high), (low, math.inf)))])
+             if math.isfinite(b[0]) or math.isfinite(b[1])]  # (-inf, inf) clips nothing
     for r in fn.failing:
         if any(f.key == "clipped" for f in fn.found[id(r)]):
             continue
@@ -413,9 +446,9 @@ def _same_clip(fn: _Function) -> None:
                            and same_answer(got, np.clip(want, low, high), dtype, 1.0)]
             if clipped:
                 low, high = clipped[0]
-                fn.found[id(r)].append(Found("clipped", generic_text("clipped", {"func": fn.func, "low": low,
-                                                                                  "high": high}), RELATION,
-                                             {"low": low, "high": high}))
+                said = {"low": low, "high": high, "how": clip_words(low, high)}
+                fn.found[id(r)].append(Found("clipped", generic_text("clipped", {"func": fn.func, **said}), RELATION,
+                                             said))
                 break
 
 
@@ -1099,7 +1132,7 @@ def _refuted(key: str, func: str, notes: list[ledger.Noted]) -> bool:
         return True
     if key == "softmax-unstable" and any(_broken_where_plain_exp_holds(n) for n in notes):
         return True
-    if key == "transposed" and any(_wrong_in_its_own_shape(n) for n in notes):
+    if key == "transposed" and any(_wrong_in_its_own_shape(n) or _moved_otherwise(n) for n in notes):
         return True
     if key in DIAGNOSES and _matched_once(key, notes):
         return True
@@ -1195,6 +1228,22 @@ def _wrong_in_its_own_shape(n: ledger.Noted) -> bool:
     want = n.expected[0] if isinstance(n.expected, tuple) else n.expected
     shape = np.shape(want)
     return got.shape == shape and len(shape) >= 2 and shape[-1] != shape[-2]
+
+
+def _moved_otherwise(n: ledger.Noted) -> bool:
+    """Whether a wrong answer of three axes or more holds the expected values with its axes
+    in an order other than the last two swapped (np.moveaxis(x, -1, 0)): in 2-D that order is
+    a transpose too, so what the 2-D cases show is that permutation, not a swap."""
+    got = _arrays(n.result)
+    if n.failed not in ("values", "shape") or not isinstance(got, np.ndarray) or n.expected is None:
+        return False
+    want = n.expected[0] if isinstance(n.expected, tuple) else n.expected
+    if not isinstance(want, np.ndarray) or want.ndim < 3 or got.ndim != want.ndim:
+        return False
+    with np.errstate(all="ignore"):
+        found = relations.axis_relations(got, want, 1e-6 if want.dtype == np.float64 else 1e-3)
+    return any(key in ("permuted", "axes-reversed") for key, _ in found) \
+        and not any(key == "transposed" for key, _ in found)
 
 
 def _no_one_epsilon(n: ledger.Noted) -> bool:

@@ -22,10 +22,17 @@ def _is_value_error(raised: dict[str, Any]) -> bool:
     return "ValueError" in (raised.get("bases") or [])
 
 
+_SHAPE_CHECK = re.compile(r"^(?:[\w\s,]+=\s*)?(?:np|numpy)\.broadcast(?:_shapes)?\(")
+"""A line whose call checks that shapes broadcast and raises ValueError where they do not
+(``np.broadcast_shapes(w.shape[:-2], v.shape[:-2])``): the student's own shape check."""
+
+
 def raised_on_purpose(raised: dict[str, Any], source: str) -> bool:
-    """A ValueError the student's own ``raise`` statement raised (not NumPy's broadcasting)."""
+    """A ValueError the student's own ``raise`` statement raised (not NumPy's broadcasting),
+    or the student's own shape check (``np.broadcast_shapes``) raised."""
     line = exceptions.source_line(source, str(raised.get("where", "")))
-    return _is_value_error(raised) and not raised.get("library") and line.startswith("raise")
+    return _is_value_error(raised) and (not raised.get("library") and line.startswith("raise")
+                                        or bool(_SHAPE_CHECK.match(line)))
 
 
 _DISTINCTIONS = (
@@ -36,6 +43,11 @@ _DISTINCTIONS = (
     ("n_heads", "an n_heads that is positive and divides the width is valid."),
     ("", "this input is valid: check only what the contract rules out."),
 )
+
+
+_SHAPES_COMPARED = ("np.broadcast_shapes raised at {line}: the shapes it compares do not broadcast on this valid"
+                    " input, so it was given the wrong parts of the shapes. Give it the batch axes only"
+                    " (shape[:-2]): the last two axes of each array are its own matrix's and need not match.")
 
 
 _WRAPPED = ("this input is valid, and the ValueError is yours wrapping a library's error (raised in an except"
@@ -194,6 +206,9 @@ def property_findings(e: Evidence, track: str, source: str) -> list[tuple[str, d
         wrapped = raised_in_handler(source, str(e.raised.get("where", "")))
         if wrapped and not label:
             distinction = _WRAPPED
+        line = exceptions.source_line(source, str(e.raised.get("where", "")))
+        if _SHAPE_CHECK.match(line):
+            distinction = _SHAPES_COMPARED.format(line=line.split("#", 1)[0].strip())
         return [("error-on-valid", {"label": f"the control for {label}" if label else "an input the checks call it with",
                                     "distinction": distinction, "wrapped": wrapped})]
     if e.prop == "gradient" and exceptions.IN_PLACE.search(str(e.detail.get("error", ""))):

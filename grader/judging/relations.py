@@ -18,6 +18,7 @@ from typing import Any
 import numpy as np
 
 from grader.contract import parameter_names
+from grader.judging.diagnoses import clip_words
 
 Finding = tuple[str, dict[str, Any]]
 
@@ -310,8 +311,12 @@ def value_relations(got: np.ndarray, want: np.ndarray, func: str, args: tuple[An
         # and a value the clip left alone, not next to 0 (three values times 0.7 keep their ends "at the bounds")
         inside = (w > lo) & (w < hi)
         kept = bool(np.any(np.abs(w[inside]) > 1e-3 * max(float(np.max(np.abs(w))), 1e-300)))
-        if int(below.sum() + above.sum()) >= 1 and exact and kept and hi > lo and _close(g, clipped, 10 * rtol):
-            found.append(("clipped", {"low": lo, "high": hi}))
+        # and the clip moves a value by more than rounding does (a maximum 1e-13 too small is no cap)
+        moves = not _close(clipped, w, 10 * max(rtol, 1e-12))
+        if int(below.sum() + above.sum()) >= 1 and exact and kept and moves and hi > lo \
+                and _close(g, clipped, 10 * rtol):
+            low, high = (lo if below.any() else -np.inf, hi if above.any() else np.inf)  # the sides it acted on
+            found.append(("clipped", {"low": low, "high": high, "how": clip_words(low, high)}))
         elif not any(key == "float32-precision" for key, _ in found):
             squashed = _squashed(g, w, rtol)
             found += squashed
@@ -334,7 +339,8 @@ def value_relations(got: np.ndarray, want: np.ndarray, func: str, args: tuple[An
         ratios = logit_ratios(got, want, func, args, kwargs)
         found += ratios
         if func == "stable_softmax" and not ratios:
-            found += _running_total(got, args, kwargs) or _shifted_per_key(got, want, args, kwargs)
+            found += _running_total(got, args, kwargs) or _running_max(got, want, args, kwargs) \
+                or _shifted_per_key(got, want, args, kwargs)
         if func == "stable_softmax":
             found += _temperature_in_some_rows(got, want, args, kwargs, rtol) or _logits_clamped(got, want, args,
                                                                                                    kwargs, rtol)
@@ -425,6 +431,36 @@ def _running_total(got: np.ndarray, args: tuple[Any, ...], kwargs: dict[str, Any
         if np.allclose((x - prefix)[telling], (x - prefix[..., -1:])[telling], rtol=0, atol=close):
             return []
     return [("running-total", {})]
+
+
+def _running_max(got: np.ndarray, want: np.ndarray, args: tuple[Any, ...], kwargs: dict[str, Any]) -> list[Finding]:
+    """A softmax shifted by the running maximum of its row (``np.maximum.accumulate``,
+    ``torch.cummax``), from the first key or from the last, in place of the row's maximum:
+    each key loses the largest logit up to it, a shift that changes along the row and so
+    does not cancel. A row that starts with -inf is NaN throughout (-inf - -inf). Needs a
+    finite row whose running maximum rises, where the two differ."""
+    if not args or not isinstance(args[0], np.ndarray) or args[0].shape != got.shape or got.shape != want.shape \
+            or got.ndim < 1 or got.shape[-1] < 2 or got.dtype.kind != "f" or not got.size:
+        return []
+    t = softmax_temperature(args, kwargs)
+    if t is None:
+        return []
+    close = 1e-6 if got.dtype == np.float64 else 1e-3
+    g, w = got.astype(np.float64), want.astype(np.float64)
+    with np.errstate(all="ignore"):
+        x = args[0].astype(np.float64) / t
+        for flip in (False, True):
+            xs = x[..., ::-1] if flip else x
+            shifted = np.exp(xs - np.maximum.accumulate(xs, axis=-1))
+            mine = shifted / shifted.sum(axis=-1, keepdims=True)
+            mine = mine[..., ::-1] if flip else mine
+            finite = np.isfinite(mine)
+            if finite.any() and np.allclose(g, mine, rtol=0, atol=close, equal_nan=True) \
+                    and not np.allclose(mine[finite], w[finite], rtol=0, atol=close):
+                what = ("the running maximum of its row up to each key, from the last key back" if flip else
+                        "the running maximum of its row up to each key (np.maximum.accumulate, torch.cummax)")
+                return [("shift-per-key", {"what": what, "by_max": False})]
+    return []
 
 
 def _diagonal_added(got: np.ndarray, want: np.ndarray, rtol: float) -> list[Finding]:
@@ -1144,7 +1180,8 @@ def _squashed(g: np.ndarray, w: np.ndarray, rtol: float) -> list[Finding]:
             return []
         if not np.all(np.diff(shrink[here][order]) >= -tol):  # the larger the value, the more it is pulled in
             return []
-    return [("clipped", {"low": float(np.min(g)), "high": float(np.max(g))})]
+    low, high = float(np.min(g)), float(np.max(g))
+    return [("clipped", {"low": low, "high": high, "how": clip_words(low, high, squashed=True)})]
 
 
 def _normalised_elsewhere(got: np.ndarray) -> list[Finding]:

@@ -2,7 +2,7 @@
 # exercise: masking
 # why: mask_scores looks up "the smallest value the dtype can hold" with np.iinfo(scores.dtype).min to use as -inf; iinfo only describes integer dtypes and raises ValueError ("Invalid integer data type 'f'") for the float scores of every valid call
 # kind: crash
-# diagnosis: error-on-valid
+# diagnosis: error-on-valid,iinfo-of-float
 def mask_scores(scores, allowed):
     scores = np.asarray(scores)
     allowed = np.asarray(allowed)

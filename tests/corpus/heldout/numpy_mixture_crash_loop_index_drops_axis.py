@@ -2,7 +2,7 @@
 # exercise: mixture
 # why: weighted_mixture adds one key at a time, out += weights[..., s] * values[..., s, :], but weights[..., s] is (..., T) with no trailing axis, so it broadcasts against the (..., d_v) value row: ValueError whenever T != d_v (and an elementwise product, not an outer one, when T == d_v)
 # kind: crash
-# diagnosis: broadcast-after-reduction
+# diagnosis: broadcast-after-reduction,index-drops-axis
 def weighted_mixture(weights, values):
     weights = np.asarray(weights)
     values = np.asarray(values)

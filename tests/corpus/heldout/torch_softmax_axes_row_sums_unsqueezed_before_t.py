@@ -2,7 +2,7 @@
 # exercise: softmax
 # why: stable_softmax puts the reduced axis back in the wrong place, exps / exps.sum(-1).unsqueeze(-2): the (..., T) row sums become (..., 1, T) and broadcast along the queries, so key j of every row is divided by row j's sum (a size mismatch unless T == S, wrong values when T == S)
 # kind: axes
-# diagnosis: needs-square
+# diagnosis: needs-square,broadcast-after-reduction
 def stable_softmax(scores, temperature=1.0):
     try:
         temp = float(temperature)

@@ -3,7 +3,6 @@
 # why: stable_softmax makes the scores finite with np.nan_to_num(scores, copy=False) before dividing ("so exp never sees inf"), but copy=False converts the caller's own array in place, so every -inf in the caller's scores is overwritten by the dtype's most negative finite number (the weights of ordinary rows stay right, and a row that was entirely -inf now comes back uniform instead of raising ValueError)
 # kind: rules
 # diagnosis: input-changed, error-not-raised
-# miss: the extreme-scores check (3 points) warns of an overflow in the division by the temperature (numeric-warning, a fact) and leads the text feedback by points; the in-place change it names is the lone 1-point check
 def stable_softmax(scores, temperature=1.0):
     try:
         temp = float(temperature)

@@ -3,7 +3,6 @@
 # why: attention and multi_head_self_attention are right, but the student's stable_softmax computes in single precision, scaled = scores.float() / temp ("softmax is fine in float32, as in mixed-precision code"), and returns that, so attention returns float32 weights for float64 inputs (and the mixture then fails on the mixed dtypes)
 # kind: knockon
 # diagnosis: dtype-changed
-# miss: graded on heads alone, stable_softmax's own checks do not run; the lead says attention fails in its own call of weighted_mixture on the mixed dtypes (bad-inner-call), not that the weights came back float32
 
 
 def stable_softmax(scores, temperature=1.0):
