@@ -1764,6 +1764,11 @@ def test_iinfo_of_a_float_a_dropped_index_axis_a_shape_check_a_running_max_and_a
     found = dict(relations.value_relations(running / running.sum(-1, keepdims=True), _softmax(x), "stable_softmax",
                                            (x,), {}, 1e-12))
     assert "running maximum" in found["shift-per-key"]["what"]
+    # the shift taken the wrong way round, exp(max - x): a softmax of the negated scores
+    flipped = np.exp(x.max(-1, keepdims=True) - x)
+    found = dict(relations.value_relations(flipped / flipped.sum(-1, keepdims=True), _softmax(x), "stable_softmax",
+                                           (x,), {}, 1e-12))
+    assert "logit-ratio:-1" in found
     # weights clamped from below: said as a floor, not as a range
     causal = np.where(np.tril(np.ones((4, 4), bool)), RNG.standard_normal((4, 4)), -np.inf)
     w = _softmax(causal)

@@ -156,6 +156,9 @@ GENERIC: dict[str, str] = {
     "logit-ratio": "your weights are a softmax of the expected scores times {factor} (a constant ratio of the"
                    " logits, {ratio:.4g}): the scores that reach the softmax are scaled by the wrong size, or"
                    " scaled twice (by scaled_scores and again by a temperature).",
+    "logit-ratio:-1": "your weights are a softmax of the expected scores with their sign flipped (times -1): the"
+                      " largest score gets the smallest weight. The shift is taken the wrong way round (exp(max - x)"
+                      " where exp(x - max) belongs), or a minus sign is too many.",
     "logit-ratio:ln(2)": "your weights are a softmax of the expected scores times ln 2 ({ratio:.4g}): an exponential"
                          " in base 2 (np.exp2, torch.exp2, 2 ** x) computes exp(x ln 2); use exp, or multiply the"
                          " scores by log2(e) first.",

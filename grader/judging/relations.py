@@ -1053,11 +1053,14 @@ def logit_ratios(got: np.ndarray, want: np.ndarray, func: str, args: tuple[Any, 
             return [("logit-ratio:0", {})]  # every row's weights equal: the scores reached the softmax as one value
         ratios = cg[big] / cw[big]
         ratio = float(np.median(ratios))
-        fit = 1e-5 * max(spread * ratio, 1.0)
-        if not np.isfinite(ratio) or ratio <= 0 or float(np.max(np.abs(cg - cw))) < 10 * fit \
+        fit = 1e-5 * max(spread * abs(ratio), 1.0)
+        if not np.isfinite(ratio) or ratio == 0 or float(np.max(np.abs(cg - cw))) < 10 * fit \
                 or not np.allclose(cg, ratio * cw, rtol=0, atol=fit):
             return []  # a ratio near 1 counts where the logits move by far more than the fit's tolerance
     close = 1e-4 if want.dtype == np.float64 else 2e-3  # float32 weights hold their logits less exactly
+    if ratio < 0:  # the largest score gets the smallest weight: exp(max - x), a softmin
+        flipped = [("logit-ratio:-1", {"ratio": ratio})] if math.isclose(ratio, -1.0, rel_tol=close) else []
+        return flipped + [("logit-ratio:constant", {"ratio": ratio, "factor": f"{ratio:.4g}"})]
     base2 = [("logit-ratio:ln(2)", {"ratio": ratio})] if math.isclose(ratio, math.log(2), rel_tol=close) else []
     # 2 ** x is exp(x ln 2): an exponential in base 2 (or a scale by ln S where S = 2: the other cases tell)
     named = [name for name, value in factors(sizes(func, args, kwargs)) if math.isclose(ratio, value, rel_tol=close)]
