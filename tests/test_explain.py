@@ -1769,6 +1769,20 @@ def test_iinfo_of_a_float_a_dropped_index_axis_a_shape_check_a_running_max_and_a
     found = dict(relations.value_relations(flipped / flipped.sum(-1, keepdims=True), _softmax(x), "stable_softmax",
                                            (x,), {}, 1e-12))
     assert "logit-ratio:-1" in found
+    # other normalisers than one softmax: a second softmax, a sigmoid of each logit, a one-hot argmax
+    w = _softmax(x)
+    assert "softmax-twice" in _keys(relations.value_relations(_softmax(w), w, "stable_softmax", (x,), {}, 1e-12))
+    sigmoid = 1 / (1 + np.exp(-x))
+    assert "sigmoid-not-softmax" in _keys(relations.value_relations(sigmoid, w, "stable_softmax", (x,), {}, 1e-12))
+    onehot = (w == w.max(-1, keepdims=True)).astype(float)
+    assert "hard-max" in _keys(relations.value_relations(onehot, w, "stable_softmax", (x,), {}, 1e-12))
+    # the first batch element's scores for every batch element (q[0] where q belongs)
+    q, k = RNG.standard_normal((2, 3, 4)), RNG.standard_normal((2, 5, 4))
+    scores = q @ np.swapaxes(k, -1, -2) / 2
+    [(key, params)] = [f for f in relations.value_relations(np.broadcast_to(scores[:1], scores.shape).copy(), scores,
+                                                            "scaled_scores", (q, k), {}, 1e-12) if f[0] == "first-repeated"]
+    assert params["axis"] == -3 and "batch" in params["what"]
+    assert "first-repeated" not in _keys(relations.value_relations(scores * 2, scores, "scaled_scores", (q, k), {}, 1e-12))
     # weights clamped from below: said as a floor, not as a range
     causal = np.where(np.tril(np.ones((4, 4), bool)), RNG.standard_normal((4, 4)), -np.inf)
     w = _softmax(causal)

@@ -223,6 +223,18 @@ GENERIC: dict[str, str] = {
                  " entries it has are right, the rest are missing. A size fixed in the code (a table built once for"
                  " a block size, a buffer sliced to the size asked) caps it; build the result for the sizes of each"
                  " call.",
+    "softmax-twice": "your weights are a softmax of the expected weights: the softmax is applied twice (once more"
+                     " to scores already turned into weights), which flattens them towards uniform; apply it once,"
+                     " to the scores.",
+    "sigmoid-not-softmax": "your weights are a sigmoid of each score on its own (1 / (1 + exp(-x))), not a softmax"
+                           " over the row: each weight ignores the other keys, and the rows do not sum to 1. Divide"
+                           " exp(x - max) by its row's sum.",
+    "hard-max": "your weights put 1 on each row's largest expected weight and 0 on the others (an argmax, a"
+                " one-hot): a hard choice where the softmax gives every key a share; divide exp(x - max) by its"
+                " row's sum.",
+    "first-repeated": "your result repeats its first {what} for every {what} (axis {axis}): the first is right and"
+                      " the others copy it. An index [0] picks one where each {what} needs its own, or a loop keeps"
+                      " only its first pass; compute every {what} (let @ and broadcasting run over them all).",
     "running-total": "your weights are each divided by a running sum, the exponentials of the row up to their own"
                      " key (a cumsum, or logcumsumexp taken for the log-sum-exp), not by the row's total: only the"
                      " last key of a row is right. Divide by the sum over the whole row (sum(axis=-1), logsumexp).",

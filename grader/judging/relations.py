@@ -346,7 +346,8 @@ def value_relations(got: np.ndarray, want: np.ndarray, func: str, args: tuple[An
                                                                                                    kwargs, rtol)
         if func == "stable_softmax" and not any(key.startswith("logit-ratio:") for key, _ in found):
             found += _row_logit_scales(got, args, kwargs)
-    return found
+        found += _other_normaliser(got, want, func, args, kwargs, rtol)
+    return found + _first_repeated(got, want, rtol)
 
 
 def softmax_temperature(args: tuple[Any, ...], kwargs: dict[str, Any]) -> float | None:
@@ -431,6 +432,56 @@ def _running_total(got: np.ndarray, args: tuple[Any, ...], kwargs: dict[str, Any
         if np.allclose((x - prefix)[telling], (x - prefix[..., -1:])[telling], rtol=0, atol=close):
             return []
     return [("running-total", {})]
+
+
+def _first_repeated(got: np.ndarray, want: np.ndarray, rtol: float) -> list[Finding]:
+    """The expected result's first entry along a leading axis or the rows' axis, copied to
+    every entry of that axis (``x[0]`` where each batch element belongs, a loop that keeps
+    its first pass): the first is right and the others repeat it. The last axis is left to
+    the relations of a row (a row of one value is a uniform softmax, a constant)."""
+    if got.ndim < 2 or got.shape != want.shape or not np.isfinite(want.astype(np.float64)).all():
+        return []
+    g, w = got.astype(np.float64), want.astype(np.float64)
+    tol = max(rtol, 1e-9)
+    for axis in range(got.ndim - 1):
+        if got.shape[axis] < 2:
+            continue
+        first = np.broadcast_to(np.take(w, [0], axis=axis), w.shape)
+        if _close(g, first, tol) and not _close(first, w, 10 * tol):
+            what = "row (query)" if axis == got.ndim - 2 else "batch element (or head)"
+            return [("first-repeated", {"what": what, "axis": axis - got.ndim})]
+    return []
+
+
+def _softmax_of(x: np.ndarray) -> np.ndarray:
+    with np.errstate(all="ignore"):
+        e = np.exp(x - np.max(x, axis=-1, keepdims=True))
+        return e / e.sum(axis=-1, keepdims=True)
+
+
+def _other_normaliser(got: np.ndarray, want: np.ndarray, func: str, args: tuple[Any, ...],
+                      kwargs: dict[str, Any], rtol: float) -> list[Finding]:
+    """Weights from another normaliser than one softmax of the scores: a second softmax over
+    the weights, a sigmoid of each logit on its own, or a hard one-hot on each row's largest
+    weight (an argmax). Each is replayed on the case's own arrays."""
+    g, w = got.astype(np.float64), want.astype(np.float64)
+    if g.ndim < 1 or g.shape[-1] < 2 or not np.isfinite(w).all() or not np.isfinite(g).all():
+        return []
+    tol = max(rtol, 1e-6)
+    if _close(g, _softmax_of(w), tol) and not _close(g, w, tol):
+        return [("softmax-twice", {})]
+    if func == "stable_softmax" and args and isinstance(args[0], np.ndarray) and args[0].shape == g.shape:
+        t = softmax_temperature(args, kwargs)
+        if t:
+            with np.errstate(all="ignore"):
+                sigmoid = 1.0 / (1.0 + np.exp(-args[0].astype(np.float64) / t))
+            if _close(g, sigmoid, tol):
+                return [("sigmoid-not-softmax", {})]
+    top = w.max(axis=-1, keepdims=True)
+    unique = (w == top).sum(axis=-1) == 1
+    if unique.all() and np.all((g == 0) | (g == 1)) and np.array_equal(g == 1, w == top) and not np.all(w == g):
+        return [("hard-max", {})]
+    return []
 
 
 def _running_max(got: np.ndarray, want: np.ndarray, args: tuple[Any, ...], kwargs: dict[str, Any]) -> list[Finding]:
