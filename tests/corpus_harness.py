@@ -122,8 +122,9 @@ def entry_classes(track: str) -> dict[str, type]:
 
 FAMILIES = {"ratio": ("ratio:", "logit-ratio:"), "logit-ratio": ("logit-ratio:",),
             "crash": ("ambiguous-truth", "one-way-broadcast", "index-past-end", "axis-past-end", "iinfo-of-float",
-                      "index-drops-axis", "dtype-mixed"), "axes-folded": ("axes-folded:",),
-            "stale-result": ("stale-result:",), "row-sum": ("row-sum:",)}
+                      "index-drops-axis", "dtype-mixed", "divides-by-zero"), "axes-folded": ("axes-folded:",),
+            "stale-result": ("stale-result:",), "row-sum": ("row-sum:",),
+            "values-nan": ("nan-at-hidden",)}
 """Header keys that name a family of keys: ``ratio`` is any named constant ratio, of the
 values (``ratio:sqrt(d_k)``) or of the logits inside a softmax (``logit-ratio:1/temperature``);
 a ratio no size names (``:constant``) only says what the evidence shows. ``crash`` is also
@@ -131,7 +132,8 @@ a crash whose message the engine reads out (``ambiguous-truth``: ``if allowed:``
 ``one-way-broadcast``: ``np.broadcast_to`` refusing a larger array; ``index-past-end``: an
 index past the end of an axis; ``axis-past-end``: an axis one past the last on every shape;
 ``iinfo-of-float``: ``np.iinfo`` asked about a float dtype; ``index-drops-axis``: ``w[..., s]``
-broadcast against a row; ``dtype-mixed``: a float32 array made inside meets float64 inputs). ``axes-folded`` is also a fold after the axes were
+broadcast against a row; ``dtype-mixed``: a float32 array made inside meets float64 inputs; ``divides-by-zero``: a
+size that is 0 for small inputs). ``axes-folded`` is also a fold after the axes were
 reordered (``axes-folded:moved``). ``stale-result`` is also a result reused from an earlier
 call of the same shapes (``stale-result:shape``). ``row-sum`` is any one row sum other than 1
 (``row-sum:1/temperature``, ``row-sum:one-number``)."""

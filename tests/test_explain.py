@@ -153,7 +153,7 @@ def test_every_generic_text_fills_in():
               "to": "4 decimals", "advice": "a", "name": "out", "call": "fill", "H": 2, "d_h": 3, "shown": "1.8 where d_k = 8",
               "total": 0.5, "size": 4, "scale": 1.414, "square": 2.0, "index": 3, "largest": 0.1, "ndim": "4",
               "times": 0.5, "added": 0.5, "temperature": 0.5, "slot": "(2,)", "matched": 3, "wrong": 4,
-              "each": "the expected one minus that key's weight times its value row"}
+              "each": "the expected one minus that key's weight times its value row", "floor": ""}
     for key in GENERIC:
         text = generic_text(key, params)
         assert "{" not in text and text.startswith(("f ", "f's ", "your", "no gradient")), (key, text)
@@ -719,7 +719,7 @@ def test_a_softmax_wrong_only_at_its_minus_inf_entries_is_told_so_rather_than_wr
     assert [k for k, _ in patterns.find("stable_softmax", ledger.of("numpy", "stable_softmax"))] == \
         ["fails-with-extreme-scores"]
     explain(checks, {"numpy": ""})
-    assert {r.diagnosis for r in checks} == {"only-at-special"}
+    assert {r.diagnosis for r in checks} == {"nan-at-hidden"}  # NaN, at the hidden keys only: said as such
 
 
 def test_the_worker_describes_a_sparse_tensor_by_its_layout():
@@ -1815,3 +1815,58 @@ def test_an_input_whose_minus_inf_was_overwritten_in_place_explains_the_missing_
                                                   detail={"label": "a row entirely -inf"}), "nr", "softmax")
     explain([plain, unraised], {"numpy": ""})
     assert unraised.diagnosis == "error-not-raised"  # a change that leaves the -inf alone does not explain it
+
+
+def test_weights_read_back_from_a_mixture_extra_entries_nan_at_hidden_keys_and_distance_scores():
+    w, v = RNG.standard_normal((3, 4)), RNG.standard_normal((4, 5))  # S = 4 <= d_v = 5: the output fixes its weights
+    found = dict(relations.value_relations((w * w) @ v, w @ v, "weighted_mixture", (w, v), {}, 1e-12))
+    assert found["mixture-transformed"]["how"] == "w ** 2"
+    shifted = (w - w.min(-1, keepdims=True)) @ v
+    assert "minimum" in dict(relations.value_relations(shifted, w @ v, "weighted_mixture", (w, v), {}, 1e-12))[
+        "mixture-transformed"]["how"]
+    wide = RNG.standard_normal((4, 2))  # S > d_v: nothing to read back
+    assert "mixture-transformed" not in _keys(relations.value_relations((w * w) @ wide, w @ wide, "weighted_mixture",
+                                                                        (w, wide), {}, 1e-12))
+    # overlapping windows where disjoint heads belong: the expected heads are every d_h-th window
+    x = RNG.standard_normal((3, 6))
+    heads = np.swapaxes(x.reshape(3, 3, 2), 0, 1)
+    windows = np.swapaxes(np.lib.stride_tricks.sliding_window_view(x, 2, axis=-1), 0, 1)
+    [(key, params)] = relations.axis_relations(windows.copy(), heads, 1e-12)
+    assert key == "extra-entries" and params["axis"] == -3 and "second" in params["which"]
+    # NaN exactly at the hidden keys of moderate scores: -inf - (-inf), no overflow
+    s = np.array([[0.5, -np.inf, 1.0], [0.2, 0.1, -np.inf]])
+    want = _softmax(s)
+    nan = np.where(np.isneginf(s), np.nan, want)
+    assert "nan-at-hidden" in _keys(relations.value_relations(nan, want, "stable_softmax", (s,), {}, 1e-12))
+    assert "nan-at-hidden" not in _keys(relations.value_relations(np.where(np.isneginf(s), 0.5, want), want,
+                                                                  "stable_softmax", (s,), {}, 1e-12))
+    # -|q - k|^2 / 2: a Gaussian kernel's scores
+    far = -((Q[:, None, :] - K[None, :, :]) ** 2).sum(-1) / 2
+    found = dict(relations.value_relations(far, SCORES, "scaled_scores", (Q, K), {}, 1e-12))
+    assert math.isclose(found["distance-scores"]["times"], 0.5) and "offset" not in found
+
+
+def test_np_dot_a_front_counted_swap_a_zero_divisor_and_a_slightly_rounded_input():
+    from grader.judging.rules import raise_diagnoses
+
+    source = "def weighted_mixture(w, v):\n    return np.tensordot(w, v, axes=1)\n"
+    assert "dot-not-matmul" in raise_diagnoses(source, "weighted_mixture", 2)
+    assert "dot-not-matmul" not in raise_diagnoses(source.replace("np.tensordot(w, v, axes=1)", "w @ v"),
+                                                   "weighted_mixture", 2)
+    swap = "def scaled_scores(q, k):\n    return q @ k.transpose(0, -1)\n"
+    assert "fixed-leading-axes" in raise_diagnoses(swap, "scaled_scores", 2)
+    assert "fixed-leading-axes" not in raise_diagnoses(swap.replace("(0, -1)", "(-2, -1)"), "scaled_scores", 2)
+    zero = {"type": "ZeroDivisionError", "bases": ["ZeroDivisionError"], "where": "torch_core.py:3",
+            "message": "0.0 cannot be raised to a negative power"}
+    floor = "def scaled_scores(q, k):\n    d = q.shape[-1] // 8\n    return q @ k.mT * d ** -0.5\n"
+    [(key, params), *_] = exceptions.find(zero, floor, "scaled_scores")
+    assert key == "divides-by-zero" and "//" in params["floor"]
+    # q rounded in place to 6 decimals: its scores are off by as little, and the change says why
+    ledger.start()
+    q = RNG.standard_normal((3, 4)) / 3
+    changed = _failed("scaled_scores", Evidence("input-changed", "scaled_scores", (q, K), got=np.round(q, 6),
+                                                expected=q, detail={"argument": 0}), "in")
+    off = SCORES * (1 + 3e-7)
+    values = _failed("scaled_scores", Evidence("values", "scaled_scores", (Q, K), got=off, expected=SCORES), "v")
+    explain([changed, values], {"numpy": ""})
+    assert values.diagnosis == "input-changed" and "small" in values.hint

@@ -87,8 +87,8 @@ DIAGNOSES: dict[str, str] = {
     "mixture-renormalised": "the weights are renormalised (or rescaled) before mixing; use them exactly as given.",
     "mixture-clipped": "the weights are clipped before mixing (negative weights set to 0, or every weight capped"
                        " to [-1, 1] or [0, 1]); use the weights exactly as given.",
-    "mixture-transformed": "the weights go through a function before mixing (exp(w), as if they were log-weights, or"
-                           " |w|): they are final; use them exactly as given.",
+    "mixture-transformed": "the weights go through a function before mixing (exp(w), as if they were log-weights,"
+                           " |w|, w ** 2, or less each row's minimum): they are final; use them exactly as given.",
     "mixture-wrong-axis": "the sum runs over the queries T instead of the keys S.",
     "values-reshaped": "the values are read feature-major through a reshape to (..., d_v, S), where a transpose"
                        " belongs: a reshape keeps the entries in their order, so each column mixes features of"
@@ -219,10 +219,22 @@ GENERIC: dict[str, str] = {
                          " neighbouring axes folded into one ({got} where {expected} belongs): a merge (a swap and"
                          " a reshape) is applied to an array that must keep its axes, such as every head's weights;"
                          " return that array as it is.",
+    "extra-entries": "your result has the shape {got} where {expected} belongs, and along axis {axis} the expected"
+                     " entries are among yours ({which}): the rest are extra. A slice or a stride is missing (sliding"
+                     " windows overlap unless they step by their width), or a loop runs past the size it should stop"
+                     " at.",
     "cut-short": "your result is the first part of the expected one, shape {got} where {expected} belongs: the"
                  " entries it has are right, the rest are missing. A size fixed in the code (a table built once for"
                  " a block size, a buffer sliced to the size asked) caps it; build the result for the sizes of each"
                  " call.",
+    "nan-at-hidden": "your weights are NaN exactly where a key is hidden (a -inf score) and right everywhere else:"
+                     " -inf meets -inf there (a difference of two hidden scores, -inf - (-inf), or inf / inf). exp"
+                     " of -inf is 0 by itself: subtract only each row's largest score, which stays finite while a"
+                     " key is visible.",
+    "distance-scores": "your scores are minus the squared distance between each query and key, times {times:.4g}"
+                       " (a Gaussian kernel's -|q - k|^2 / 2), not their dot product: -|q - k|^2 is 2 q.k less |q|^2"
+                       " and |k|^2, and the |k|^2 term differs from key to key, so it changes every row's softmax."
+                       " Use q @ k^T / sqrt(d_k).",
     "softmax-twice": "your weights are a softmax of the expected weights: the softmax is applied twice (once more"
                      " to scores already turned into weights), which flattens them towards uniform; apply it once,"
                      " to the scores.",
@@ -427,10 +439,14 @@ GENERIC: dict[str, str] = {
                         " one entry with a plain integer (x[..., s]) removes that axis, so what is left lines up"
                         " with other axes than meant. Keep the axis (x[..., s, None], x[..., s:s + 1]) or let one"
                         " product or sum over the axis (@, einsum) do the loop's work.",
+    "divides-by-zero": "{func} raised ZeroDivisionError at {where} ({line}) on a valid input ({message}): a number it"
+                       " divides by (or raises to a negative power) is 0 for this input{floor}. Take each size from"
+                       " the input's own axes (d_k = q.shape[-1], math.sqrt(d_k)).",
     "dtype-mixed": "{func} raised {type} at {where} ({line}) on a valid input: two arrays of different dtypes meet"
                    " there ({message}). An array made without dtype= (torch.zeros, torch.ones, torch.tensor and"
-                   " torch.arange give float32; np.zeros(..., dtype=int) gives ints) meets the inputs: make it in the"
-                   " inputs' dtype (dtype=x.dtype, torch.zeros_like(x)).",
+                   " torch.arange give float32; np.zeros(..., dtype=int) gives ints) meets the inputs, or dtype= asks for a cast the"
+                   " operation refuses (np.einsum(..., dtype=np.float32) on float64 inputs): make arrays in the"
+                   " inputs' dtype (dtype=x.dtype, torch.zeros_like(x)) and ask for no other.",
     "crash": "{func} raised {type} at {where} ({line}) on a valid input: {message}",
     "bad-inner-call": "{func} calls your {inner} with inputs it rejects, at {where}: {message}. Either {func}"
                       " passes {inner} what it should not, or your {inner} rejects an input it should accept (it"
@@ -512,6 +528,7 @@ SAME_ADVICE: tuple[frozenset[str], ...] = (
     frozenset({"clipped", "logits-clipped"}),
     frozenset({"rounded", "inputs-rounded"}),
     frozenset({"mask-ignored", "mask-added"}),
+    frozenset({"only-at-special", "nan-at-hidden"}),
     frozenset({"dot-not-matmul", "batches-paired-all"}),
 )
 """Keys that name one mistake and give one fix, read from different evidence: the code's

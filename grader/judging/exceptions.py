@@ -16,7 +16,7 @@ _BROADCAST = re.compile(r"could not be broadcast|must match the size of tensor|b
 _MATMUL = re.compile(r"matmul|mismatch in its core dimension|not aligned|mat1 and mat2|cannot be multiplied"
                      r"|size mismatch|batch2 tensor|subscript \w+ has size|size of label", re.I)
 _AXES = re.compile(r"too many indices|index out of range|dimension out of range|out of bounds for array|is out of"
-                   r" bounds|not enough values to unpack|too many values to unpack|number of dimensions|number of subscripts|too many subscripts|more dimensions than subscripts|axes don't match|permute\(|expected \d+D", re.I)
+                   r" bounds|not enough values to unpack|too many values to unpack|number of dimensions|number of subscripts|too many subscripts|more dimensions than subscripts|axes don't match|permute\(|expected \d+D|only supported on matrices", re.I)
 _PAST_END = re.compile(r"index (-?\d+) is out of bounds for (?:axis|dimension) -?\d+ with size (\d+)")
 """NumPy's and torch's words for an index past the end of an axis that exists."""
 _REDUCTION = re.compile(r"\.(?:max|min|sum|mean|amax|amin|logsumexp|argmax|argmin|prod|nansum|nanmax)\(|np\.(?:max|min"
@@ -91,7 +91,8 @@ _PICKED = re.compile(r"\w\s*\[[^\[\]]*,\s*(?!None\b|np\.newaxis\b)[A-Za-z_]\w*\s
 """One entry of the last axis picked with a plain integer name (``w[..., s]``, ``w[:, j]``):
 the axis is gone from the result, so what is left lines up with other axes."""
 _DTYPES = re.compile(r"to have the same dtype|expected scalar type \w+ but found|dtypes must be the same|cannot cast"
-                     r" ufunc .* output from dtype|found dtype \w+ but expected|to have same dtype", re.I)
+                     r" ufunc .* output from dtype|found dtype \w+ but expected|to have same dtype|could not be cast from dtype"
+                     r"|cannot cast array data from dtype", re.I)
 """Two arrays of different dtypes in one operation that will not mix them (torch's products;
 NumPy's in-place operators into an int array)."""
 _ATTRIBUTE = re.compile(r"has no attribute|object is not callable", re.I)
@@ -113,6 +114,13 @@ OUT_ARGUMENT = re.compile(r"out=.{0,8}arguments? don't support automatic differe
 """torch refuses ``out=`` whenever an input requires grad (whatever the function's name says);
 an ``out=`` buffer of the wrong shape is no operand of the product (NumPy: "Output operand 0
 has a mismatch in its core dimension")."""
+
+
+def function_text(source: str, function: str) -> str:
+    """``function``'s own source ("" when it is not in ``source``)."""
+    from grader.judging.rules import function_source
+
+    return function_source(source, function)
 
 
 def bad_call(message: str) -> bool:
@@ -166,6 +174,10 @@ def find(raised: dict[str, Any], source: str, function: str) -> list[tuple[str, 
         return [("crash", params)]
     if _INT_INFO.search(message):  # iinfo of a float dtype: the wrong one of the two lookups
         return [("iinfo-of-float", params), ("crash", params)]
+    if raised.get("type") == "ZeroDivisionError":  # a size it divides by is 0 here: one from // is, for small inputs
+        floor = "; a size from integer division (d // 8) is 0 for small inputs" if "//" in function_text(source,
+                                                                                                  function) else ""
+        return [("divides-by-zero", {**params, "floor": floor}), ("crash", params)]
     if _DTYPES.search(message):  # an array made in another dtype (torch.zeros: float32) meets the inputs
         return [("dtype-mixed", params), ("crash", params)]
     if _ONE_WAY.search(message) and _TO_SHAPE.search(line):  # one input broadcast to another's shape
@@ -301,6 +313,8 @@ def _dropped_axis(message: str) -> bool | None:
             if len(b) == len(a) - 1 and any(a[:i] + a[i + 1:] == b for i in range(len(a))):
                 return True
             if len(a) >= 2 and a != b and b == a[:-1] + a[-2:-1]:  # (T, 1) + (T,): a (T, T) against (T, S)
+                return True
+            if len(a) >= 2 and len(b) == len(a) and b == a[:-2] + (1, a[-2]):  # (..., T) put back at -2: (..., 1, T)
                 return True
     return False
 

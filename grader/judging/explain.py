@@ -53,7 +53,7 @@ _TIES = {CATALOGUE: 0, PATTERN: 1, RELATION: 2, EXCEPTION: 3, PROPERTY: 4}
 
 _OWN_LINE = ("error-on-valid", "ambiguous-truth", "none-argument", "none-returned", "one-way-broadcast",
              "index-past-end", "axis-past-end", "iinfo-of-float", "index-drops-axis",
-             "dtype-mixed")
+             "dtype-mixed", "divides-by-zero")
 """Causes read from the student's own raise statement, or from a line whose exception says
 what it does wrong (`if allowed:`, a None where an array belongs): on a tie they lead
 right after the catalogue."""
@@ -81,6 +81,7 @@ SAME_SLIP: dict[str, tuple[str, ...]] = {
     "mixture-renormalised": ("weights-rescaled", "scale-per-row", "ratio:constant"),  # a mixture times a constant: weights rescaled
     "weights-rescaled": ("scale-per-row",),  # the rows' factors, named: their weights' sums or maxima
     "softmax-unstable": ("values-nan", "fails-with-extreme-scores"),
+    "nan-at-hidden": ("values-nan", "only-at-special", "fails-with-extreme-scores"),
     "mask-multiplied": ("values-nan",),
     "mask-large-negative": ("only-at-special",),
     "mask-zero": ("only-at-special",),
@@ -194,6 +195,8 @@ def explain(results: Sequence[CheckResult], sources: dict[str, str]) -> None:
         _inverted_by_raises(fn, sources.get(fn.track, ""))
         _emptied_by_hiding(fn, sources.get(fn.track, ""))
         _changed_before_checked(fn)
+        _changed_slightly(fn)
+        _transformed_weights(fn)
         _added_where_it_crashed(fn)
         _bound_from_another_size(fn)
         fn.chosen = _choose(fn)
@@ -418,6 +421,70 @@ def _changed_before_checked(fn: _Function) -> None:
     fn.found[id(where)] = [told if f is changed else f for f in fn.found[id(where)]]
     for r in unraised:
         fn.found[id(r)].insert(0, told)
+
+
+_PRECISION = {"float32-precision", "half-precision", "rounded", "inputs-rounded", "ratio:constant", "scale-float32"}
+"""Relations of values that differ by a little, as values computed from slightly changed
+inputs do."""
+
+
+def _changed_slightly(fn: _Function) -> None:
+    """A function that changes an input in place by a little (np.round(q, 6, out=q)) and
+    whose wrong values differ by as little: they are computed from the changed input, so
+    the change counts for them too."""
+    told = None
+    for r in fn.failing:
+        e = r.evidence
+        if e.prop == "input-changed" and isinstance(e.got, np.ndarray) and isinstance(e.expected, np.ndarray) \
+                and e.got.shape == e.expected.shape and e.got.dtype.kind == "f" and e.expected.size:
+            with np.errstate(all="ignore"):
+                before, after = e.expected.astype(np.float64), e.got.astype(np.float64)
+                finite = np.isfinite(before)
+                moved = float(np.max(np.abs(after[finite] - before[finite]))) if finite.any() else 0.0
+                top = float(np.max(np.abs(before[finite]))) if finite.any() else 0.0
+            if 0 < moved <= 1e-3 * max(top, 1e-12) and np.array_equal(np.isfinite(after), finite):
+                changed = next((f for f in fn.found[id(r)] if f.key == "input-changed"), None)
+                if changed is not None:
+                    told = Found(changed.key, changed.text + f" The change is small (up to {moved:.1g}), and the values"
+                                 " computed from the changed input carry it.", RELATION, changed.params)  # a relation
+                    fn.found[id(r)] = [told if f is changed else f for f in fn.found[id(r)]]
+                break
+    if told is None:
+        return
+    for r in fn.failing:
+        keys = {f.key for f in fn.found[id(r)]}
+        if r.evidence.prop == "values" and keys and keys <= _PRECISION:
+            fn.found[id(r)].insert(0, told)
+
+
+def _transformed_weights(fn: _Function) -> None:
+    """A mixture whose weights went through one named function (w ** 2), as read back from
+    the outputs where the value rows fix the weights (S <= d_v): each other wrong case whose
+    output is that function's weights mixed counts for it too (where S > d_v the output
+    alone cannot tell)."""
+    if fn.func != "weighted_mixture":
+        return
+    hows: set[str] = set()
+    for n in fn.notes:
+        pair = _got_and_expected(n) if n.failed == "values" else None
+        if pair is not None:
+            hows |= {str(p.get("how")) for _, p in relations.mixed_weights(pair[0], pair[1], fn.func, n.case.args)}
+    named = [(name, f) for name, f in relations.WEIGHT_FUNCTIONS if name in hows]
+    if len(named) != 1:
+        return
+    name, f = named[0]
+    found = Found("mixture-transformed", DIAGNOSES["mixture-transformed"], RELATION, {"how": name})
+    for r in fn.failing:
+        e = r.evidence
+        if e.prop != "values" or e.got is None or len(e.args) < 2 or any(f.key == found.key for f in fn.found[id(r)]) \
+                or not all(isinstance(a, np.ndarray) for a in e.args[:2]):
+            continue
+        with np.errstate(all="ignore"):
+            replay = f(e.args[0].astype(np.float64)) @ e.args[1].astype(np.float64)
+            got = np.asarray(e.got, dtype=np.float64)
+            if replay.shape == got.shape and np.allclose(got, replay, rtol=1e-6, atol=1e-9) \
+                    and not np.allclose(replay, np.asarray(e.expected, dtype=np.float64), rtol=1e-6, atol=1e-9):
+                fn.found[id(r)].append(found)
 
 
 def _same_clip(fn: _Function) -> None:
@@ -1016,6 +1083,8 @@ def _choose(fn: _Function) -> Found | None:
         covered[key] = sum(any(f.key == key for f in fn.found[id(r)])
                            and not any(f.key.startswith(kind) and f.key != key for f in fn.found[id(r)])
                            for r in fn.failing)
+    if "nan-at-hidden" in covered and "softmax-unstable" in covered:  # NaN at the hidden keys is no overflow's
+        covered["softmax-unstable"] = sum(any(f.key == "softmax-unstable" for f in fn.found[id(r)]) for r in fn.failing)
     if "crash" in covered:  # a crash is mostly what a finding explains (a size mismatch): it counts as that finding
         said = [k for k in order if k != "crash" and seen[k].tier == EXCEPTION and 2 * covered[k] > covered["crash"]]
         if said:
@@ -1029,7 +1098,7 @@ def _choose(fn: _Function) -> Found | None:
         # the student's own raise statement, or a line whose exception says what it does wrong (`if allowed:`):
         # direct evidence, after the catalogue; but a pattern that names a cause (a result kept from an
         # earlier call) and explains as many checks goes first
-        own_raise = key in _OWN_LINE or (key == "only-at-special" and at_special)
+        own_raise = key in _OWN_LINE or (key in ("only-at-special", "nan-at-hidden") and at_special)
         if seen[key].params.get("reshaped"):  # the shape it changed in place, seen: what the others follow from
             return (-covered[key], 0.25, order.index(key))
         # a library's error wrapped in the student's own (a mask that does not broadcast): the mask it fails on says more
@@ -1038,6 +1107,9 @@ def _choose(fn: _Function) -> Found | None:
                 k in causes and covered[k] >= covered[key] for k in order if k not in fn.refuted):
             # a symptom (raises, the wrong dtype) after the pattern that says what causes it
             return (-covered[key], _TIES[PATTERN] + 0.5, order.index(key))
+        if key in _SHAPE_SAID and all(r.evidence.prop == "shape" for r in fn.failing if _explains(key, fn.found[id(r)])):
+            # what the wrong shape holds says more than where it goes wrong (with several heads)
+            return (-covered[key], _TIES[CATALOGUE] + 0.5, order.index(key))
         return (-covered[key], 0.5 if own_raise else _TIES[seen[key].tier], order.index(key))
 
     ranked = sorted(order, key=rank)
@@ -1055,6 +1127,10 @@ def _choose(fn: _Function) -> Found | None:
 _MASK_PATTERNS = ("fails-with-fewer-mask-axes", "fails-with-broadcast-mask", "fails-with-01-masks")
 """Patterns of the mask's form: where a ValueError of the student's own only wraps a library's
 error (a broadcast in a try block), the form of mask it fails on says what the code does wrong."""
+
+_SHAPE_SAID = ("extra-entries",)
+"""Relations that say what a result of the wrong shape holds (the expected entries among
+extra ones): on a tie they go before a pattern of where the shape goes wrong."""
 
 _CAUSE_PATTERNS = ("stale-result:shape",)
 """Patterns across the cases that name a cause, not a trait of the inputs: where one explains

@@ -13,6 +13,7 @@ import itertools
 import math
 import warnings
 from numbers import Integral
+from collections.abc import Callable
 from typing import Any
 
 import numpy as np
@@ -254,6 +255,8 @@ def value_relations(got: np.ndarray, want: np.ndarray, func: str, args: tuple[An
         if np.isfinite(ratio) and ratio != 0 and np.allclose(ratios, ratio, rtol=max(rtol, 1e-9), atol=0):
             if 1e-10 < abs(ratio - 1) < _FLOAT32_CONSTANT:  # a constant computed in float32
                 if not _float32_noise(g, w) and kept:
+                    if func == "scaled_scores":  # one constant factor in float32: the scale itself
+                        found.append(("scale-float32", {}))
                     found.append(("float32-precision", {"relative": abs(ratio - 1)}))
             elif abs(ratio - 1) >= _FLOAT32_CONSTANT:
                 if abs(ratio - 1) < _HALF_CONSTANT and want.dtype != np.float16 \
@@ -274,12 +277,14 @@ def value_relations(got: np.ndarray, want: np.ndarray, func: str, args: tuple[An
             and not _float32_noise(g, w):
         found.append(("half-precision", {"relative": float(np.max(np.abs(g - w) / np.maximum(np.abs(w), 1e-300))),
                                          "what": "a step"}))
+    found += mixed_weights(got, want, func, args)
     found += _added_input(got, want, func, args, rtol)
     found += _sorted(got.astype(np.float64), want.astype(np.float64), rtol)
     found += _key_left_out(got, want, func, args, rtol)
     found += _mixed_rescaled(got, want, func, args, rtol)
     found += _offset(got, want, rtol)
-    found += _scaled_and_offset(got, want, func, args, kwargs, rtol)
+    distances = _distance_scores(got, func, args)
+    found += distances or _scaled_and_offset(got, want, func, args, kwargs, rtol)
     fractional_inputs = any(isinstance(a, np.ndarray) and a.dtype.kind == "f" and not np.all(a == np.round(a))
                             for a in args)  # whole-number inputs (the lesson's) give whole numbers of themselves
     if fractional_inputs and not any(key.startswith("ratio:") for key, _ in found):  # a constant ratio says more
@@ -346,6 +351,7 @@ def value_relations(got: np.ndarray, want: np.ndarray, func: str, args: tuple[An
                                                                                                    kwargs, rtol)
         if func == "stable_softmax" and not any(key.startswith("logit-ratio:") for key, _ in found):
             found += _row_logit_scales(got, args, kwargs)
+        found += _nan_where_hidden(got, want, func, args)
         found += _other_normaliser(got, want, func, args, kwargs, rtol)
     return found + _first_repeated(got, want, rtol)
 
@@ -482,6 +488,81 @@ def _other_normaliser(got: np.ndarray, want: np.ndarray, func: str, args: tuple[
     if unique.all() and np.all((g == 0) | (g == 1)) and np.array_equal(g == 1, w == top) and not np.all(w == g):
         return [("hard-max", {})]
     return []
+
+
+WEIGHT_FUNCTIONS: tuple[tuple[str, Callable[[np.ndarray], np.ndarray]], ...] = (
+    ("w ** 2", np.square), ("|w|", np.abs), ("exp(w)", np.exp), ("sqrt(|w|)", lambda w: np.sqrt(np.abs(w))),
+    ("w ** 3", lambda w: w ** 3), ("sigmoid(w)", lambda w: 1 / (1 + np.exp(-w))),
+    ("less each row's minimum", lambda w: w - w.min(axis=-1, keepdims=True)),
+    ("less each row's maximum", lambda w: w - w.max(axis=-1, keepdims=True)))
+"""Functions of the weights a mixture may apply before mixing, by what they do: entry by
+entry, or a shift by a number per row."""
+
+
+def mixed_weights(got: np.ndarray, want: np.ndarray, func: str, args: tuple[Any, ...]) -> list[Finding]:
+    """weighted_mixture's output read back into the weights that made it: where the value
+    rows are independent (S <= d_v), an output that is a mixture of them fixes its weights
+    (out @ pinv(values)). Weights that are a function of the given ones entry by entry
+    (w ** 2, exp(w), or any monotone one), or the given ones less a number per row (each
+    row's minimum), went through a transformation before mixing."""
+    if func != "weighted_mixture" or len(args) < 2 or not all(isinstance(a, np.ndarray) for a in args[:2]):
+        return []
+    w, v = (a.astype(np.float64) for a in args[:2])
+    if w.ndim < 2 or v.ndim < 2 or v.shape[-2] < 2 or v.shape[-2] > v.shape[-1] or got.shape != want.shape \
+            or not (np.isfinite(w).all() and np.isfinite(v).all() and np.isfinite(got).all()):
+        return []
+    g = got.astype(np.float64)
+    with np.errstate(all="ignore"):
+        try:
+            singular = np.linalg.svd(v, compute_uv=False)
+            if not (singular[..., -1] > 1e-6 * singular[..., 0]).all():
+                return []
+            implied = g @ np.linalg.pinv(v)
+            given = np.broadcast_to(w, implied.shape)
+        except (ValueError, np.linalg.LinAlgError):
+            return []
+        scale = max(float(np.max(np.abs(given))), 1e-12)
+        if not _close(implied @ v, g, 1e-6) or np.allclose(implied, given, rtol=0, atol=1e-6 * scale):
+            return []  # no mixture of the value rows, or the given weights: the slip is elsewhere
+        tol = 1e-6 * max(float(np.max(np.abs(implied))), scale)
+        for name, f in WEIGHT_FUNCTIONS:
+            if np.allclose(implied, f(given), rtol=0, atol=tol):
+                return [("mixture-transformed", {"how": name})]
+        shift = implied - given  # a number per row, not one for all (that is an offset of the output: centred values)
+        if given.shape[-1] >= 2 and np.allclose(shift, shift[..., :1], rtol=0, atol=tol) \
+                and not np.allclose(shift, shift.flat[0], rtol=0, atol=tol):
+            return [("mixture-transformed", {"how": "less a number per row"})]
+        x, y = given.ravel(), implied.ravel()
+        order = np.argsort(x, kind="stable")
+        xs, ys = x[order], y[order]
+        steps = np.diff(xs) > 1e-9 * scale
+        if steps.sum() < 4:
+            return []
+        rises = np.diff(ys)[steps]
+        a, b = np.polyfit(x, y, 1)
+        affine = np.allclose(y, a * x + b, rtol=0, atol=1e-3 * max(float(np.max(np.abs(y))), 1e-12))
+        if not affine and ((rises >= -tol).all() or (rises <= tol).all()):
+            return [("mixture-transformed", {"how": "a monotone function of each weight"})]
+    return []
+
+
+def _nan_where_hidden(got: np.ndarray, want: np.ndarray, func: str, args: tuple[Any, ...]) -> list[Finding]:
+    """Weights that are NaN exactly at the hidden keys (a -inf score, weight 0) and right
+    everywhere else, on scores far from overflow: -inf meets -inf there (a difference of two
+    hidden scores, -inf - (-inf)), not an exp that overflowed."""
+    g, w = got.astype(np.float64), want.astype(np.float64)
+    with np.errstate(all="ignore"):
+        nan = np.isnan(g)
+        if not nan.any() or not (w[nan] == 0).all() or not np.allclose(g[~nan], w[~nan], rtol=1e-5, atol=1e-8):
+            return []
+        if not ((w[~nan] > 1e-6) & (w[~nan] < 1 - 1e-6)).any():  # right elsewhere only where weights are 0 or 1
+            return []
+        if func == "stable_softmax" and args and isinstance(args[0], np.ndarray) and args[0].shape == g.shape:
+            scores = args[0].astype(np.float64)
+            finite = scores[np.isfinite(scores)]
+            if not np.isneginf(scores[nan]).all() or (finite.size and float(np.max(np.abs(finite))) > 80):
+                return []
+    return [("nan-at-hidden", {})]
 
 
 def _running_max(got: np.ndarray, want: np.ndarray, args: tuple[Any, ...], kwargs: dict[str, Any]) -> list[Finding]:
@@ -815,6 +896,29 @@ def _offset_by_position(shift: np.ndarray, both: np.ndarray, tol: float) -> list
                         "what": (f"a term for each query plus one for each key (from {float(bias.min()):.4g} to"
                                  f" {float(bias.max()):.4g}; the same in every map, as a relative-position bias such as"
                                  " t - s adds)")})]
+
+
+def _distance_scores(got: np.ndarray, func: str, args: tuple[Any, ...]) -> list[Finding]:
+    """Scores that are minus the squared distance between each query and key, times one
+    constant (a Gaussian kernel's, -|q - k|^2 / 2): 2 q.k less |q|^2 and |k|^2, so a term per
+    key stays in every row's softmax."""
+    if func != "scaled_scores" or len(args) < 2 or not all(isinstance(a, np.ndarray) for a in args[:2]):
+        return []
+    q, k = (a.astype(np.float64) for a in args[:2])
+    if q.ndim < 2 or k.ndim < 2 or q.shape[-1] != k.shape[-1] or k.shape[-2] < 2:
+        return []
+    with np.errstate(all="ignore"):
+        try:
+            far = -((q[..., :, None, :] - k[..., None, :, :]) ** 2).sum(axis=-1)
+        except ValueError:
+            return []
+        g = got.astype(np.float64)
+        if far.shape != g.shape or not np.isfinite(g).all() or not np.any(far != 0):
+            return []
+        c = float(np.sum(g * far) / np.sum(far * far))
+        if not np.isfinite(c) or c <= 0 or not np.allclose(g, c * far, rtol=1e-6, atol=1e-9 * max(float(np.max(np.abs(g))), 1)):
+            return []
+    return [("distance-scores", {"times": c})]
 
 
 def _scaled_and_offset(got: np.ndarray, want: np.ndarray, func: str, args: tuple[Any, ...], kwargs: dict[str, Any],
@@ -1290,6 +1394,9 @@ def axis_relations(got: np.ndarray, want: np.ndarray, rtol: float) -> list[Findi
         return _reduced_away(got, want)
     if got.ndim == want.ndim and got.shape != want.shape and all(a <= b for a, b in zip(got.shape, want.shape)):
         return _cut_short(got, want, max(rtol, 1e-6))
+    if got.ndim == want.ndim and sum(a != b for a, b in zip(got.shape, want.shape)) == 1 \
+            and all(a >= b for a, b in zip(got.shape, want.shape)):
+        return _extra_entries(got, want, max(rtol, 1e-6))
     if got.ndim != want.ndim or got.ndim < 2 or got.ndim > 6 or sorted(got.shape) != sorted(want.shape):
         return []
     tol = max(rtol, 1e-6)
@@ -1324,6 +1431,26 @@ def _cut_short(got: np.ndarray, want: np.ndarray, tol: float) -> list[Finding]:
     if got.size == 0 or not _same_in_order(got, want[tuple(slice(0, n) for n in got.shape)], tol):
         return []
     return [("cut-short", {"got": tuple(got.shape), "expected": tuple(want.shape)})]
+
+
+def _extra_entries(got: np.ndarray, want: np.ndarray, tol: float) -> list[Finding]:
+    """More entries than expected along one axis, the expected ones among them at a fixed
+    step from the first (every d_h-th of the overlapping windows a sliding window without
+    its step gives; step 1: the first ones, then extra): a slice or a stride is missing."""
+    axis = next(a for a in range(got.ndim) if got.shape[a] != want.shape[a])
+    n, m = want.shape[axis], got.shape[axis]
+    if n < 2 or not want.size:  # one expected entry, repeated: a broadcast, not a missing slice
+        return []
+    for step in range(1, m + 1):
+        if step * (n - 1) >= m:
+            break
+        picked = np.take(got, np.arange(0, step * n, step), axis=axis)
+        if _close(picked.astype(np.float64), want.astype(np.float64), tol):
+            nth = {2: "second", 3: "third"}.get(step, f"{step}th")
+            which = "the first ones" if step == 1 else f"every {nth} one from the first"
+            return [("extra-entries", {"got": tuple(got.shape), "expected": tuple(want.shape), "axis": axis - got.ndim,
+                                       "which": which})]
+    return []
 
 
 def _reshaped_transpose(got: np.ndarray, want: np.ndarray, tol: float) -> list[Finding]:

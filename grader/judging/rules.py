@@ -194,6 +194,8 @@ _FIXED_AXES = re.compile(
     r"|\bbmm\("  # batched matmul of exactly 3 axes
     r"|\.(?:reshape|view)\(\s*-1\s*,"  # flattening the leading axes into one
     r"|\.(?:transpose|permute)\(\s*0\s*,\s*2\s*,\s*1\s*,\s*3\s*\)"  # exactly one batch axis
+    r"|(?:\.(?:transpose|swapaxes|swapdims)\(|\b(?:np|numpy|torch)\.(?:swapaxes|swapdims|transpose)\(\s*[\w.]+\s*,)"
+    r"\s*(?:\d+\s*,\s*-?\d+|-?\d+\s*,\s*\d+)\s*\)"  # a swap of a front-counted axis
     r"|^\s*\w+\s*,\s*\w+\s*,\s*\w+(?:\s*,\s*\w+)?\s*=\s*\w+\.shape\s*$",  # b, t, d = x.shape
     re.M,
 )
@@ -263,6 +265,13 @@ def calls_in(source: str, function: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys(names))
 
 
+_PAIRS_ALL = re.compile(r"(?<![\w.])(?:(?:np|numpy)\.(?:dot|tensordot|inner)|torch\.(?:tensordot|inner))\(|(?<!torch)\.dot\(")
+"""Products that pair the axes by position rather than as batched matrices: np.dot and
+tensordot contract the first array's last axis with the second's first (or second to last),
+and pair every batch of one with every batch of the other (torch.dot takes 1-D tensors only:
+a crash of its own)."""
+
+
 @lru_cache(maxsize=256)  # pure in its strings: the engine asks again for every failing check
 def raise_diagnoses(source: str, function: str, line: int = 0) -> tuple[str, ...]:
     """Diagnosis keys for a function that raised on an input it should accept (``line``:
@@ -280,6 +289,9 @@ def raise_diagnoses(source: str, function: str, line: int = 0) -> tuple[str, ...
         fixed = [m for m in fixed if not _FLATTENED.match(m)]
     if fixed or _OTHER_NDIM.search(body):
         found.append("fixed-leading-axes")
+    shown = lines[line - 1].split("#", 1)[0] if 0 < line <= len(lines) else function_source(source, function)
+    if _PAIRS_ALL.search(shown):  # np.dot, tensordot, inner: every batch with every batch, or the wrong axes
+        found.append("dot-not-matmul")
     if line and _INVERTED_MASK.search(body):
         found.append("mask-inverted" if _TO_BOOL.search(body) else "int-mask-inverted")
     elif line and _FILLS_VISIBLE.search(body):

@@ -2,7 +2,7 @@
 # exercise: mixture
 # why: weighted_mixture carries the softmax's max-shift over to the mixture and subtracts each weights row's maximum "for numerical stability" before mixing, never adding it back, so every output row is the expected one minus that row's largest weight times the sum of the value rows
 # kind: relation
-# diagnosis: offset
+# diagnosis: offset, mixture-transformed
 def weighted_mixture(weights, values):
     weights = np.asarray(weights)
     values = np.asarray(values)
