@@ -12,8 +12,8 @@ from __future__ import annotations
 import itertools
 import math
 import warnings
-from numbers import Integral
 from collections.abc import Callable
+from numbers import Integral
 from typing import Any
 
 import numpy as np
