@@ -122,7 +122,9 @@ def entry_classes(track: str) -> dict[str, type]:
 
 FAMILIES = {"ratio": ("ratio:", "logit-ratio:"), "logit-ratio": ("logit-ratio:",),
             "crash": ("ambiguous-truth", "one-way-broadcast", "index-past-end", "axis-past-end", "iinfo-of-float",
-                      "index-drops-axis", "dtype-mixed", "divides-by-zero"), "axes-folded": ("axes-folded:",),
+                      "index-drops-axis", "dtype-mixed", "divides-by-zero", "float-size",
+                      "view-not-contiguous", "numpy-with-grad", "unbound-local", "name-undefined", "unhashable-key",
+                      "recursion"), "axes-folded": ("axes-folded:",),
             "stale-result": ("stale-result:",), "row-sum": ("row-sum:",),
             "values-nan": ("nan-at-hidden",)}
 """Header keys that name a family of keys: ``ratio`` is any named constant ratio, of the
@@ -133,7 +135,9 @@ a crash whose message the engine reads out (``ambiguous-truth``: ``if allowed:``
 index past the end of an axis; ``axis-past-end``: an axis one past the last on every shape;
 ``iinfo-of-float``: ``np.iinfo`` asked about a float dtype; ``index-drops-axis``: ``w[..., s]``
 broadcast against a row; ``dtype-mixed``: a float32 array made inside meets float64 inputs; ``divides-by-zero``: a
-size that is 0 for small inputs). ``axes-folded`` is also a fold after the axes were
+size that is 0 for small inputs; ``float-size``: ``D / H`` as a size; ``view-not-contiguous``:
+``.view`` after a transpose; ``numpy-with-grad``, ``unbound-local``, ``name-undefined``,
+``unhashable-key``, ``recursion``: what their exceptions say). ``axes-folded`` is also a fold after the axes were
 reordered (``axes-folded:moved``). ``stale-result`` is also a result reused from an earlier
 call of the same shapes (``stale-result:shape``). ``row-sum`` is any one row sum other than 1
 (``row-sum:1/temperature``, ``row-sum:one-number``)."""

@@ -1870,3 +1870,25 @@ def test_np_dot_a_front_counted_swap_a_zero_divisor_and_a_slightly_rounded_input
     values = _failed("scaled_scores", Evidence("values", "scaled_scores", (Q, K), got=off, expected=SCORES), "v")
     explain([changed, values], {"numpy": ""})
     assert values.diagnosis == "input-changed" and "small" in values.hint
+
+
+@pytest.mark.parametrize("kind,message,key", [
+    ("TypeError", "'float' object cannot be interpreted as an integer", "float-size"),
+    ("TypeError", "reshape(): argument 'shape' failed to unpack the object at pos 2 with error \"type must be tuple of"
+                  " ints,but got float\"", "float-size"),
+    ("RuntimeError", "view size is not compatible with input tensor's size and stride (at least one dimension spans"
+                     " across two contiguous subspaces). Use .reshape(...) instead.", "view-not-contiguous"),
+    ("RuntimeError", "Can't call numpy() on Tensor that requires grad. Use tensor.detach().numpy() instead.",
+     "numpy-with-grad"),
+    ("UnboundLocalError", "cannot access local variable 'masked' where it is not associated with a value",
+     "unbound-local"),
+    ("NameError", "name 'F' is not defined", "name-undefined"),
+    ("TypeError", "unhashable type: 'numpy.ndarray'", "unhashable-key"),
+    ("RecursionError", "maximum recursion depth exceeded", "recursion"),
+])
+def test_an_exception_that_says_what_the_line_does_wrong_is_read_out(kind, message, key):
+    raised = {"type": kind, "bases": [kind], "where": "numpy_core.py:2", "message": message}
+    source = "def f(x, n):\n    return x.reshape(x.shape[0], n / 2, 2)\n"
+    found = exceptions.find(raised, source, "f")
+    assert found[0][0] == key and found[-1][0] == "crash"
+    assert "{" not in generic_text(key, {"func": "f", **found[0][1]})

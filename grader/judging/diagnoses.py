@@ -439,6 +439,27 @@ GENERIC: dict[str, str] = {
                         " one entry with a plain integer (x[..., s]) removes that axis, so what is left lines up"
                         " with other axes than meant. Keep the axis (x[..., s, None], x[..., s:s + 1]) or let one"
                         " product or sum over the axis (@, einsum) do the loop's work.",
+    "float-size": "{func} raised {type} at {where} ({line}) on a valid input: a size is a float ({message}). Division"
+                  " with / gives a float even when it comes out whole (6 / 2 is 3.0), and reshape, view, split, zeros"
+                  " and range take whole numbers only: compute sizes with // (or int(...)).",
+    "view-not-contiguous": "{func} raised {type} at {where} ({line}) on a valid input: .view needs the entries in"
+                           " memory order, and a transpose (or permute) leaves them out of it. Use .reshape, or"
+                           " .contiguous().view.",
+    "numpy-with-grad": "{func} raised {type} at {where} ({line}) on a valid input: it takes a tensor that requires"
+                       " grad out to NumPy ({message}). Stay in torch: autograd follows torch operations only, and"
+                       " .detach().numpy() would run but cut the gradient off.",
+    "unbound-local": "{func} raised {type} at {where} ({line}) on a valid input: {name} is read on a path where no"
+                     " line assigned it (an assignment inside an if, such as `if allowed is not None:`, or a loop"
+                     " that ran no pass): give {name} a value on every path.",
+    "name-undefined": "{func} raised {type} at {where} ({line}) on a valid input: {name} is not defined in your"
+                      " module: import it (import math, import torch.nn.functional as F) or define it; the checks"
+                      " import your file as it is.",
+    "unhashable-key": "{func} raised {type} at {where} ({line}) on a valid input: an array is used as a dict key or"
+                      " a set member ({message}); arrays cannot be hashed. Do not cache results by their inputs:"
+                      " compute each call's result from its own arguments.",
+    "recursion": "{func} raised {type} at {where} ({line}) on a valid input: it calls itself without end (a helper"
+                 " with the function's own name, or a call meant for another function): call the function that does"
+                 " that step.",
     "divides-by-zero": "{func} raised ZeroDivisionError at {where} ({line}) on a valid input ({message}): a number it"
                        " divides by (or raises to a negative power) is 0 for this input{floor}. Take each size from"
                        " the input's own axes (d_k = q.shape[-1], math.sqrt(d_k)).",
@@ -529,6 +550,7 @@ SAME_ADVICE: tuple[frozenset[str], ...] = (
     frozenset({"rounded", "inputs-rounded"}),
     frozenset({"mask-ignored", "mask-added"}),
     frozenset({"only-at-special", "nan-at-hidden"}),
+    frozenset({"no-gradient", "numpy-with-grad"}),
     frozenset({"dot-not-matmul", "batches-paired-all"}),
 )
 """Keys that name one mistake and give one fix, read from different evidence: the code's

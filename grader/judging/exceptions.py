@@ -90,6 +90,18 @@ _INT_INFO = re.compile(r"Invalid integer data type|iinfo\(\) requires an integer
 _PICKED = re.compile(r"\w\s*\[[^\[\]]*,\s*(?!None\b|np\.newaxis\b)[A-Za-z_]\w*\s*\]")
 """One entry of the last axis picked with a plain integer name (``w[..., s]``, ``w[:, j]``):
 the axis is gone from the result, so what is left lines up with other axes."""
+_FLOAT_SIZE = re.compile(r"'float' object cannot be interpreted as an integer|tuple of ints, ?but got float|must be"
+                         r" tuple of ints, not float|must be int, not float", re.I)
+"""A size that is a float (``D / H`` is 3.0, not 3) given to reshape, view, split, zeros or
+range, which take whole numbers only."""
+_NOT_CONTIGUOUS = re.compile(r"view size is not compatible with input tensor's size and stride", re.I)
+"""``.view`` on a tensor whose entries are no longer in order (after a transpose)."""
+_NUMPY_WITH_GRAD = re.compile(r"Can't call numpy\(\) on Tensor that requires grad", re.I)
+"""A tensor that autograd follows, taken out to NumPy."""
+_UNBOUND = re.compile(r"local variable '(\w+)'")
+_UNDEFINED = re.compile(r"name '(\w+)' is not defined")
+_UNHASHABLE = re.compile(r"unhashable type", re.I)
+"""A dict or set keyed by an array (a cache of results keyed by the input itself)."""
 _DTYPES = re.compile(r"to have the same dtype|expected scalar type \w+ but found|dtypes must be the same|cannot cast"
                      r" ufunc .* output from dtype|found dtype \w+ but expected|to have same dtype|could not be cast from dtype"
                      r"|cannot cast array data from dtype", re.I)
@@ -178,6 +190,22 @@ def find(raised: dict[str, Any], source: str, function: str) -> list[tuple[str, 
         floor = "; a size from integer division (d // 8) is 0 for small inputs" if "//" in function_text(source,
                                                                                                   function) else ""
         return [("divides-by-zero", {**params, "floor": floor}), ("crash", params)]
+    if _FLOAT_SIZE.search(message):  # D / H is 3.0: sizes are whole numbers
+        return [("float-size", params), ("crash", params)]
+    if _NOT_CONTIGUOUS.search(message):  # .view after a transpose
+        return [("view-not-contiguous", params), ("crash", params)]
+    if _NUMPY_WITH_GRAD.search(message):  # out to NumPy and back: autograd cannot follow
+        return [("numpy-with-grad", params), ("crash", params)]
+    unbound = _UNBOUND.search(message) if raised.get("type") == "UnboundLocalError" else None
+    if unbound:  # assigned on some paths only (inside an if, or a loop that ran no pass)
+        return [("unbound-local", {**params, "name": unbound.group(1)}), ("crash", params)]
+    undefined = _UNDEFINED.search(message) if raised.get("type") == "NameError" else None
+    if undefined:
+        return [("name-undefined", {**params, "name": undefined.group(1)}), ("crash", params)]
+    if _UNHASHABLE.search(message):
+        return [("unhashable-key", params), ("crash", params)]
+    if raised.get("type") == "RecursionError":
+        return [("recursion", params), ("crash", params)]
     if _DTYPES.search(message):  # an array made in another dtype (torch.zeros: float32) meets the inputs
         return [("dtype-mixed", params), ("crash", params)]
     if _ONE_WAY.search(message) and _TO_SHAPE.search(line):  # one input broadcast to another's shape

@@ -53,7 +53,8 @@ _TIES = {CATALOGUE: 0, PATTERN: 1, RELATION: 2, EXCEPTION: 3, PROPERTY: 4}
 
 _OWN_LINE = ("error-on-valid", "ambiguous-truth", "none-argument", "none-returned", "one-way-broadcast",
              "index-past-end", "axis-past-end", "iinfo-of-float", "index-drops-axis",
-             "dtype-mixed", "divides-by-zero")
+             "dtype-mixed", "divides-by-zero", "float-size", "view-not-contiguous", "numpy-with-grad", "unbound-local",
+             "name-undefined", "unhashable-key", "recursion")
 """Causes read from the student's own raise statement, or from a line whose exception says
 what it does wrong (`if allowed:`, a None where an array belongs): on a tie they lead
 right after the catalogue."""
