@@ -474,7 +474,8 @@ def _transformed_weights(fn: _Function) -> None:
     if len(named) != 1:
         return
     name, f = named[0]
-    found = Found("mixture-transformed", DIAGNOSES["mixture-transformed"], RELATION, {"how": name})
+    found = Found("mixture-transformed", f"{DIAGNOSES['mixture-transformed']} {_READ_BACK['mixture-transformed']}"
+                  .format(how=name), RELATION, {"how": name})
     for r in fn.failing:
         e = r.evidence
         if e.prop != "values" or e.got is None or len(e.args) < 2 or any(f.key == found.key for f in fn.found[id(r)]) \
@@ -1572,6 +1573,11 @@ def _shows(mistaken: Any, expected: Any) -> bool:
     return False
 
 
+_READ_BACK = {"mixture-transformed": "Read back from your outputs, the weights that mixed the values are {how}, where w"
+                                          " are the weights given."}
+"""What a catalogue key's relation read from the evidence, said after the catalogue's text."""
+
+
 def _candidates(r: CheckResult, func: str, source: str, shared: list[tuple[str, patterns.Holds]]) -> list[Found]:
     e: Evidence = r.evidence
     out: list[Found] = []
@@ -1580,6 +1586,8 @@ def _candidates(r: CheckResult, func: str, source: str, shared: list[tuple[str, 
         if any(f.key == key for f in out):
             return
         text = DIAGNOSES.get(key) if key in DIAGNOSES else generic_text(key, {"func": func, **(params or {})})
+        if key in _READ_BACK and params and params.get("how"):
+            text = f"{text} {_READ_BACK[key].format(how=params['how'])}"
         if text:
             out.append(Found(key, text, tier, dict(params or {})))
 

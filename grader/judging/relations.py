@@ -493,8 +493,10 @@ def _other_normaliser(got: np.ndarray, want: np.ndarray, func: str, args: tuple[
 WEIGHT_FUNCTIONS: tuple[tuple[str, Callable[[np.ndarray], np.ndarray]], ...] = (
     ("w ** 2", np.square), ("|w|", np.abs), ("exp(w)", np.exp), ("sqrt(|w|)", lambda w: np.sqrt(np.abs(w))),
     ("w ** 3", lambda w: w ** 3), ("sigmoid(w)", lambda w: 1 / (1 + np.exp(-w))),
-    ("less each row's minimum", lambda w: w - w.min(axis=-1, keepdims=True)),
-    ("less each row's maximum", lambda w: w - w.max(axis=-1, keepdims=True)))
+    ("w less each row's minimum", lambda w: w - w.min(axis=-1, keepdims=True)),
+    ("w less each row's maximum", lambda w: w - w.max(axis=-1, keepdims=True)),
+    ("a softmax of each row of w", lambda w: _softmax_of(w)),
+    ("1 at each row's largest w, 0 elsewhere", lambda w: (w == w.max(axis=-1, keepdims=True)).astype(np.float64)))
 """Functions of the weights a mixture may apply before mixing, by what they do: entry by
 entry, or a shift by a number per row."""
 
@@ -531,7 +533,7 @@ def mixed_weights(got: np.ndarray, want: np.ndarray, func: str, args: tuple[Any,
         shift = implied - given  # a number per row, not one for all (that is an offset of the output: centred values)
         if given.shape[-1] >= 2 and np.allclose(shift, shift[..., :1], rtol=0, atol=tol) \
                 and not np.allclose(shift, shift.flat[0], rtol=0, atol=tol):
-            return [("mixture-transformed", {"how": "less a number per row"})]
+            return [("mixture-transformed", {"how": "w less a number per row"})]
         x, y = given.ravel(), implied.ravel()
         order = np.argsort(x, kind="stable")
         xs, ys = x[order], y[order]
@@ -542,7 +544,7 @@ def mixed_weights(got: np.ndarray, want: np.ndarray, func: str, args: tuple[Any,
         a, b = np.polyfit(x, y, 1)
         affine = np.allclose(y, a * x + b, rtol=0, atol=1e-3 * max(float(np.max(np.abs(y))), 1e-12))
         if not affine and ((rises >= -tol).all() or (rises <= tol).all()):
-            return [("mixture-transformed", {"how": "a monotone function of each weight"})]
+            return [("mixture-transformed", {"how": "a monotone function of w, entry by entry"})]
     return []
 
 
