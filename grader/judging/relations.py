@@ -459,10 +459,12 @@ def _first_repeated(got: np.ndarray, want: np.ndarray, rtol: float) -> list[Find
     return []
 
 
-def _softmax_of(x: np.ndarray) -> np.ndarray:
+def _log_rows_differ_by_one_number(logs: np.ndarray, logits: np.ndarray, tol: float) -> bool:
+    """Whether each row of ``logs`` is ``logits`` plus one number of its own: the logs of a
+    softmax of those logits (read in log space: the kit's release ships no softmax)."""
     with np.errstate(all="ignore"):
-        e = np.exp(x - np.max(x, axis=-1, keepdims=True))
-        return e / e.sum(axis=-1, keepdims=True)
+        d = logs - logits
+    return bool(np.isfinite(d).all() and np.all(d.max(axis=-1) - d.min(axis=-1) <= tol))
 
 
 def _other_normaliser(got: np.ndarray, want: np.ndarray, func: str, args: tuple[Any, ...],
@@ -474,15 +476,14 @@ def _other_normaliser(got: np.ndarray, want: np.ndarray, func: str, args: tuple[
     if g.ndim < 1 or g.shape[-1] < 2 or not np.isfinite(w).all() or not np.isfinite(g).all():
         return []
     tol = max(rtol, 1e-6)
-    if _close(g, _softmax_of(w), tol) and not _close(g, w, tol):
-        return [("softmax-twice", {})]
-    if func == "stable_softmax" and args and isinstance(args[0], np.ndarray) and args[0].shape == g.shape:
-        t = softmax_temperature(args, kwargs)
-        if t:
-            with np.errstate(all="ignore"):
-                sigmoid = 1.0 / (1.0 + np.exp(-args[0].astype(np.float64) / t))
-            if _close(g, sigmoid, tol):
-                return [("sigmoid-not-softmax", {})]
+    with np.errstate(all="ignore"):
+        if (g > 0).all() and _log_rows_differ_by_one_number(np.log(g), w, 1e-6) and not _close(g, w, tol):
+            return [("softmax-twice", {})]
+        if func == "stable_softmax" and args and isinstance(args[0], np.ndarray) and args[0].shape == g.shape \
+                and ((g > 0) & (g < 1)).all():
+            t = softmax_temperature(args, kwargs)
+            if t and np.allclose(np.log(g) - np.log1p(-g), args[0].astype(np.float64) / t, rtol=1e-6, atol=1e-6):
+                return [("sigmoid-not-softmax", {})]  # each weight's logit is its own score
     top = w.max(axis=-1, keepdims=True)
     unique = (w == top).sum(axis=-1) == 1
     if unique.all() and np.all((g == 0) | (g == 1)) and np.array_equal(g == 1, w == top) and not np.all(w == g):
@@ -492,10 +493,9 @@ def _other_normaliser(got: np.ndarray, want: np.ndarray, func: str, args: tuple[
 
 WEIGHT_FUNCTIONS: tuple[tuple[str, Callable[[np.ndarray], np.ndarray]], ...] = (
     ("w ** 2", np.square), ("|w|", np.abs), ("exp(w)", np.exp), ("sqrt(|w|)", lambda w: np.sqrt(np.abs(w))),
-    ("w ** 3", lambda w: w ** 3), ("sigmoid(w)", lambda w: 1 / (1 + np.exp(-w))),
+    ("w ** 3", lambda w: w ** 3),
     ("w less each row's minimum", lambda w: w - w.min(axis=-1, keepdims=True)),
     ("w less each row's maximum", lambda w: w - w.max(axis=-1, keepdims=True)),
-    ("a softmax of each row of w", lambda w: _softmax_of(w)),
     ("1 at each row's largest w, 0 elsewhere", lambda w: (w == w.max(axis=-1, keepdims=True)).astype(np.float64)))
 """Functions of the weights a mixture may apply before mixing, by what they do: entry by
 entry, or a shift by a number per row."""
@@ -530,6 +530,8 @@ def mixed_weights(got: np.ndarray, want: np.ndarray, func: str, args: tuple[Any,
         for name, f in WEIGHT_FUNCTIONS:
             if np.allclose(implied, f(given), rtol=0, atol=tol):
                 return [("mixture-transformed", {"how": name})]
+        if (implied > 0).all() and _log_rows_differ_by_one_number(np.log(implied), given, 1e-6):
+            return [("mixture-transformed", {"how": "a softmax of each row of w"})]
         shift = implied - given  # a number per row, not one for all (that is an offset of the output: centred values)
         if given.shape[-1] >= 2 and np.allclose(shift, shift[..., :1], rtol=0, atol=tol) \
                 and not np.allclose(shift, shift.flat[0], rtol=0, atol=tol):
@@ -580,17 +582,23 @@ def _running_max(got: np.ndarray, want: np.ndarray, args: tuple[Any, ...], kwarg
     if t is None:
         return []
     close = 1e-6 if got.dtype == np.float64 else 1e-3
-    g, w = got.astype(np.float64), want.astype(np.float64)
+    g = got.astype(np.float64)
     with np.errstate(all="ignore"):
         x = args[0].astype(np.float64) / t
-        for flip in (False, True):
+        for flip in (False, True):  # in log space: each weight's log less its shifted logit is one number per row
             xs = x[..., ::-1] if flip else x
-            shifted = np.exp(xs - np.maximum.accumulate(xs, axis=-1))
-            mine = shifted / shifted.sum(axis=-1, keepdims=True)
-            mine = mine[..., ::-1] if flip else mine
-            finite = np.isfinite(mine)
-            if finite.any() and np.allclose(g, mine, rtol=0, atol=close, equal_nan=True) \
-                    and not np.allclose(mine[finite], w[finite], rtol=0, atol=close):
+            shift = xs - np.maximum.accumulate(xs, axis=-1)
+            shift = shift[..., ::-1] if flip else shift
+            broken = np.isnan(shift).any(axis=-1, keepdims=True)  # a row that starts at -inf: NaN throughout
+            live = ~broken & np.isfinite(shift)
+            hidden = ~broken & np.isneginf(shift)
+            if not np.isnan(g[np.broadcast_to(broken, g.shape)]).all() or not (g[hidden] == 0).all() \
+                    or not (g[live] > 0).all() or not (live.sum(axis=-1) >= 2).any():
+                continue
+            d = np.where(live, np.log(np.where(live, g, 1.0)) - np.where(live, shift, 0.0), np.nan)
+            moved = np.where(live, shift - x, np.nan)  # the shift itself: one number per row is the right one
+            if np.all(np.nan_to_num(np.nanmax(d, axis=-1) - np.nanmin(d, axis=-1)) <= close) \
+                    and np.nanmax(np.nan_to_num(np.nanmax(moved, axis=-1) - np.nanmin(moved, axis=-1))) > 1e-9:
                 what = ("the running maximum of its row up to each key, from the last key back" if flip else
                         "the running maximum of its row up to each key (np.maximum.accumulate, torch.cummax)")
                 return [("shift-per-key", {"what": what, "by_max": False})]
