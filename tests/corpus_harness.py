@@ -124,7 +124,7 @@ FAMILIES = {"ratio": ("ratio:", "logit-ratio:"), "logit-ratio": ("logit-ratio:",
             "crash": ("ambiguous-truth", "one-way-broadcast", "index-past-end", "axis-past-end", "iinfo-of-float",
                       "index-drops-axis", "dtype-mixed", "divides-by-zero", "float-size",
                       "view-not-contiguous", "numpy-with-grad", "unbound-local", "name-undefined", "unhashable-key",
-                      "recursion"), "axes-folded": ("axes-folded:",),
+                      "recursion", "read-only-view", "whole-shapes-broadcast", "transpose-two-axes", "matmul-mismatch"), "axes-folded": ("axes-folded:",),
             "stale-result": ("stale-result:",), "row-sum": ("row-sum:",),
             "values-nan": ("nan-at-hidden",)}
 """Header keys that name a family of keys: ``ratio`` is any named constant ratio, of the
@@ -137,7 +137,9 @@ index past the end of an axis; ``axis-past-end``: an axis one past the last on e
 broadcast against a row; ``dtype-mixed``: a float32 array made inside meets float64 inputs; ``divides-by-zero``: a
 size that is 0 for small inputs; ``float-size``: ``D / H`` as a size; ``view-not-contiguous``:
 ``.view`` after a transpose; ``numpy-with-grad``, ``unbound-local``, ``name-undefined``,
-``unhashable-key``, ``recursion``: what their exceptions say). ``axes-folded`` is also a fold after the axes were
+``unhashable-key``, ``recursion``, ``read-only-view``, ``whole-shapes-broadcast``,
+``transpose-two-axes``: what their exceptions say; ``matmul-mismatch``: a size mismatch in a
+product, read from the message). ``axes-folded`` is also a fold after the axes were
 reordered (``axes-folded:moved``). ``stale-result`` is also a result reused from an earlier
 call of the same shapes (``stale-result:shape``). ``row-sum`` is any one row sum other than 1
 (``row-sum:1/temperature``, ``row-sum:one-number``)."""

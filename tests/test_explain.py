@@ -1885,6 +1885,8 @@ def test_np_dot_a_front_counted_swap_a_zero_divisor_and_a_slightly_rounded_input
     ("NameError", "name 'F' is not defined", "name-undefined"),
     ("TypeError", "unhashable type: 'numpy.ndarray'", "unhashable-key"),
     ("RecursionError", "maximum recursion depth exceeded", "recursion"),
+    ("RuntimeError", "unsupported operation: more than one element of the written-to tensor refers to a single memory"
+                     " location. Please clone() the tensor before performing the operation.", "read-only-view"),
 ])
 def test_an_exception_that_says_what_the_line_does_wrong_is_read_out(kind, message, key):
     raised = {"type": kind, "bases": [kind], "where": "numpy_core.py:2", "message": message}
@@ -1892,3 +1894,18 @@ def test_an_exception_that_says_what_the_line_does_wrong_is_read_out(kind, messa
     found = exceptions.find(raised, source, "f")
     assert found[0][0] == key and found[-1][0] == "crash"
     assert "{" not in generic_text(key, {"func": "f", **found[0][1]})
+
+
+def test_two_axes_to_ndarray_transpose_whole_shapes_broadcast_and_a_folded_log2e():
+    axes = {"type": "ValueError", "bases": ["ValueError"], "where": "numpy_core.py:2", "message": "axes don't match array"}
+    source = "def scaled_scores(q, k):\n    return q @ k.transpose(-1, -2)\n"
+    assert _keys(exceptions.find(axes, source, "scaled_scores"))[0] == "transpose-two-axes"
+    assert _keys(exceptions.find(axes, source.replace("(-1, -2)", "(0, 2, 1)"), "scaled_scores"))[0] != \
+        "transpose-two-axes"
+    whole = {"type": "ValueError", "bases": ["ValueError"], "where": "numpy_core.py:2",
+             "message": "shape mismatch: objects cannot be broadcast to a single shape.  Mismatch is between arg 0 with"
+                        " shape (3, 4) and arg 1 with shape (5, 4)."}
+    lined = "def attention(q, k, v):\n    q, k = np.broadcast_arrays(q, k)\n    return q @ k.T @ v\n"
+    assert _keys(exceptions.find(whole, lined, "attention"))[0] == "whole-shapes-broadcast"
+    found = dict(relations.value_relations(SCORES / math.log(2), SCORES, "scaled_scores", (Q, K), {}, 1e-12))
+    assert "ratio:log2(e)" in found

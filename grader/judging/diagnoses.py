@@ -413,8 +413,9 @@ GENERIC: dict[str, str] = {
               " place (a.sort() reorders the array itself, and a caller's array with it); sort a copy (np.sort(a),"
               " torch.sort(a).values), or do not sort at all.",
     "read-only-view": "{func} writes into a read-only array at {where} ({line}): {message}. np.broadcast_to"
-                      " returns a read-only view of its input: build a new array (np.where, a comparison such as"
-                      " visible = allowed != 0) or copy the view first (.copy()).",
+                      " returns a read-only view of its input (torch's broadcast_to and expand a view whose entries share"
+                      " memory): build a new array (np.where, a comparison such as visible = allowed != 0, ~visible"
+                      " rather than visible.logical_not_()) or copy the view first (.copy(), .clone()).",
     "axis-past-end": "{func} raised {type} at {where} ({line}) on valid inputs of every number of axes: the axis"
                      " it names is always one past the last ({message}), an axis counted as the array's ndim; the"
                      " last axis is -1 (or keep a reduced axis with keepdims=True).",
@@ -439,6 +440,14 @@ GENERIC: dict[str, str] = {
                         " one entry with a plain integer (x[..., s]) removes that axis, so what is left lines up"
                         " with other axes than meant. Keep the axis (x[..., s, None], x[..., s:s + 1]) or let one"
                         " product or sum over the axis (@, einsum) do the loop's work.",
+    "whole-shapes-broadcast": "{func} raised {type} at {where} ({line}) on a valid input: np.broadcast_arrays (torch."
+                              "broadcast_tensors) lines up whole arrays, every axis, so T meets S and d_k meets d_v"
+                              " too ({message}). Let @ broadcast the batch axes, or broadcast the batch axes alone"
+                              " (shape[:-2]).",
+    "transpose-two-axes": "{func} raised {type} at {where} ({line}) on a valid input: ndarray.transpose takes the"
+                          " order of every axis (or none), not two axes to swap as torch's does, so it works on 2-D"
+                          " arrays only ({message}). Swap the last two with np.swapaxes(k, -1, -2) (k.mT in NumPy"
+                          " 2).",
     "float-size": "{func} raised {type} at {where} ({line}) on a valid input: a size is a float ({message}). Division"
                   " with / gives a float even when it comes out whole (6 / 2 is 3.0), and reshape, view, split, zeros"
                   " and range take whole numbers only: compute sizes with // (or int(...)).",
@@ -508,6 +517,9 @@ GENERIC: dict[str, str] = {
                                 " scores at another temperature, it gave its first answer (a cache whose key leaves"
                                 " the temperature out); compute from every argument on every call, or key a cache by"
                                 " all of them.",
+    "stale-result:argument": "{func} answers from what it remembers of some of its arguments: called again with"
+                             " {argument} alone changed, it returned its previous answer (a cache keyed by the other"
+                             " arguments' values). Compute from every argument, or key a cache by all of them.",
     "stale-result:shape": "{func} is right on (nearly) every call whose argument shapes are new and wrong on most"
                           " calls where a shape comes back: it reuses something from an earlier call of that shape (a cache keyed by"
                           " shape, a variable set on the first call); compute everything from this call's"

@@ -67,9 +67,11 @@ _INTO = re.compile(r"could not broadcast input array from shape \(([\d, ]*)\) in
 """NumPy refusing a slice assignment: the array written and the slot it was written into."""
 _SLOT = re.compile(r"^\s*[\w.]+\s*\[[^\]]*\]\s*=(?!=)")
 """A line that writes into a slice of an array (``out[..., t] = row``)."""
-_READ_ONLY = re.compile(r"assignment destination is read-only|output array is read-only|is not writeable", re.I)
+_READ_ONLY = re.compile(r"assignment destination is read-only|output array is read-only|is not writeable|element of the"
+                        r" written-to tensor refers to a single memory location", re.I)
 """A write into an array NumPy handed out read-only: ``np.broadcast_to``'s view, or an input
-the caller froze."""
+the caller froze; in torch, an in-place write into an expanded view (``broadcast_to``,
+``expand``), whose entries share memory."""
 _INDEX_TYPE = re.compile(r"expected dtype \w+ for index|must be of integer \(or boolean\) type|tensors used as"
                          r" indices must be", re.I)
 """An index of the wrong type (``index_fill`` given a bool mask, float indices): an IndexError
@@ -90,6 +92,9 @@ _INT_INFO = re.compile(r"Invalid integer data type|iinfo\(\) requires an integer
 _PICKED = re.compile(r"\w\s*\[[^\[\]]*,\s*(?!None\b|np\.newaxis\b)[A-Za-z_]\w*\s*\]")
 """One entry of the last axis picked with a plain integer name (``w[..., s]``, ``w[:, j]``):
 the axis is gone from the result, so what is left lines up with other axes."""
+_TWO_AXES = re.compile(r"\.transpose\(\s*-?\d+\s*,\s*-?\d+\s*\)")
+_NOT_ALL_AXES = re.compile(r"axes don't match array", re.I)
+"""``ndarray.transpose`` takes a whole permutation: two axes are torch's spelling of a swap."""
 _FLOAT_SIZE = re.compile(r"'float' object cannot be interpreted as an integer|tuple of ints, ?but got float|must be"
                          r" tuple of ints, not float|must be int, not float", re.I)
 """A size that is a float (``D / H`` is 3.0, not 3) given to reshape, view, split, zeros or
@@ -102,6 +107,8 @@ _UNBOUND = re.compile(r"local variable '(\w+)'")
 _UNDEFINED = re.compile(r"name '(\w+)' is not defined")
 _UNHASHABLE = re.compile(r"unhashable type", re.I)
 """A dict or set keyed by an array (a cache of results keyed by the input itself)."""
+_WHOLE_SHAPES = re.compile(r"\b(?:np|numpy)\.broadcast_arrays\(|\btorch\.broadcast_tensors\(")
+"""Broadcasting whole arrays against each other: every axis lines up, T against S too."""
 _DTYPES = re.compile(r"to have the same dtype|expected scalar type \w+ but found|dtypes must be the same|cannot cast"
                      r" ufunc .* output from dtype|found dtype \w+ but expected|to have same dtype|could not be cast from dtype"
                      r"|cannot cast array data from dtype", re.I)
@@ -190,6 +197,8 @@ def find(raised: dict[str, Any], source: str, function: str) -> list[tuple[str, 
         floor = "; a size from integer division (d // 8) is 0 for small inputs" if "//" in function_text(source,
                                                                                                   function) else ""
         return [("divides-by-zero", {**params, "floor": floor}), ("crash", params)]
+    if _TWO_AXES.search(line) and _NOT_ALL_AXES.search(message):  # k.transpose(-1, -2) on an ndarray of 3 axes
+        return [("transpose-two-axes", params), ("crash", params)]
     if _FLOAT_SIZE.search(message):  # D / H is 3.0: sizes are whole numbers
         return [("float-size", params), ("crash", params)]
     if _NOT_CONTIGUOUS.search(message):  # .view after a transpose
@@ -238,6 +247,8 @@ def find(raised: dict[str, Any], source: str, function: str) -> list[tuple[str, 
         found += unkept_reductions(source, function)
     if axes:  # a fixed number of axes first: einsum's and permute's complaints mention sizes too
         found.append(("fixed-ndim", params))
+    if _BROADCAST.search(message) and _WHOLE_SHAPES.search(line):  # q, k = np.broadcast_arrays(q, k)
+        return [("whole-shapes-broadcast", params), ("crash", params)]
     if _BROADCAST.search(message) and not _MATMUL.search(message):
         if _dropped_axis(message) is not False:
             found += unkept_reductions(source, function)

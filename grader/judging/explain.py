@@ -54,7 +54,8 @@ _TIES = {CATALOGUE: 0, PATTERN: 1, RELATION: 2, EXCEPTION: 3, PROPERTY: 4}
 _OWN_LINE = ("error-on-valid", "ambiguous-truth", "none-argument", "none-returned", "one-way-broadcast",
              "index-past-end", "axis-past-end", "iinfo-of-float", "index-drops-axis",
              "dtype-mixed", "divides-by-zero", "float-size", "view-not-contiguous", "numpy-with-grad", "unbound-local",
-             "name-undefined", "unhashable-key", "recursion")
+             "name-undefined", "unhashable-key", "recursion",
+             "read-only-view", "slot-shape", "whole-shapes-broadcast", "transpose-two-axes")
 """Causes read from the student's own raise statement, or from a line whose exception says
 what it does wrong (`if allowed:`, a None where an array belongs): on a tie they lead
 right after the catalogue."""
@@ -83,6 +84,7 @@ SAME_SLIP: dict[str, tuple[str, ...]] = {
     "weights-rescaled": ("scale-per-row",),  # the rows' factors, named: their weights' sums or maxima
     "softmax-unstable": ("values-nan", "fails-with-extreme-scores"),
     "nan-at-hidden": ("values-nan", "only-at-special", "fails-with-extreme-scores"),
+    "whole-shapes-broadcast": ("needs-square",),  # T against S: right only where they are equal
     "mask-multiplied": ("values-nan",),
     "mask-large-negative": ("only-at-special",),
     "mask-zero": ("only-at-special",),

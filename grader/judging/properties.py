@@ -231,6 +231,8 @@ def property_findings(e: Evidence, track: str, source: str) -> list[tuple[str, d
     if e.prop == "not-deterministic":
         return [("not-deterministic", varying(source, e.func))]
     if e.prop == "stale":
+        if e.detail.get("argument"):
+            return [("stale-result:argument", {"argument": str(e.detail["argument"])})]
         return [("stale-result:temperature" if e.detail.get("temperature") else "stale-result", {})]
     warning = str(e.detail.get("warning", {}).get("message", "")) if e.prop == "warned" else ""
     if warning and is_quiet_slip(warning):

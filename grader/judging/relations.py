@@ -61,9 +61,11 @@ def sizes(func: str, args: tuple[Any, ...], kwargs: dict[str, Any]) -> dict[str,
     return {name: float(v) for name, v in out.items() if v and v >= 1 or name in ("temperature", "max|v|") and v}
 
 
-FIXED = {"100": 100.0, "1/100": 0.01, "2": 2.0, "1/2": 0.5, "sqrt(2)": math.sqrt(2), "1/sqrt(2)": 1 / math.sqrt(2)}
+FIXED = {"100": 100.0, "1/100": 0.01, "2": 2.0, "1/2": 0.5, "sqrt(2)": math.sqrt(2), "1/sqrt(2)": 1 / math.sqrt(2),
+         "log2(e)": 1 / math.log(2)}
 """Ratios no size gives that a slip leaves all the same: a percentage, a constant from another
-formula (TUPE's sqrt(2 d_k), a gate of sigmoid(0) = 0.5, a doubled term). Named after every
+formula (TUPE's sqrt(2 d_k), a gate of sigmoid(0) = 0.5, a doubled term, FlashAttention's log2(e)
+folded into the scale for exp2). Named after every
 size, so that a size of the same value (d_k = 2) is read first where the cases cannot tell."""
 
 

@@ -95,7 +95,51 @@ def test_deterministic(student, track, func, solutions):
             raise CheckFailure(f"{func} returned different results for the same input on two calls.",
                                evidence=Evidence("not-deterministic", func, case.args, dict(case.kwargs)))
     _same_objects_new_values(student, track, func, solutions, cases)
+    _one_argument_changed(student, track, func, solutions, cases)
     _other_temperature(student, track, func, solutions, cases)
+
+
+def _one_argument_changed(student, track, func, solutions, cases) -> None:
+    """Call once, then again with one array argument holding other values and the others as
+    they were, for each array argument in turn (on the first case where that change moves the
+    answer): a function must answer for every argument (a cache keyed by the values alone
+    returns its first answer when only the weights change)."""
+    positions = {i for c in cases if sum(isinstance(a, np.ndarray) for a in c.args) >= 2
+                 for i, a in enumerate(c.args) if isinstance(a, np.ndarray)}
+    for position in sorted(positions):
+        for case in cases:
+            arg = case.args[position] if position < len(case.args) else None
+            if not isinstance(arg, np.ndarray) or arg.dtype.kind not in "fbiu" or not arg.ndim:
+                continue
+            other = np.flip(arg, -1).copy()  # as valid as the flip of every array (_flipped)
+            twin = Case(case.func, (*case.args[:position], other, *case.args[position + 1:]), dict(case.kwargs),
+                        label=f"{case.label}, then argument {position + 1} alone changed", scale=case.scale,
+                        weights_scale=case.weights_scale)
+            if np.array_equal(arg, other, equal_nan=True) or _same_reference(
+                    reference_answer(case, track, solutions), reference_answer(twin, track, solutions)):
+                continue  # a change that moves no answer tells nothing: try the next case
+            first = student.call(func, *case.args, **case.kwargs).result
+            again = student.call(func, *twin.args, **twin.kwargs).result
+            try:
+                expect_reference(again, func=func, track=track, case=twin, solutions=solutions, check_dtype=False)
+            except CheckFailure:
+                if not _returned_same(first, again):
+                    raise
+                raise CheckFailure(
+                    f"{func} returned its previous answer when only its argument number {position + 1} changed: a"
+                    " result remembered by some of the arguments is stale once another one changes. Compute from"
+                    " every argument (or key a cache by all of them).",
+                    evidence=Evidence("stale", func, twin.args, dict(twin.kwargs),
+                                      detail={"argument": f"argument number {position + 1}"}),
+                ) from None
+            break
+
+def _same_reference(a: Any, b: Any) -> bool:
+    """Whether two reference answers agree, item by item for a pair (output, weights)."""
+    if isinstance(a, tuple) or isinstance(b, tuple):
+        return isinstance(a, tuple) and isinstance(b, tuple) and len(a) == len(b) \
+            and all(_same_reference(x, y) for x, y in zip(a, b))
+    return np.shape(a) == np.shape(b) and same_answer(np.asarray(a), np.asarray(b), "float64", 1.0)
 
 
 def _other_temperature(student, track, func, solutions, cases) -> None:

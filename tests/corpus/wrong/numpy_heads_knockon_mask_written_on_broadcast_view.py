@@ -2,7 +2,7 @@
 # exercise: heads
 # why: the student's mask_scores broadcasts the mask with np.broadcast_to and then normalises it in place, visible[...] = visible != 0 ("turn 0/1 into bools"); broadcast_to returns a read-only view, so the assignment raises ValueError ("assignment destination is read-only") for every mask, and attention and multi-head attention (correct themselves) reject every valid masked call
 # kind: knockon
-# diagnosis: error-on-valid, fails-with-mask, bad-inner-call
+# diagnosis: error-on-valid, fails-with-mask, bad-inner-call, read-only-view
 
 
 def mask_scores(scores, allowed):

@@ -3,7 +3,6 @@
 # why: ports torch's x.view(..., H, d_h).transpose(-3, -2) as x.reshape(...).transpose(-3, -2), but ndarray.transpose takes a full permutation, so every valid call raises ValueError("axes don't match array")
 # kind: crash
 # diagnosis: crash,error-on-valid
-# miss: NumPy's "axes don't match array" reads as a count of axes, and no call of any number of axes comes out right to rule that out (a transpose(1, 2) that raises "dimension out of range" on every case the checks make looks the same, and is a fixed number of axes)
 
 
 def split_heads(x, n_heads):

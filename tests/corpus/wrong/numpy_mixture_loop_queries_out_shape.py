@@ -2,7 +2,7 @@
 # exercise: mixture
 # why: loops over the queries and writes into an output preallocated from the weights' leading shape, so values with more leading axes than the weights (a valid broadcast) make the assignment fail
 # kind: crash
-# diagnosis: error-on-valid, fails-with-leading-axes
+# diagnosis: error-on-valid, fails-with-leading-axes, slot-shape
 
 
 def weighted_mixture(weights, values):

@@ -2,7 +2,7 @@
 # exercise: scaling
 # why: scaled_scores lines q and k up with q, k = np.broadcast_arrays(q, k) "so their batch axes match", but broadcast_arrays broadcasts whole shapes, T and S included, so whenever T != S (cross-attention) valid calls raise ValueError, in scaled_scores and in attention
 # kind: knockon
-# diagnosis: error-on-valid, needs-square
+# diagnosis: error-on-valid, needs-square, whole-shapes-broadcast
 
 def scaled_scores(q, k):
     q = np.asarray(q)

@@ -3,7 +3,6 @@
 # why: multi_head_self_attention follows the InterpretableMultiHeadAttention of the Temporal Fusion Transformer (pytorch-forecasting), outputs = torch.mean(head, dim=2) when n_head > 1, averaging the heads' outputs before the output projection instead of concatenating them, so the (..., T, d_v) average no longer fits w_o (H*d_v, D) and every call with several heads raises
 # kind: public
 # diagnosis: fails-with-several-heads, crash
-# miss: every call with more than one head raises at `outputs @ w_o` and one head is right; the engine reads the size mismatch there (matmul-mismatch), and more heads of any width is no pattern that leads (fails-with-several-heads needs heads wider than one feature, and says the features are out of order)
 
 
 def multi_head_self_attention(x, w_q, w_k, w_v, w_o, n_heads, allowed=None):

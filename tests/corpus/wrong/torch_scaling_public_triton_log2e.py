@@ -2,7 +2,7 @@
 # exercise: scaling
 # why: follows the Triton fused-attention tutorial, qk_scale = sm_scale * 1.44269504 (1/ln 2, folded in there for an exp2 softmax), in scaled_scores, which feeds an ordinary exp: every score is 1.4427 times too large
 # kind: public
-# diagnosis: ratio:constant
+# diagnosis: ratio:constant, ratio
 
 def scaled_scores(q, k):
     if q.dim() < 2 or k.dim() < 2:

@@ -3,6 +3,7 @@
 # why: stable_softmax folds the temperature into the shift as scores.sub(row_max, alpha=1 / temperature), reading alpha as a factor on the whole difference; sub computes scores - alpha * row_max, so the scores are never divided: the weights are the softmax at temperature 1 whatever temperature is given (and large scores over- or underflow, the shift being divided too)
 # kind: relation
 # diagnosis: softmax-temperature-ignored
+# miss: the temperature is never applied and the shift is divided by it, so large scores over- or underflow: the checks' NaN rows leave no logit ratio to read, and values-nan leads
 def stable_softmax(scores, temperature=1.0):
     try:
         temp = float(temperature)

@@ -2,7 +2,7 @@
 # exercise: heads
 # why: split_heads cuts the heads with np.lib.stride_tricks.sliding_window_view(x, d_h, axis=-1) and forgets the step [..., ::d_h, :], so it returns every window of d_h neighbouring features (width - d_h + 1 overlapping "heads") instead of H disjoint ones, unless there is a single head
 # kind: axes
-# diagnosis: axis-split
+# diagnosis: axis-split, extra-entries
 def split_heads(x, n_heads):
     x = np.asarray(x)
     if x.ndim < 2:
