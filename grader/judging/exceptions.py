@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from grader.judging.rules import parameters
+from grader.judging.rules import function_source, parameters
 
 _BROADCAST = re.compile(r"could not be broadcast|must match the size of tensor|broadcast", re.I)
 _MATMUL = re.compile(r"matmul|mismatch in its core dimension|not aligned|mat1 and mat2|cannot be multiplied"
@@ -135,13 +135,6 @@ an ``out=`` buffer of the wrong shape is no operand of the product (NumPy: "Outp
 has a mismatch in its core dimension")."""
 
 
-def function_text(source: str, function: str) -> str:
-    """``function``'s own source ("" when it is not in ``source``)."""
-    from grader.judging.rules import function_source
-
-    return function_source(source, function)
-
-
 def bad_call(message: str) -> bool:
     """Whether an exception says a call took arguments its function does not take, or an
     attribute does not exist: the line is wrong as written, whatever its inputs."""
@@ -194,8 +187,8 @@ def find(raised: dict[str, Any], source: str, function: str) -> list[tuple[str, 
     if _INT_INFO.search(message):  # iinfo of a float dtype: the wrong one of the two lookups
         return [("iinfo-of-float", params), ("crash", params)]
     if raised.get("type") == "ZeroDivisionError":  # a size it divides by is 0 here: one from // is, for small inputs
-        floor = "; a size from integer division (d // 8) is 0 for small inputs" if "//" in function_text(source,
-                                                                                                  function) else ""
+        floor = "; a size from integer division (d // 8) is 0 for small inputs" if "//" in function_source(
+            source, function) else ""
         return [("divides-by-zero", {**params, "floor": floor}), ("crash", params)]
     if _TWO_AXES.search(line) and _NOT_ALL_AXES.search(message):  # k.transpose(-1, -2) on an ndarray of 3 axes
         return [("transpose-two-axes", params), ("crash", params)]

@@ -29,7 +29,7 @@ from __future__ import annotations
 import math
 import re
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -398,19 +398,33 @@ def _emptied_by_hiding(fn: _Function, source: str) -> None:
             fn.found[id(r)].append(hiding)
 
 
+def _changed_arrays(fn: _Function) -> Iterator[tuple[CheckResult, np.ndarray, np.ndarray, Found | None]]:
+    """Each failing check that saw a float argument changed in place: the check, the array
+    before and after the call, and its ``input-changed`` finding."""
+    for r in fn.failing:
+        e = r.evidence
+        if e.prop == "input-changed" and isinstance(e.got, np.ndarray) and isinstance(e.expected, np.ndarray) \
+                and e.got.shape == e.expected.shape and e.got.dtype.kind == "f":
+            yield r, e.expected, e.got, next((f for f in fn.found[id(r)] if f.key == "input-changed"), None)
+
+
+def _retold(fn: _Function, r: CheckResult, changed: Found, more: str, tier: int) -> Found:
+    """``changed`` said again with what it explains (``more``), in its own check too."""
+    told = Found(changed.key, changed.text + more, tier, changed.params)
+    fn.found[id(r)] = [told if f is changed else f for f in fn.found[id(r)]]
+    return told
+
+
 def _changed_before_checked(fn: _Function) -> None:
     """A function that overwrote the caller's -inf (or NaN) with finite values in place
     (``np.maximum(scores, -1e30, out=scores)``) and does not raise for an input whose error
     is its -inf (a row entirely -inf): its own check ran on the changed array, which no
     longer holds the -inf, so the change counts for the missing raise too."""
     changed, where = None, None
-    for r in fn.failing:
-        e = r.evidence
-        if e.prop == "input-changed" and isinstance(e.got, np.ndarray) and isinstance(e.expected, np.ndarray) \
-                and e.got.shape == e.expected.shape and e.got.dtype.kind == "f":
-            with np.errstate(all="ignore"):
-                if bool(np.any(~np.isfinite(e.expected) & np.isfinite(e.got))):
-                    changed, where = next((f for f in fn.found[id(r)] if f.key == "input-changed"), None), r
+    for r, before, after, found in _changed_arrays(fn):
+        with np.errstate(all="ignore"):
+            if bool(np.any(~np.isfinite(before) & np.isfinite(after))):
+                changed, where = found, r
     if changed is None or where is None:
         return
     unraised = [r for r in fn.failing if r.evidence.prop == "not-raised" and any(
@@ -418,10 +432,8 @@ def _changed_before_checked(fn: _Function) -> None:
         for a in (*r.evidence.args, *r.evidence.kwargs.values()) if isinstance(a, np.ndarray))]
     if not unraised:
         return
-    told = Found(changed.key, changed.text + " It turns the caller's -inf into finite values, so no check for -inf after"
-                 " that line finds one, and a row entirely -inf raises nothing.", changed.tier,
-                 changed.params)
-    fn.found[id(where)] = [told if f is changed else f for f in fn.found[id(where)]]
+    told = _retold(fn, where, changed, " It turns the caller's -inf into finite values, so no check for -inf after"
+                   " that line finds one, and a row entirely -inf raises nothing.", changed.tier)
     for r in unraised:
         fn.found[id(r)].insert(0, told)
 
@@ -436,22 +448,19 @@ def _changed_slightly(fn: _Function) -> None:
     whose wrong values differ by as little: they are computed from the changed input, so
     the change counts for them too."""
     told = None
-    for r in fn.failing:
-        e = r.evidence
-        if e.prop == "input-changed" and isinstance(e.got, np.ndarray) and isinstance(e.expected, np.ndarray) \
-                and e.got.shape == e.expected.shape and e.got.dtype.kind == "f" and e.expected.size:
-            with np.errstate(all="ignore"):
-                before, after = e.expected.astype(np.float64), e.got.astype(np.float64)
-                finite = np.isfinite(before)
-                moved = float(np.max(np.abs(after[finite] - before[finite]))) if finite.any() else 0.0
-                top = float(np.max(np.abs(before[finite]))) if finite.any() else 0.0
-            if 0 < moved <= 1e-3 * max(top, 1e-12) and np.array_equal(np.isfinite(after), finite):
-                changed = next((f for f in fn.found[id(r)] if f.key == "input-changed"), None)
-                if changed is not None:
-                    told = Found(changed.key, changed.text + f" The change is small (up to {moved:.1g}), and the values"
-                                 " computed from the changed input carry it.", RELATION, changed.params)  # a relation
-                    fn.found[id(r)] = [told if f is changed else f for f in fn.found[id(r)]]
-                break
+    for r, before, after, changed in _changed_arrays(fn):
+        if not before.size:
+            continue
+        with np.errstate(all="ignore"):
+            before, after = before.astype(np.float64), after.astype(np.float64)
+            finite = np.isfinite(before)
+            moved = float(np.max(np.abs(after[finite] - before[finite]))) if finite.any() else 0.0
+            top = float(np.max(np.abs(before[finite]))) if finite.any() else 0.0
+        if 0 < moved <= 1e-3 * max(top, 1e-12) and np.array_equal(np.isfinite(after), finite):
+            if changed is not None:  # a relation of the values now, not a fact of the inputs alone
+                told = _retold(fn, r, changed, f" The change is small (up to {moved:.1g}), and the values computed"
+                               " from the changed input carry it.", RELATION)
+            break
     if told is None:
         return
     for r in fn.failing:
