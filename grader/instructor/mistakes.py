@@ -92,7 +92,18 @@ def _mask(args: tuple, kwargs: dict) -> list[tuple[str, Any]]:
         (diagnosis("mask-large-negative"), _past_float32(np.where(visible, scores.astype(np.float64), -1e40), scores)),
         (diagnosis("mask-multiplied"), scores * visible + (1.0 - visible) * -np.inf),
         (diagnosis("mask-added"), scores + visible),  # a bool mask taken for an additive float mask
+        *_maybe(diagnosis("mask-transposed"), lambda: np.where(_swapped_mask(allowed, scores.shape), scores, -np.inf)),
     ]
+
+
+def _swapped_mask(allowed: Any, shape: tuple[int, ...]) -> np.ndarray:
+    """The mask read key by query (``allowed.T``) and broadcast to the scores' ``shape``; a
+    mask its own transpose shows no such mistake (ValueError)."""
+    mask = np.asarray(allowed).astype(bool)
+    swapped = np.swapaxes(mask, -1, -2)
+    if np.array_equal(swapped, mask):
+        raise ValueError("a symmetric mask reads the same either way")
+    return np.broadcast_to(swapped, shape)
 
 
 def _softmax(args: tuple, kwargs: dict) -> list[tuple[str, Any]]:
@@ -163,6 +174,8 @@ def _attention(args: tuple, kwargs: dict) -> list[tuple[str, Any]]:
     ]
     if allowed is not None:
         out.append((diagnosis("mask-ignored"), _rows(raw / math.sqrt(q.shape[-1])) @ v))
+        out += _maybe(diagnosis("mask-transposed"),
+                      lambda: _rows(np.where(_swapped_mask(allowed, raw.shape), raw / math.sqrt(q.shape[-1]), -np.inf)) @ v)
     weights = _rows(scaled)
     out.append((diagnosis("swapped-return"), weights))
     if allowed is not None:

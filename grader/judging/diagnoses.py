@@ -67,6 +67,10 @@ DIAGNOSES: dict[str, str] = {
     "causal-no-diagonal": "the diagonal is hidden: a query must see its own key (np.tril(..., k=0)).",
     "causal-upper": "the mask is upper triangular: queries would see later keys; keep on and below the diagonal"
                     " (tril, not triu).",
+    "mask-transposed": "the mask is applied with its last two axes swapped (allowed.T, .mT, a transpose before"
+                       " the fill): allowed is (T, S), row i saying which keys query i sees, and it goes onto the"
+                       " scores as it is; read key by query, a causal mask shows the later keys, and a mask with"
+                       " T != S no longer fits the scores.",
     "causal-offset": "the mask reaches one key too far (np.tril(..., k=1)): query i may see keys 0..i only.",
     "mask-not-bool": "causal_mask returns numbers (0/1); the contract asks for a bool mask (dtype bool,"
                      " torch.bool).",
@@ -406,6 +410,11 @@ GENERIC: dict[str, str] = {
     "none-returned": "{func} uses None as an array at {where} ({line}): {message}. {name} holds what {call}()"
                      " returned, and {call} works in place and returns None: call it on a line of its own, then"
                      " use the array it changed.",
+    "blocks-apart": "your weights are right within each block of {size} neighbouring keys, but the blocks stand in"
+                    " the wrong proportion to each other: each block was normalised on its own (a blockwise or"
+                    " online softmax) and the blocks were joined without rescaling. Keep each block's max and sum,"
+                    " and rescale what came before by exp(m_old - m_new) when a block raises the max; or take one"
+                    " softmax over the whole row.",
     "split-sizes-swapped": "your split makes {d_h} heads of width {H}, not {H} heads of width {d_h}: the two"
                            " sizes of the split are swapped (x.split(n) in torch takes each piece's size, not their"
                            " number); reshape to (..., T, H, d_h), then swap the H and T axes.",

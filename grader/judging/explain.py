@@ -184,6 +184,8 @@ def explain(results: Sequence[CheckResult], sources: dict[str, str]) -> None:
         _one_query_shifted(fn)
         _read_elsewhere(fn)
         _weak_reshapes(fn, sources.get(fn.track, ""))
+        _split_sizes_elsewhere(fn)
+        _transpose_wrong_in_2d(fn, sources.get(fn.track, ""))
         _transposed_in_2d_only(fn, sources.get(fn.track, ""))
         _weak_hiding(fn)
         by_d_k = _ratios_by_d_k(fn)
@@ -998,6 +1000,26 @@ def _weak_hiding(fn: _Function) -> None:
             fn.found[id(r)] = [f for f in fn.found[id(r)] if f not in weak]
 
 
+def _raised_in_2d(n: ledger.Noted) -> bool:
+    """The call raised on inputs of at most two axes each, where ``.T`` swaps just the last
+    two: a full transpose is not what broke it (a transpose that does not belong at all may
+    be)."""
+    arrays = [a for a in (*n.case.args, *n.case.kwargs.values()) if isinstance(a, np.ndarray)]
+    return n.failed == "raised" and bool(arrays) and all(a.ndim <= 2 for a in arrays)
+
+
+def _transpose_wrong_in_2d(fn: _Function, source: str) -> None:
+    """A full transpose (``x.T``) read from the line a function raised at is right in 2-D:
+    where the function raised on 2-D inputs too, the transpose itself does not belong (or
+    another slip broke it), so the reading is dropped; unless the code maps the function
+    over a leading axis (``vmap``), where ``.T`` sees fewer axes than the caller gave."""
+    if not any(f.key == "transpose-all-axes" for r in fn.failing for f in fn.found[id(r)]) \
+            or not any(_raised_in_2d(n) for n in fn.notes) or "vmap" in function_source(source, fn.func):
+        return
+    for r in fn.failing:
+        fn.found[id(r)] = [f for f in fn.found[id(r)] if f.key != "transpose-all-axes"]
+
+
 def _transposed_in_2d_only(fn: _Function, source: str) -> None:
     """A function right without leading axes and wrong with them whose own code reverses
     every axis (``x.T``, ``np.transpose(x)``): that transpose is right in 2-D only, so the
@@ -1033,6 +1055,24 @@ def _weak_reshapes(fn: _Function, source: str) -> None:
             getattr(n.result, "array", None), fn.func, n.case.args) is False for n in fn.notes):
         for r in fn.failing:
             fn.found[id(r)] = [f for f in fn.found[id(r)] if f not in weak]
+
+
+def _split_sizes_elsewhere(fn: _Function) -> None:
+    """A split whose axes look permuted on a case of one position (where (T, d_h, H) and the
+    swapped sizes' (d_h, T, H) are one shape) is read again on the function's other failing
+    cases: where one of them shows the swapped sizes, that leads."""
+    if fn.func != "split_heads":
+        return
+    shown = next((found for n in fn.notes if n.failed in ("values", "shape")
+                  and isinstance(getattr(n.result, "array", None), np.ndarray)
+                  for found in [relations.split_sizes_swapped(n.result.array, fn.func, n.case.args)] if found), None)
+    if not shown:
+        return
+    key, params = shown[0]
+    for r in fn.failing:
+        found = fn.found[id(r)]
+        if any(f.key == "permuted" for f in found) and not any(f.key == key for f in found):
+            fn.found[id(r)] = [Found(key, generic_text(key, {"func": fn.func, **params}), RELATION, dict(params)), *found]
 
 
 def _function_of(r: CheckResult) -> str:
@@ -1145,7 +1185,7 @@ _SHAPE_SAID = ("extra-entries",)
 """Relations that say what a result of the wrong shape holds (the expected entries among
 extra ones): on a tie they go before a pattern of where the shape goes wrong."""
 
-_CAUSE_PATTERNS = ("stale-result:shape",)
+_CAUSE_PATTERNS = ("stale-result:shape", "mask-transposed")
 """Patterns across the cases that name a cause, not a trait of the inputs: where one explains
 as many checks as a symptom (raised on a valid input, the wrong dtype), it leads. A trait
 (wrong with leading axes) only says where a symptom shows, and may say it loosely (ndims

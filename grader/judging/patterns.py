@@ -116,6 +116,44 @@ def _broadcast_mask(func: str) -> Callable[[Case], bool | None]:
     return trait
 
 
+def _transposed_mask_tells(func: str) -> Callable[[Case], bool | None]:
+    """Whether reading the case's mask key by query (its last two axes swapped) changes the
+    call: the swapped mask no longer fits the scores (T != S), or it hides other keys (a
+    mask that is not its own transpose). False for a symmetric mask or none (attention
+    without one); None for a 1-D mask, which a library may or may not swap."""
+    def trait(case: Case) -> bool | None:
+        mask, shape = _mask(func, case), _scores_shape(func, case)
+        if shape is None:
+            return None
+        if mask is None:
+            return False if func == "attention" else None
+        if mask.ndim < 2:
+            return None
+        visible = mask != 0
+        try:
+            mine = np.broadcast_to(visible, shape)
+        except ValueError:
+            return None  # a mask that does not fit either way tells nothing
+        try:
+            swapped = np.broadcast_to(np.swapaxes(visible, -1, -2), shape)
+        except ValueError:
+            return True
+        return not np.array_equal(swapped, mine)
+    return trait
+
+
+def _swap_fits_and_differs(func: str, case: Case) -> bool:
+    """The case's mask, its last two axes swapped, still fits the scores and hides other keys."""
+    mask, shape = _mask(func, case), _scores_shape(func, case)
+    if mask is None or shape is None or mask.ndim < 2:
+        return False
+    try:
+        return not np.array_equal(np.broadcast_to(np.swapaxes(mask != 0, -1, -2), shape),
+                                  np.broadcast_to(mask != 0, shape))
+    except ValueError:
+        return False
+
+
 def _fewer_mask_axes(func: str) -> Callable[[Case], bool | None]:
     def trait(case: Case) -> bool | None:
         mask, shape = _mask(func, case), _scores_shape(func, case)
@@ -534,11 +572,12 @@ _WEAK_CORE: dict[str, Callable[[str, Case], bool]] = {"fails-with-extreme-scores
 (by default: a case over one query, one key or one feature)."""
 
 
-SQUARE_FITS = ("fails-when-square",)
+SQUARE_FITS = ("fails-when-square", "mask-transposed")
 """Patterns that explain a failing check whose own case cannot tell (T = S = 1 is square,
-but a case of one weight is what a search for a failing input ends on either way)."""
+but a case of one weight is what a search for a failing input ends on either way; a 1-D
+mask has no second axis to swap, and torch's ``.mT`` raises on it)."""
 
-_UNTOLD_WRONG = ("fails-with-leading-axes", "fails-when-square")
+_UNTOLD_WRONG = ("fails-with-leading-axes", "fails-when-square", "mask-transposed")
 """Traits whose wrong cases that cannot tell (a trait of None) are left out, not held
 against the pattern: a square mistake also fails where T = S = 1, the smallest input a
 search for a failing case ends on."""
@@ -594,6 +633,7 @@ def find(func: str, notes: list[Noted], names: Sequence[str] = ()) -> list[tuple
         ("fails-with-head-mask", [Holds(_mask_with_more_axes(func))]),
         ("more-heads", [Holds(_more_heads(func))]),
         ("needs-square", [Holds(_not_square(func))]),
+        ("mask-transposed", [Holds(_transposed_mask_tells(func))]),
         ("fails-when-square", [Holds(_square(func))]),
         ("fails-when-dv-eq-s", [Holds(_values_square(func))]),
         ("fails-when-diagonal-hidden", [Holds(_hides_diagonal(func))]),
@@ -610,6 +650,10 @@ def find(func: str, notes: list[Noted], names: Sequence[str] = ()) -> list[tuple
                 found.append((key, way))
                 exceptions[key] = count
                 break
+    if any(k == "mask-transposed" for k, _ in found) and not any(_swap_fits_and_differs(func, c) for c in wrong):
+        # masks that fit only when square say "needs square" as well: a square mask read the other way round, wrong,
+        # is what tells the transpose apart
+        found = [(k, t) for k, t in found if k != "mask-transposed"]
     loose = next((t for k, t in found if k == "fails-with-fewer-mask-axes" and t.trait is any_fewer), None)
     broadcast = _broadcast_mask(func)
     if loose is not None and not any(broadcast(c) and any_fewer(c) is False for c in right):
@@ -618,7 +662,8 @@ def find(func: str, notes: list[Noted], names: Sequence[str] = ()) -> list[tuple
         found = [(k, t) for k, t in found if t is not loose]
     nested = {"fails-with-01-masks": ("fails-with-mask",),  # a 0/1 mask is a mask: the narrower trait says more
               "fails-with-broadcast-mask": ("fails-with-mask",),
-              "fails-with-fewer-mask-axes": ("fails-with-mask", "fails-with-broadcast-mask")}
+              "fails-with-fewer-mask-axes": ("fails-with-mask", "fails-with-broadcast-mask"),
+              "mask-transposed": ("needs-square",)}  # a mask read key by query fails where T != S, and more
     found = [(k, t) for k, t in found if not any(k in nested.get(other, ()) for other, _ in found)]
     for confound, cancelled in _CONFOUNDS.items():
         if any(k == confound for k, _ in found):

@@ -71,7 +71,7 @@ size, so that a size of the same value (d_k = 2) is read first where the cases c
 
 def factors(named: dict[str, float]) -> list[tuple[str, float]]:
     """Ratios yours/expected a slip with these sizes would give, named: sqrt(d_k), 1/d_k..."""
-    out = []
+    out, late = [], []
     for name, value in named.items():
         if name == "temperature":
             out += [("temperature", value), ("1/temperature", 1 / value), ("temperature^2", value * value),
@@ -81,6 +81,10 @@ def factors(named: dict[str, float]) -> list[tuple[str, float]]:
             continue
         if name == "d_k" and value >= 1:  # d_k ** -1/2 is (d_k ** -1) / 2: times 1/(2 d_k) where 1/sqrt(d_k) belongs
             out.append(("sqrt(d_k)/(2*d_k)", math.sqrt(value) / (2 * value)))  # (a half where d_k = 1)
+            # q and k each divided by d_k ** 1/4 (or ** 1/2): q / d_k ** 1/4 is q / d_k / 4, and a scale = d_k ** 1/4
+            # computed first is d_k / 4 (after every plainer name: one case of d_k = 4 reads 1/2 either way)
+            late += [(f"sqrt({name})/({part}*{name})^2", math.sqrt(value) / (part * value) ** 2) for part in (4, 2)]
+            late += [(f"sqrt({name})/({name}/{part})^2", math.sqrt(value) / (value / part) ** 2) for part in (4, 2)]
         if value == 1:
             continue
         if "|" in name:  # a magnitude of the data, not a size: divided by it, or multiplied
@@ -105,6 +109,7 @@ def factors(named: dict[str, float]) -> list[tuple[str, float]]:
                 out.append((f"{wrong}/{right}", b / a))
             if right == "d_k":  # q and k each scaled by a fourth root (Whisper's split scale), one of the wrong size
                 out.append((f"sqrt(sqrt({right}))/sqrt(sqrt({wrong}))", (a / b) ** 0.25))
+    out += late
     out += [("100", 100.0), ("1/100", 0.01)]  # percentages: a fraction read or written as one
     out += [(name, value) for name, value in FIXED.items() if name not in ("100", "1/100")]  # after every size
     return [(name, value) for name, value in out if not math.isclose(value, 1.0, rel_tol=1e-12)]  # 1 names nothing
@@ -115,6 +120,31 @@ def _bfloat16(value: float) -> float:
     bits = int(np.array(value, dtype=np.float32).view(np.uint32))
     bits = (bits + 0x7FFF + ((bits >> 16) & 1)) & 0xFFFF0000
     return float(np.array(bits, dtype=np.uint32).view(np.float32))
+
+
+def _to_bits(values: np.ndarray, bits: int) -> np.ndarray:
+    """Finite ``values`` rounded to ``bits`` significant bits, to the nearest even: bfloat16's
+    8 or float16's 11 (within their ranges, which the checks' values are)."""
+    with np.errstate(all="ignore"):
+        mantissa, exponent = np.frexp(values.astype(np.float64))
+        return np.ldexp(np.round(mantissa * 2.0 ** bits), exponent - bits)
+
+
+def _half_cast(g: np.ndarray, w: np.ndarray) -> list[Finding]:
+    """Yours is the expected array cast to bfloat16 or float16 and back (``x.to(torch.bfloat16)
+    ... .to(x.dtype)``): every finite value is the expected one at half precision's bits, at
+    least two of them moved by it, and the rest (infinities, NaN) as expected."""
+    if g.shape != w.shape or w.dtype.kind != "f" or w.dtype.itemsize < 4:
+        return []
+    finite = np.isfinite(w)
+    if not np.array_equal(np.isfinite(g), finite) or not np.array_equal(g[~finite], w[~finite], equal_nan=True):
+        return []
+    for name, bits in (("bfloat16", 8), ("float16", 11)):
+        rounded = _to_bits(w[finite], bits)
+        if int((rounded != w[finite]).sum()) >= 2 and np.array_equal(g[finite].astype(np.float64), rounded):
+            relative = float(np.max(np.abs(rounded - w[finite]) / np.maximum(np.abs(w[finite]), 1e-300)))
+            return [("half-precision", {"relative": relative, "what": f"the result, cast to {name} and back,"})]
+    return []
 
 
 def _half_rounded(ratio: float, named: dict[str, float]) -> bool:
@@ -159,6 +189,12 @@ def _reading(factor: str) -> str:
     if factor.startswith("sqrt(") and "/(2*" in factor:
         right, wrong = factor.split("/", 1)
         return f"{factor} (as if divided by {wrong[1:-1]} where {right} belongs: x ** -1/2 is (x ** -1) / 2)"
+    if factor.endswith(")^2") and factor.startswith("sqrt("):
+        wrong = factor.split("/", 1)[1][1:-3]
+        part = wrong.split("*")[0] if "*" in wrong else wrong.rsplit("/", 1)[1]
+        how = f"q / d_k ** 1/{part} is q / d_k / {part}" if "*" in wrong else f"d_k ** 1/{part} is d_k / {part}"
+        return f"{factor} (as if q and k were each divided by {wrong} where a root of d_k belongs: {how}; write" \
+               f" d_k ** (1 / {part}))"
     if factor.endswith("/2)"):
         right, wrong = factor.split("/", 1)
         return f"{factor} (as if divided by {wrong[1:-1]} where {right} belongs: x ** 1/2 is (x ** 1) / 2)"
@@ -291,7 +327,10 @@ def value_relations(got: np.ndarray, want: np.ndarray, func: str, args: tuple[An
                             for a in args)  # whole-number inputs (the lesson's) give whole numbers of themselves
     if fractional_inputs and not any(key.startswith("ratio:") for key, _ in found):  # a constant ratio says more
         found += _rounded(g, w)
-    if not any(key == "rounded" for key, _ in found):
+    half = _half_cast(got, want)
+    if half:  # exact: half precision's own bits, not a grid of steps or a constant's noise
+        found = [f for f in found if f[0] not in ("half-precision", "ratio:constant", "float32-precision")] + half
+    elif not any(key == "rounded" for key, _ in found):
         places = _rounded_to_places(g, w, got.dtype) or _rounded_to_steps(g, w, got.dtype)
         if places:  # exact: a near-1 ratio of few values is the rounding's, not a constant's
             found = [f for f in found if f[0] not in ("half-precision", "ratio:constant")] + places
@@ -333,7 +372,8 @@ def value_relations(got: np.ndarray, want: np.ndarray, func: str, args: tuple[An
             found = [f for f in found if f not in squashed]
         found += each
     if (func == "stable_softmax" or weights) and got.ndim >= 2:
-        scaled = [] if rounded else _diagonal_added(got, want, rtol) or _row_sums(got, want, func, args, kwargs, rtol) \
+        scaled = [] if rounded else _blocks_apart(got, want, rtol) or _diagonal_added(got, want, rtol) \
+            or _row_sums(got, want, func, args, kwargs, rtol) \
             or _normalised_elsewhere(got) or _normalised_both(got, want, rtol) or _epsilon(got, want) or _row_scaled(got, want, rtol) or _uniform_share(got, want, rtol)
         one_factor = bool(scaled) and scaled[0][0] == "row-scale" and math.isclose(
             scaled[0][1]["low"], scaled[0][1]["high"], rel_tol=1e-6)  # every row times one factor
@@ -1354,6 +1394,46 @@ def _squashed(g: np.ndarray, w: np.ndarray, rtol: float) -> list[Finding]:
     return [("clipped", {"low": low, "high": high, "how": clip_words(low, high, squashed=True)})]
 
 
+def _blocks_apart(got: np.ndarray, want: np.ndarray, rtol: float) -> list[Finding]:
+    """Weights right within each block of ``size`` neighbouring keys (one factor per block
+    of a row) whose blocks stand in other proportions than the expected ones: a softmax
+    taken block by block (a blockwise or online softmax) whose blocks were joined without
+    rescaling by their maxima and sums. The smallest such size under S that some row shows:
+    a block of two or more visible keys, and two blocks of a row apart."""
+    if got.shape != want.shape or got.ndim < 1 or got.shape[-1] < 3:
+        return []
+    g = got.astype(np.float64).reshape(-1, got.shape[-1])
+    w = want.astype(np.float64).reshape(-1, want.shape[-1])
+    if not (np.isfinite(g).all() and np.isfinite(w).all()) or not np.array_equal(g == 0, w == 0):
+        return []
+    tol = max(rtol, 1e-6)
+    with np.errstate(all="ignore"):
+        ratio = np.where(w != 0, g / np.where(w != 0, w, 1.0), np.nan)
+    keys = g.shape[-1]
+    for size in range(2, keys):
+        starts = range(0, keys, size)
+        shown, apart = False, False
+        for row in ratio:
+            factors = []
+            for start in starts:
+                block = row[start:start + size]
+                block = block[~np.isnan(block)]
+                if block.size == 0:
+                    continue
+                if not np.allclose(block, block[0], rtol=tol, atol=0):
+                    break
+                shown |= block.size >= 2
+                factors.append(float(block[0]))
+            else:
+                apart |= len(factors) >= 2 and not np.allclose(factors, factors[0], rtol=tol, atol=0)
+                continue
+            break  # a block of this size whose keys are apart: not this size
+        else:
+            if shown and apart:
+                return [("blocks-apart", {"size": size})]
+    return []
+
+
 def _normalised_elsewhere(got: np.ndarray) -> list[Finding]:
     """A softmax whose entries sum to 1 over another axis than the last, over several axes
     together, or over each score alone (every weight 1: ``np.vectorize`` without a
@@ -1744,7 +1824,7 @@ def split_sizes_swapped(got: np.ndarray, func: str, args: tuple[Any, ...]) -> li
         return []
     width = x.shape[-1] // int(heads)
     pieces = np.swapaxes(x.reshape(*x.shape[:-1], width, int(heads)), -3, -2)
-    if width == heads or pieces.shape != got.shape:
+    if width == heads or pieces.shape != got.shape or x.shape[-2] < 2:  # (one position: (T, d_h, H) reads the same)
         return []
     with np.errstate(all="ignore"):
         same = np.array_equal(got.astype(np.float64), pieces.astype(np.float64))

@@ -2,7 +2,7 @@
 # exercise: heads
 # why: attention follows blockwise (memory-efficient) attention, a softmax over each block of 2 keys, but averages the blocks' outputs instead of rescaling them by their log-sum-exp, so the weights of different blocks are not comparable
 # kind: public
-# diagnosis: row-scale
+# diagnosis: row-scale,blocks-apart
 
 def attention(q, k, v, allowed=None):
     q, k, v = np.asarray(q), np.asarray(k), np.asarray(v)

@@ -2,7 +2,7 @@
 # exercise: masking
 # why: mask_scores reads the mask as (S, T), key by query, and applies visible.mT, so a causal mask hides the earlier keys and shows the later ones, and non-square masks fail
 # kind: axes
-# diagnosis: causal-upper
+# diagnosis: causal-upper,mask-transposed
 
 def mask_scores(scores, allowed):
     allowed = torch.as_tensor(allowed, device=scores.device).to(torch.bool)
