@@ -42,6 +42,34 @@ def test_value_relations_name_the_relation(got, key):
     assert relations.value_relations(SCORES.copy(), SCORES, "scaled_scores", (Q, K), {}, 1e-12) == []
 
 
+def test_a_blockwise_softmax_and_a_half_precision_cast_are_named_and_their_look_alikes_are_not():
+    x = RNG.standard_normal((3, 6))
+    weights = np.exp(x) / np.exp(x).sum(-1, keepdims=True)
+    blocks = np.concatenate([np.exp(x[:, i:i + 2]) / np.exp(x[:, i:i + 2]).sum(-1, keepdims=True) for i in (0, 2, 4)], -1)
+    found = relations.value_relations(blocks / 3, weights, "stable_softmax", (x,), {}, 1e-12)
+    assert ("blocks-apart", {"size": 2}) in found
+    rows = weights * np.array([[0.5], [2.0], [1.5]])  # one factor per row: no blocks
+    assert "blocks-apart" not in _keys(relations.value_relations(rows, weights, "stable_softmax", (x,), {}, 1e-12))
+    assert "blocks-apart" not in _keys(relations.value_relations(weights.copy(), weights, "stable_softmax", (x,), {}, 1e-12))
+    scores = SCORES.astype(np.float32)
+    bf16 = (scores.view(np.uint32) + 0x7FFF + ((scores.view(np.uint32) >> 16) & 1)) & 0xFFFF0000  # round to bfloat16
+    found = relations.value_relations(bf16.view(np.float32), scores, "mask_scores", (scores, np.ones((3, 5), bool)), {}, 1e-6)
+    assert _keys(found)[-1:] == ["half-precision"] and "rounded" not in _keys(found)
+    halves = scores.astype(np.float16).astype(np.float32)
+    assert "half-precision" in _keys(relations.value_relations(halves, scores, "scaled_scores", (Q, K), {}, 1e-6))
+    steps = np.round(scores * 128) / 128  # a grid of steps, not half precision's bits
+    assert "half-precision" not in _keys(relations.value_relations(steps, scores, "scaled_scores", (Q, K), {}, 1e-6))
+
+
+def test_q_and_k_each_divided_by_a_quarter_power_read_with_the_wrong_precedence_are_named():
+    q, k = RNG.standard_normal((3, 8)), RNG.standard_normal((5, 8))
+    raw, d_k = q @ k.T, 8
+    for got, name in ((raw / d_k / 4 / d_k / 4, "sqrt(d_k)/(4*d_k)^2"),  # q / d_k ** 1/4 and k / d_k ** 1/4, inline
+                      (raw / (d_k / 4) / (d_k / 4), "sqrt(d_k)/(d_k/4)^2")):  # scale = d_k ** 1/4, computed first
+        keys = _keys(relations.value_relations(got, raw / math.sqrt(d_k), "scaled_scores", (q, k), {}, 1e-12))
+        assert f"ratio:{name}" in keys and "ratio:constant" in keys[-1:], keys
+
+
 def test_softmax_relations_log_exp_and_axis():
     x = RNG.standard_normal((3, 4))
     weights = np.exp(x) / np.exp(x).sum(-1, keepdims=True)

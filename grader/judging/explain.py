@@ -26,6 +26,7 @@ Nothing here changes a check's status or points: diagnoses are feedback only.
 
 from __future__ import annotations
 
+import ast
 import math
 import re
 from collections import Counter
@@ -186,6 +187,7 @@ def explain(results: Sequence[CheckResult], sources: dict[str, str]) -> None:
         _weak_reshapes(fn, sources.get(fn.track, ""))
         _split_sizes_elsewhere(fn)
         _transpose_wrong_in_2d(fn, sources.get(fn.track, ""))
+        _mask_transposed_in_code(fn, sources.get(fn.track, ""))
         _transposed_in_2d_only(fn, sources.get(fn.track, ""))
         _weak_hiding(fn)
         by_d_k = _ratios_by_d_k(fn)
@@ -1018,6 +1020,45 @@ def _transpose_wrong_in_2d(fn: _Function, source: str) -> None:
         return
     for r in fn.failing:
         fn.found[id(r)] = [f for f in fn.found[id(r)] if f.key != "transpose-all-axes"]
+
+
+_MASK_NAME = re.compile(r"mask|allow|visib|keep|hid", re.I)
+_SWAPS_LAST_TWO = re.compile(r"(\w+)(?:\.mT\b|\.T\b|\.t\(\)|\.transpose\(\s*-[12]\s*,\s*-[12]\s*\)"
+                             r"|\.swapaxes\(\s*-[12]\s*,\s*-[12]\s*\))|(?:np|torch)\.(?:swapaxes|transpose)\(\s*(\w+)\s*,"
+                             r"\s*-[12]\s*,\s*-[12]\s*\)")
+
+
+def _mask_transposed_in_code(fn: _Function, source: str) -> None:
+    """A function whose code swaps the last two axes of its mask (``allowed.mT``,
+    ``np.swapaxes(mask, -1, -2)``), and whose failing calls are those where the mask, so
+    swapped, no longer fits the scores or hides other keys (two at least; none of its right
+    calls such), reads the mask key by query: those checks count for that."""
+    if fn.func not in ("mask_scores", "attention") or not source:
+        return
+    code = "\n".join(line.split("#", 1)[0] for line in function_source(source, fn.func).splitlines())
+    try:
+        tree = ast.parse(code) if code else None
+    except SyntaxError:
+        return
+    definition = next((node for node in ast.walk(tree) if isinstance(node, ast.FunctionDef)), None) if tree else None
+    if definition is None:
+        return
+    params = [a.arg for a in definition.args.args]
+    mask_param = params[1] if fn.func == "mask_scores" and len(params) > 1 else "allowed"
+    swapped = {m.group(1) or m.group(2) for m in _SWAPS_LAST_TWO.finditer(code)}
+    if not any(name == mask_param or _MASK_NAME.search(name) for name in swapped):
+        return
+    tells = patterns.transposed_mask_tells(fn.func)
+    wrong = [n for n in fn.notes if n.failed and tells(n.case) is not None]
+    if len(wrong) < 2 or not all(tells(n.case) for n in wrong) \
+            or any(tells(n.case) for n in fn.notes if not n.failed):
+        return
+    found = Found("mask-transposed", DIAGNOSES["mask-transposed"], CATALOGUE)
+    for r in fn.failing:
+        case = Case(fn.func, tuple(r.evidence.args), dict(r.evidence.kwargs)) if r.evidence.args else None
+        if case is not None and tells(case) is not False and found not in fn.found[id(r)] \
+                and r.evidence.prop in ("raised", "raised-on-valid", "values", "shape"):
+            fn.found[id(r)].append(found)
 
 
 def _transposed_in_2d_only(fn: _Function, source: str) -> None:

@@ -116,7 +116,7 @@ def _broadcast_mask(func: str) -> Callable[[Case], bool | None]:
     return trait
 
 
-def _transposed_mask_tells(func: str) -> Callable[[Case], bool | None]:
+def transposed_mask_tells(func: str) -> Callable[[Case], bool | None]:
     """Whether reading the case's mask key by query (its last two axes swapped) changes the
     call: the swapped mask no longer fits the scores (T != S), or it hides other keys (a
     mask that is not its own transpose). False for a symmetric mask or none (attention
@@ -633,7 +633,7 @@ def find(func: str, notes: list[Noted], names: Sequence[str] = ()) -> list[tuple
         ("fails-with-head-mask", [Holds(_mask_with_more_axes(func))]),
         ("more-heads", [Holds(_more_heads(func))]),
         ("needs-square", [Holds(_not_square(func))]),
-        ("mask-transposed", [Holds(_transposed_mask_tells(func))]),
+        ("mask-transposed", [Holds(transposed_mask_tells(func))]),
         ("fails-when-square", [Holds(_square(func))]),
         ("fails-when-dv-eq-s", [Holds(_values_square(func))]),
         ("fails-when-diagonal-hidden", [Holds(_hides_diagonal(func))]),

@@ -2,8 +2,7 @@
 # exercise: heads
 # why: adapts multi-query attention (Shazeer 2019, as in PaLM and Falcon), where one key head and one value head are shared by every query head: it projects the keys and values with only the first head's columns of w_k and w_v, so every head but the first attends with the wrong keys and values
 # kind: public-code
-# diagnosis: mhsa-wrong-projection
-# miss: every head's keys and values come from the first head's columns; the evidence shows only that multi_head_self_attention is right with one head and wrong with several, which no relation names (a fact, not a cause)
+# diagnosis: mhsa-wrong-projection,mhsa-shared-kv-head
 
 
 def multi_head_self_attention(x, w_q, w_k, w_v, w_o, n_heads, allowed=None):

@@ -2,8 +2,7 @@
 # exercise: masking
 # why: mask_scores reads the mask key-major, like the heat maps that draw keys as rows, and applies np.swapaxes(allowed, -1, -2) before broadcasting it against the scores; a causal mask then shows the later keys and hides the earlier ones, and a (T, S) mask with T != S no longer fits
 # kind: axes
-# diagnosis: transposed,causal-upper
-# miss: the swapped mask raises (the student's own ValueError wrapping the broadcast) on every mask with T != S, and that error-on-valid leads; no relation reads a mask applied with its last two axes swapped
+# diagnosis: transposed,causal-upper,mask-transposed
 def mask_scores(scores, allowed):
     scores = np.asarray(scores)
     allowed = np.asarray(allowed)

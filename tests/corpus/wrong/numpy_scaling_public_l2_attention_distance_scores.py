@@ -2,8 +2,7 @@
 # exercise: scaling
 # why: ports the scores of L2 self-attention (Kim et al. 2021, "The Lipschitz constant of self-attention"), -||q_t - k_s||^2 / sqrt(d_k), in place of dot products; that equals 2 q.k / sqrt(d_k) minus (||q_t||^2 + ||k_s||^2) / sqrt(d_k), so every score is doubled and shifted by the query's and the key's squared norms instead of being q k^T / sqrt(d_k)
 # kind: public
-# diagnosis: scaled-offset, ratio
-# miss: twice the scores minus a per-query and a per-key offset: no relation fits a factor and two offsets
+# diagnosis: scaled-offset, ratio,distance-scores
 def scaled_scores(q, k):
     q = np.asarray(q)
     k = np.asarray(k)

@@ -2,8 +2,7 @@
 # exercise: scaling
 # why: ports tensor2tensor's multihead_attention scaling, q *= key_depth_per_head ** -0.5 with key_depth_per_head = total_key_depth // num_heads, keeping the hparams' num_heads = 8 and taking q's width for total_key_depth; the kit's q is already one head, so the scores are divided by sqrt(d_k // 8) instead of sqrt(d_k), and d_k < 8 raises ZeroDivisionError
 # kind: public
-# diagnosis: ratio
-# miss: divided by sqrt(d_k // 8): no named size is d_k // 8, and d_k < 8 raises ZeroDivisionError, so the crash leads
+# diagnosis: ratio,divides-by-zero
 _NUM_HEADS = 8  # transformer_base hparams
 
 

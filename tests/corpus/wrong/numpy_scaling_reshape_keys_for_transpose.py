@@ -1,9 +1,8 @@
 # track: numpy
 # exercise: scaling
-# why: "transposes" the keys with k.reshape(..., d_k, S), a reshape where a transpose was meant; the shapes fit the product but the entries are laid out in the wrong order, so the scores are wrong (right only when S or d_k is 1); no key names a reshaped operand (the result is not a permutation of the right scores), permuted (whose text says a reshape does not move axes) is the closest
+# why: "transposes" the keys with k.reshape(..., d_k, S), a reshape where a transpose was meant; the shapes fit the product but the entries are laid out in the wrong order, so the scores are wrong (right only when S or d_k is 1)
 # kind: axes-shapes
-# diagnosis: permuted
-# miss: a reshape of the keys gives scores that are no permutation or ratio of the right ones; no cause leads
+# diagnosis: permuted,keys-reshaped
 
 
 def scaled_scores(q, k):

@@ -1,9 +1,8 @@
 # track: torch
 # exercise: mixture
-# why: mixes with weights.abs() "since a weight is a magnitude", so negative weights count as positive instead of being used as given; mixture-clipped (negative weights changed before mixing) is the closest key
+# why: mixes with weights.abs() "since a weight is a magnitude", so negative weights count as positive instead of being used as given
 # kind: relation
-# diagnosis: mixture-clipped
-# miss: the output with |weights| is no ratio, offset or clip of the right one; no cause leads
+# diagnosis: mixture-clipped,mixture-transformed
 
 
 def weighted_mixture(weights, values):
