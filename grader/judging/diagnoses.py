@@ -396,6 +396,11 @@ GENERIC: dict[str, str] = {
     "broadcast-after-reduction": "{func} reduces an axis away and then broadcasts the result against the rows"
                                  " ({line}): keep the reduced axis (keepdims=True, keepdim=True) so that it lines"
                                  " up with them.",
+    "einsum-letters": "{func} raised {type} at {where} ({line}) on a valid input: its einsum gives one letter two"
+                      " sizes. A letter names one axis wherever it stands, so read each operand's letters against"
+                      " its own axes, in order: weights (..., T, S) are '...ts', values (..., S, d_v) '...sd', q"
+                      " (..., T, d_k) '...td' and k (..., S, d_k) '...sd'; the letters they share are summed over"
+                      " (q k^T is '...td,...sd->...ts').",
     "matmul-mismatch": "{func} raised a size mismatch in a matrix product at {where} ({line}): check the order of"
                        " the operands and which one needs its last two axes swapped.",
     "fixed-ndim": "{func} raised {type} at {where} ({line}): it assumes a fixed number of axes; count axes from the"

@@ -76,9 +76,13 @@ _INDEX_TYPE = re.compile(r"expected dtype \w+ for index|must be of integer \(or 
                          r" indices must be", re.I)
 """An index of the wrong type (``index_fill`` given a bool mask, float indices): an IndexError
 that says nothing of a number of axes."""
-_FIXED_SPLIT = re.compile(r"(?<![\w.])(?:np\.|numpy\.)?[hvd]split\(")
-"""``np.hsplit`` splits axis 1 (``vsplit`` axis 0, ``dsplit`` axis 2), whatever the number of
-axes: the features of a 2-D input only."""
+_FIXED_SPLIT = re.compile(r"(?:(?<![\w.])(?:np\.|numpy\.|torch\.)?|\.)[hvd]split\(")
+"""``np.hsplit`` and ``torch.hsplit`` / ``x.hsplit`` split axis 1 (``vsplit`` axis 0, ``dsplit``
+axis 2), whatever the number of axes: the features of a 2-D input only."""
+_EINSUM = re.compile(r"\beinsum\(")
+_VECDOT = re.compile(r"\bvecdot\(")
+_EINSUM_SIZES = re.compile(r"remapped shapes|subscript \w+ has size|size of label")
+"""NumPy's and torch's words for an einsum letter given two sizes by its operands."""
 MASK_SIZE = re.compile(r"mask and data must be the same size|boolean index did not match|shape of the mask .* does not"
                        r" match|inconsistent shape between the condition and the input", re.I)
 """A boolean mask used as it came (``np.place``, ``x[mask]``, ``np.ma.masked_where``) where it
@@ -230,6 +234,8 @@ def find(raised: dict[str, Any], source: str, function: str) -> list[tuple[str, 
     into = _INTO.search(message)
     if into and _SLOT.search(line):  # out[..., t] = row: a row written into a slot of another shape
         return [("slot-shape", {**params, "got": f"({into.group(1)})", "slot": f"({into.group(2)})"}), ("crash", params)]
+    if _EINSUM.search(line) and _EINSUM_SIZES.search(message):  # a letter standing for two axes of other sizes
+        return [("einsum-letters", params), ("matmul-mismatch", params), ("crash", params)]
     axes = (bool(_AXES.search(message)) or raised.get("type") in ("IndexError", "AxisError")) \
         and not _SIZES.search(message) and not _INDEX_TYPE.search(message) or bool(_FIXED_SPLIT.search(line))
     if _SQUEEZE_OUT.search(message) and _FROM_FRONT.search(line):  # squeeze(x, 1): axis 1 is T only without batch axes
@@ -242,7 +248,9 @@ def find(raised: dict[str, Any], source: str, function: str) -> list[tuple[str, 
         found.append(("fixed-ndim", params))
     if _BROADCAST.search(message) and _WHOLE_SHAPES.search(line):  # q, k = np.broadcast_arrays(q, k)
         return [("whole-shapes-broadcast", params), ("crash", params)]
-    if _BROADCAST.search(message) and not _MATMUL.search(message):
+    if _BROADCAST.search(message) and not _MATMUL.search(message) and _VECDOT.search(line):
+        found.append(("matmul-mismatch", params))  # vecdot broadcasts its own two operands: a product's sizes
+    elif _BROADCAST.search(message) and not _MATMUL.search(message):
         if _dropped_axis(message) is not False:
             found += unkept_reductions(source, function)
         if _PICKED.search(line) and not any(key == "broadcast-after-reduction" for key, _ in found):

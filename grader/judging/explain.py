@@ -210,7 +210,7 @@ def explain(results: Sequence[CheckResult], sources: dict[str, str]) -> None:
         for r in fn.failing:
             own = [f for f in fn.found[id(r)] if f.key not in fn.refuted]
             if fn.chosen is not None and (_explains(fn.chosen.key, own) or not own):  # nothing says otherwise
-                mine = next((f for f in own if f.key == fn.chosen.key and not {"there", "partial"} & set(
+                mine = next((f for f in own if f.key == fn.chosen.key and not {"there", "partial", "scope"} & set(
                     fn.chosen.params)), fn.chosen)  # with this check's own label, unless the choice added to it
                 r.diagnosis, r.hint = fn.chosen.key, mine.text
             else:
@@ -1214,7 +1214,7 @@ def _choose(fn: _Function) -> Found | None:
     if kept in _CORNER_CASES and 4 * sum(_explains(kept, fn.found[id(r)]) for r in fn.failing) <= valued:
         return None  # uniform weights on one-query cases only, where most wrong values show no relation
     there = _there(fn, seen[kept], [k for k in ranked if (k in fn.refuted or seen[k].params.get("partial"))
-                                    and covered[k] >= covered[kept]], notes)
+                                    and (covered[k] >= covered[kept] or k in DIAGNOSES)], notes)
     return there or seen[kept]
 
 
@@ -1268,13 +1268,24 @@ def _there(fn: _Function, pattern: Found, refuted: list[str], notes: list[ledger
     if holds is None:
         return None
     inside = [n for n in notes if holds(n.case)]
+    said = pattern.text.split(": ", 1)[0]  # the pattern's own advice guesses at another cause
     for key in refuted:
+        if key in DIAGNOSES and pattern.key in _BRANCHES and _on_a_branch(fn, key, inside) \
+                and not _refuted(key, fn.func, inside):
+            # a known mistake made on the cases inside the pattern only (a 0/1 mask added as numbers, bools right)
+            return Found(key, f"{said}. There, {DIAGNOSES[key]}", pattern.tier, {**pattern.params, "scope": pattern.key})
         if _sized_ratio(key) and not _refuted(key, fn.func, inside):
             found = next(f for r in fn.failing for f in fn.found[id(r)] if f.key == key)
-            said = pattern.text.split(": ", 1)[0]  # the pattern's own advice guesses at another cause
             return Found(pattern.key, f"{said}. There, {found.text}", pattern.tier,
                          {**pattern.params, "there": key})
     return None
+
+
+_BRANCHES = ("fails-with-01-masks", "fails-with-mask", "fails-without-mask", "fails-in-float32", "fails-in-float64")
+"""Patterns of what the inputs hold (a mask or none, its dtype, the float width), which code
+branches on (``if allowed.dtype == bool``): a known mistake made on one side of such a
+branch is said with it. (Where a shape decides, the pattern says more than a mistake that
+fits the cases of one shape by chance.)"""
 
 
 def _sized_ratio(key: str) -> bool:
@@ -1301,6 +1312,10 @@ def _refuted(key: str, func: str, notes: list[ledger.Noted]) -> bool:
             and any(_rows_of_own_factors(n) for n in notes):
         return True
     if key == "softmax-unstable" and any(_broken_where_plain_exp_holds(n) for n in notes):
+        return True
+    if key == "only-at-special" and func in ("stable_softmax", "mask_scores") and any(_wrong_where_regular(n) for n in notes):
+        return True
+    if key.startswith("row-sum:") and any(_rows_sum_apart(n) for n in notes):
         return True
     if key == "transposed" and any(_wrong_in_its_own_shape(n) or _moved_otherwise(n) for n in notes):
         return True
@@ -1450,8 +1465,11 @@ def _on_a_branch(fn: _Function, key: str, notes: list[ledger.Noted]) -> bool:
     """Whether a known mistake is ruled out by right cases only, while every failing check
     found it and each wrong case, two or more of them, is exactly that mistake's answer:
     some branch makes the mistake on the cases it takes (a projection skipped when there is
-    one head), and the others come out right."""
-    if not fn.failing or not all(any(f.key == key for f in fn.found[id(r)]) for r in fn.failing):
+    one head), and the others come out right. (A failing check of values that matched no known
+    mistakes at all, a gradient's, neither finds it nor stands against it.)"""
+    said = [any(f.key == key for f in fn.found[id(r)])
+            or (r.evidence.prop == "values" and not r.evidence.hints and None) for r in fn.failing]
+    if not fn.failing or False in said or said.count(True) < 1:
         return False
     shown = 0
     for n in notes:
@@ -1615,6 +1633,29 @@ def _ndims_never_decide(notes: list[ledger.Noted]) -> bool:
     return len(wrong) >= 2 and all(w in right for w in wrong) and any(len(w) and w[0] > 2 for w in wrong)
 
 
+def _rows_sum_apart(n: ledger.Noted) -> bool:
+    """Wrong finite weights (of a softmax, or a pair's) whose rows sum to numbers apart: no
+    one row sum, other than 1 or not, is what the function gives."""
+    pair = (_got_and_expected(n) or _got_and_expected(n, -1)) if n.failed == "values" else None
+    if pair is None or pair[0].ndim < 2 or pair[0].dtype.kind != "f" or pair[0].shape != pair[1].shape:
+        return False
+    with np.errstate(all="ignore"):
+        sums = pair[0].astype(np.float64).sum(axis=-1).ravel()
+    return sums.size >= 2 and bool(np.isfinite(sums).all()) and not np.allclose(sums, sums[0], rtol=1e-4, atol=1e-6)
+
+
+def _wrong_where_regular(n: ledger.Noted) -> bool:
+    """A wrong answer off where the expected value is finite and not 0 (beyond float32's
+    noise): it is not wrong only at the special values."""
+    pair = _got_and_expected(n) if n.failed == "values" else None
+    if pair is None or pair[0].shape != pair[1].shape or pair[0].dtype.kind != "f":
+        return False
+    with np.errstate(all="ignore"):
+        got, want = pair[0].astype(np.float64), pair[1].astype(np.float64)
+        regular = np.isfinite(want) & (want != 0)
+        return bool(np.any(regular & ~np.isclose(got, want, rtol=1e-4, atol=1e-6)))
+
+
 def _got_and_expected(n: ledger.Noted, item: int | None = None) -> tuple[np.ndarray, np.ndarray] | None:
     """A note's result and expected answer as arrays; of two pairs, their ``item`` (0: the
     output, -1: the weights). None where the expected answer is missing or either is still a
@@ -1700,7 +1741,7 @@ def _candidates(r: CheckResult, func: str, source: str, shared: list[tuple[str, 
                 and seen.expected is not None:
             rtol = tolerance(str(getattr(seen.expected, "dtype", "float64")), 1.0)[0]
             found = relations.value_relations(seen.got, seen.expected, func, e.args, e.kwargs, rtol,
-                                              weights=seen.output == 1) if seen.prop == "values" else []
+                                               weights=seen.output == 1) if seen.prop == "values" else []
             found += relations.hides_visible(seen.got, seen.expected, rtol) if seen.prop == "values" else []
             found += relations.shows_hidden(seen.got, seen.expected) if seen.prop == "values" else []
             found += relations.split_sizes_swapped(seen.got, func, e.args) if seen is e else []  # says more than

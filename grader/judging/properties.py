@@ -74,6 +74,30 @@ def _handler_lines(source: str) -> frozenset[int]:
                      for inner in node.body for line in range(inner.lineno, (inner.end_lineno or inner.lineno) + 1))
 
 
+_SIZES_READ = re.compile(r"\.shape\b|\.ndim\b|\.size\(|\.dim\(|\blen\(")
+
+
+def shape_guard(source: str, where: str) -> str:
+    """The test of the ``if`` whose body holds the ``raise`` at ``where``, where that test
+    reads sizes (``weights.shape[-2] != values.shape[-2]``); "" otherwise."""
+    try:
+        number = int(where.rsplit(":", 1)[-1])
+        tree = ast.parse(source)
+    except (ValueError, SyntaxError):
+        return ""
+    for node in ast.walk(tree):
+        if isinstance(node, ast.If) and any(isinstance(inner, ast.Raise) and inner.lineno == number
+                                            for inner in node.body):
+            test = ast.unparse(node.test)
+            return test if _SIZES_READ.search(test) and len(test) <= 160 else ""
+    return ""
+
+
+_GUARDED = ("your own check `{test}` is true on this valid input, so it reads the wrong sizes: count axes from the"
+            " end, and read each array's own (the scores and weights are (..., T, S), the values (..., S, d_v), q and"
+            " k (..., T, d_k) and (..., S, d_k)).")
+
+
 _NO_GRAPH = re.compile(r"does not require grad|does not have a grad_fn|not differentiable|no grad|numpy\(\)|"
                        r"requires_grad", re.I)
 """A backward pass that failed because the result left autograd (not, say, a shape)."""
@@ -209,6 +233,8 @@ def property_findings(e: Evidence, track: str, source: str) -> list[tuple[str, d
         line = exceptions.source_line(source, str(e.raised.get("where", "")))
         if _SHAPE_CHECK.match(line):
             distinction = _SHAPES_COMPARED.format(line=line.split("#", 1)[0].strip())
+        elif not label and (test := shape_guard(source, str(e.raised.get("where", "")))):
+            distinction = _GUARDED.format(test=test)
         return [("error-on-valid", {"label": f"the control for {label}" if label else "an input the checks call it with",
                                     "distinction": distinction, "wrapped": wrapped})]
     if e.prop == "gradient" and exceptions.IN_PLACE.search(str(e.detail.get("error", ""))):

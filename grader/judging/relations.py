@@ -1109,8 +1109,8 @@ def _scaled_both(g: np.ndarray, w: np.ndarray, top: float, rtol: float) -> list[
     (neither one alone fits): each score divided by its query's and its key's own size (a
     norm of q and of k, as a QK-norm or a cosine similarity does). Read where every expected
     value is far from 0, from the ratios: a table of one row factor times one column factor."""
-    if np.any(np.abs(w) <= 1e-6 * top):
-        return []
+    if np.any(np.abs(w) <= 1e-6 * top) or (w.shape[-2] - 1) * (w.shape[-1] - 1) < 2:
+        return []  # (a 2 x 2 table of ratios fits a row and a column factor whenever it is a transpose)
     ratio = g / w
     if not np.all(ratio > 0):
         return []

@@ -2,7 +2,7 @@
 # exercise: mixture
 # why: weighted_mixture labels the weights "source, target" in its einsum, np.einsum("...st,...sd->...td", weights, values), so the weights' first axis (the queries T) is read as the source axis s and contracted with the values' keys: with T != S einsum raises ValueError on valid input, and with T == S every output mixes the values with the transposed weights (a sum over the queries)
 # kind: axes
-# diagnosis: mixture-wrong-axis
+# diagnosis: mixture-wrong-axis,einsum-letters
 
 def weighted_mixture(weights, values):
 

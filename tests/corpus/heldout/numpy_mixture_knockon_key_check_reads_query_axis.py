@@ -2,7 +2,7 @@
 # exercise: mixture
 # why: weighted_mixture's S check compares weights.shape[-2] with values.shape[-2] (a -2 typed for -1), i.e. the number of queries T with the number of keys S, so every valid mixture with T != S raises ValueError, and attention, which calls it, fails on every cross-attention input (T != S) while self-attention passes
 # kind: knockon
-# diagnosis: needs-square
+# diagnosis: needs-square,error-on-valid
 
 def weighted_mixture(weights, values):
     weights = np.asarray(weights)

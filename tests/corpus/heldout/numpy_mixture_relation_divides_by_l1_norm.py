@@ -2,7 +2,7 @@
 # exercise: mixture
 # why: weighted_mixture divides every output row by the L1 norm of its weights row, np.linalg.norm(weights, ord=1, axis=-1, keepdims=True) ("so negative weights cannot push the output outside the values' range"); softmax rows have norm 1 and are untouched, but any other real weights are rescaled row by row instead of used as given
 # kind: relation
-# diagnosis: mixture-renormalised,weights-rescaled
+# diagnosis: mixture-renormalised,weights-rescaled,scale-per-row
 
 def weighted_mixture(weights, values):
 

@@ -2,7 +2,7 @@
 # exercise: scaling
 # why: scaled_scores writes q k^T with the generic matrix-product subscripts np.einsum("...ij,...jk->...ik", q, k), which read the (S, d_k) keys as a (d_k, S) matrix: with d_k != S einsum raises ValueError on valid input, and with d_k == S it returns q @ k, the products of each query with the keys' feature columns, not q @ k^T
 # kind: axes
-# diagnosis: matmul-mismatch
+# diagnosis: matmul-mismatch,einsum-letters
 
 def scaled_scores(q, k):
 

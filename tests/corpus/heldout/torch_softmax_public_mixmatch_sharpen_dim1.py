@@ -2,7 +2,7 @@
 # exercise: softmax
 # why: stable_softmax applies the temperature with MixMatch's sharpen(p, T) (Berthelot et al. 2019), pt = p ** (1 / T); pt / pt.sum(dim=1, keepdim=True), on the temperature-1 softmax; sharpening a softmax that way is exact, but MixMatch's dim=1 is the class axis of its (batch, classes) matrix: for 2-D scores it is the keys, while with leading axes the weights are renormalised over another axis (the queries of 3-D scores, the heads of 4-D ones), even at temperature 1
 # kind: public
-# diagnosis: reduced-other-axis,softmax-axis
+# diagnosis: reduced-other-axis,softmax-axis,fails-with-leading-axes
 
 def stable_softmax(scores, temperature=1.0):
 

@@ -2,7 +2,7 @@
 # exercise: scaling
 # why: scaled_scores transposes the keys first, kt = k.transpose(-2, -1) ("the formula has K transposed"), and then hands kt to torch.einsum("...td,...sd->...ts", q, kt), whose subscripts already describe untransposed (..., S, d_k) keys; the labels bind to the wrong axes, so every call with S != d_k raises and S == d_k gives q @ k without the transpose
 # kind: axes
-# diagnosis: matmul-mismatch
+# diagnosis: matmul-mismatch,einsum-letters
 
 
 def scaled_scores(q, k):
