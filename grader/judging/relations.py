@@ -447,6 +447,10 @@ def _shifted_per_key(got: np.ndarray, want: np.ndarray, args: tuple[Any, ...], k
         by_max = bool(np.all(np.nanmax(minus_max, -1) - np.nanmin(minus_max, -1) < 1e-6 + 1e-4 * np.nanmax(np.abs(per_key))))
     if g.shape[-2] < 2:  # one query: uniform weights, which many slips give (logit-ratio:0)
         return []
+    maps = live.reshape(-1, *live.shape[-2:])
+    spare = sum(int(m.sum()) - int(m.any(-1).sum()) - int(m.any(-2).sum()) + 1 for m in maps)
+    if spare < 2 and not by_max:  # live entries beyond a term per query and per key: a 2 x 2 map of logs (or
+        return []  # one with hidden keys) has one at most, and fits a shift whenever its diagonals agree
     what = "each key's maximum over the queries (a max along axis=-2)" if by_max else "a number per key"
     return [("shift-per-key", {"what": what, "by_max": by_max})]
 

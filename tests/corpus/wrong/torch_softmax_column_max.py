@@ -2,8 +2,7 @@
 # exercise: softmax
 # why: subtracts the maximum over dim -2 (each key's column) instead of each row's maximum before exponentiating
 # kind: relation
-# diagnosis: reduced-other-axis
-# miss: subtracting each column's maximum gives NaN on extreme inputs (values-nan) and no relation of yours and expected
+# diagnosis: reduced-other-axis,shift-per-key
 
 
 def stable_softmax(scores, temperature=1.0):
