@@ -2,8 +2,7 @@
 # exercise: heads
 # why: the student's weighted_mixture writes torch.einsum("...st,...sd->...td", weights, values), the weights' letters in the wrong order, so the sum runs over the weights' query axis: self-attention (T == S) silently mixes with the transposed weights and any T != S raises
 # kind: knockon
-# diagnosis: mixture-wrong-axis,needs-square
-# miss: einsum's message that subscript s does not broadcast is read as a crash; the engine does not read an einsum's letters for the axis it sums over
+# diagnosis: mixture-wrong-axis,needs-square,einsum-letters
 
 def weighted_mixture(weights, values):
     if weights.dim() < 2 or values.dim() < 2:
