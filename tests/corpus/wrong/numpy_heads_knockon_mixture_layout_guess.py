@@ -2,8 +2,7 @@
 # exercise: heads
 # why: the student's weighted_mixture guesses the weights' layout, transposing them when weights.shape[-2] == values.shape[-2] ("they came as (S, T)"); whenever T == S that test is true for correctly laid out weights, so self-attention (multi-head attention, square attention) mixes over the queries instead of the keys
 # kind: knock-on
-# diagnosis: mixture-wrong-axis
-# miss: the exercise is graded alone, so weighted_mixture's own checks do not run; attention is wrong only where T == S, which no pattern names (needs-square is the opposite), so no cause leads
+# diagnosis: mixture-wrong-axis,fails-when-square
 
 
 def weighted_mixture(weights: np.ndarray, values: np.ndarray) -> np.ndarray:

@@ -2,8 +2,7 @@
 # exercise: mixture
 # why: accumulates one key at a time but takes the key's weights as weights[..., s, :, None] (row s) instead of the column weights[..., :, s, None], so the sum runs over the queries: the result has S rows, equals weightsᵀ @ values when T == S, and raises IndexError when S > T
 # kind: axes-shapes
-# diagnosis: mixture-wrong-axis, needs-square
-# miss: the IndexError where S > T leads (index-past-end: a loop bound taken from another size, true); the rows it sums over are not compared
+# diagnosis: mixture-wrong-axis, needs-square,index-past-end
 
 
 def weighted_mixture(weights: np.ndarray, values: np.ndarray) -> np.ndarray:

@@ -2,8 +2,7 @@
 # exercise: scaling
 # why: lines the keys up with the queries by k.expand_as(q) "so that the batch axes match" before the product, but expand_as also asks k's S axis to become T, so any valid input with S != T (cross-attention) raises RuntimeError; it is right only when T == S
 # kind: axes-shapes
-# diagnosis: needs-square
-# miss: expand_as raises on every case with S != T, so no wrong case has values: the crash at the student's line is all the evidence, and needs-square is a pattern of wrong values
+# diagnosis: needs-square,one-way-broadcast
 
 
 def scaled_scores(q, k):
