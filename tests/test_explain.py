@@ -51,6 +51,11 @@ def test_a_blockwise_softmax_and_a_half_precision_cast_are_named_and_their_look_
     rows = weights * np.array([[0.5], [2.0], [1.5]])  # one factor per row: no blocks
     assert "blocks-apart" not in _keys(relations.value_relations(rows, weights, "stable_softmax", (x,), {}, 1e-12))
     assert "blocks-apart" not in _keys(relations.value_relations(weights.copy(), weights, "stable_softmax", (x,), {}, 1e-12))
+    small = np.array([[3.0, 1.0, 5.0], [2.0, 0.0, 1.0]])
+    doubled = small * np.array([1.0, 1.0, 2.0])  # only the last key's score changed: a block of one key shows nothing
+    wrong = np.exp(doubled) / np.exp(doubled).sum(-1, keepdims=True)
+    right = np.exp(small) / np.exp(small).sum(-1, keepdims=True)
+    assert "blocks-apart" not in _keys(relations.value_relations(wrong, right, "stable_softmax", (small,), {}, 1e-12))
     scores = SCORES.astype(np.float32)
     bf16 = (scores.view(np.uint32) + 0x7FFF + ((scores.view(np.uint32) >> 16) & 1)) & 0xFFFF0000  # round to bfloat16
     found = relations.value_relations(bf16.view(np.float32), scores, "mask_scores", (scores, np.ones((3, 5), bool)), {}, 1e-6)

@@ -81,7 +81,7 @@ _FIXED_SPLIT = re.compile(r"(?:(?<![\w.])(?:np\.|numpy\.|torch\.)?|\.)[hvd]split
 axis 2), whatever the number of axes: the features of a 2-D input only."""
 _EINSUM = re.compile(r"\beinsum\(")
 _VECDOT = re.compile(r"\bvecdot\(")
-_EINSUM_SIZES = re.compile(r"remapped shapes|subscript \w+ has size|size of label")
+_EINSUM_SIZES = re.compile(r"remapped shapes|subscript \w+ has size|size of label", re.I)
 """NumPy's and torch's words for an einsum letter given two sizes by its operands."""
 MASK_SIZE = re.compile(r"mask and data must be the same size|boolean index did not match|shape of the mask .* does not"
                        r" match|inconsistent shape between the condition and the input", re.I)

@@ -1010,12 +1010,17 @@ def _raised_in_2d(n: ledger.Noted) -> bool:
     return n.failed == "raised" and bool(arrays) and all(a.ndim <= 2 for a in arrays)
 
 
+_KEEP_RANK = ("weighted_mixture", "scaled_scores", "mask_scores", "stable_softmax", "attention")
+"""Functions whose arrays inside have as many axes as their inputs (split_heads and multi-head
+attention make heads (..., H, T, d) out of 2-D inputs, where ``.T`` reverses three)."""
+
+
 def _transpose_wrong_in_2d(fn: _Function, source: str) -> None:
     """A full transpose (``x.T``) read from the line a function raised at is right in 2-D:
     where the function raised on 2-D inputs too, the transpose itself does not belong (or
     another slip broke it), so the reading is dropped; unless the code maps the function
     over a leading axis (``vmap``), where ``.T`` sees fewer axes than the caller gave."""
-    if not any(f.key == "transpose-all-axes" for r in fn.failing for f in fn.found[id(r)]) \
+    if fn.func not in _KEEP_RANK or not any(f.key == "transpose-all-axes" for r in fn.failing for f in fn.found[id(r)]) \
             or not any(_raised_in_2d(n) for n in fn.notes) or "vmap" in function_source(source, fn.func):
         return
     for r in fn.failing:
@@ -1111,8 +1116,9 @@ def _split_sizes_elsewhere(fn: _Function) -> None:
         return
     key, params = shown[0]
     for r in fn.failing:
-        found = fn.found[id(r)]
-        if any(f.key == "permuted" for f in found) and not any(f.key == key for f in found):
+        found, x = fn.found[id(r)], r.evidence.args[0] if r.evidence.args else None
+        if any(f.key == "permuted" for f in found) and not any(f.key == key for f in found) \
+                and isinstance(x, np.ndarray) and x.ndim >= 2 and x.shape[-2] == 1:  # (a case of one position)
             fn.found[id(r)] = [Found(key, generic_text(key, {"func": fn.func, **params}), RELATION, dict(params)), *found]
 
 

@@ -650,9 +650,10 @@ def find(func: str, notes: list[Noted], names: Sequence[str] = ()) -> list[tuple
                 found.append((key, way))
                 exceptions[key] = count
                 break
-    if any(k == "mask-transposed" for k, _ in found) and not any(_swap_fits_and_differs(func, c) for c in wrong):
+    if any(k == "mask-transposed" for k, _ in found) and (not any(_swap_fits_and_differs(func, c) for c in wrong)
+                                                           or any(k == "fails-with-mask" for k, _ in found)):
         # masks that fit only when square say "needs square" as well: a square mask read the other way round, wrong,
-        # is what tells the transpose apart
+        # is what tells the transpose apart; and where every masked case fails, "with a mask" says all there is
         found = [(k, t) for k, t in found if k != "mask-transposed"]
     loose = next((t for k, t in found if k == "fails-with-fewer-mask-axes" and t.trait is any_fewer), None)
     broadcast = _broadcast_mask(func)

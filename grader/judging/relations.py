@@ -186,15 +186,15 @@ def ratio_value(factor: str, named: dict[str, float]) -> float | None:
 
 def _reading(factor: str) -> str:
     """How a ratio reads: "sqrt(d_k)/sqrt(S) (as if scaled by sqrt(S) where sqrt(d_k) belongs)"."""
-    if factor.startswith("sqrt(") and "/(2*" in factor:
-        right, wrong = factor.split("/", 1)
-        return f"{factor} (as if divided by {wrong[1:-1]} where {right} belongs: x ** -1/2 is (x ** -1) / 2)"
     if factor.endswith(")^2") and factor.startswith("sqrt("):
         wrong = factor.split("/", 1)[1][1:-3]
         part = wrong.split("*")[0] if "*" in wrong else wrong.rsplit("/", 1)[1]
         how = f"q / d_k ** 1/{part} is q / d_k / {part}" if "*" in wrong else f"d_k ** 1/{part} is d_k / {part}"
-        return f"{factor} (as if q and k were each divided by {wrong} where a root of d_k belongs: {how}; write" \
-               f" d_k ** (1 / {part}))"
+        return f"{factor} (as if q and k were each divided by {wrong} where a root of d_k belongs: {how}; divide" \
+               " q and k each by d_k ** 0.25, or the scores once by math.sqrt(d_k))"
+    if factor.startswith("sqrt(") and "/(2*" in factor:
+        right, wrong = factor.split("/", 1)
+        return f"{factor} (as if divided by {wrong[1:-1]} where {right} belongs: x ** -1/2 is (x ** -1) / 2)"
     if factor.endswith("/2)"):
         right, wrong = factor.split("/", 1)
         return f"{factor} (as if divided by {wrong[1:-1]} where {right} belongs: x ** 1/2 is (x ** 1) / 2)"
@@ -1426,8 +1426,9 @@ def _blocks_apart(got: np.ndarray, want: np.ndarray, rtol: float) -> list[Findin
                     continue
                 if not np.allclose(block, block[0], rtol=tol, atol=0):
                     break
-                shown |= block.size >= 2
-                factors.append(float(block[0]))
+                if block.size >= 2:  # a block of one key fits any factor: it shows nothing of a block's
+                    shown = True
+                    factors.append(float(block[0]))
             else:
                 apart |= len(factors) >= 2 and not np.allclose(factors, factors[0], rtol=tol, atol=0)
                 continue
