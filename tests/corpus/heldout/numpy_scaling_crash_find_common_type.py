@@ -1,0 +1,16 @@
+# track: numpy
+# exercise: scaling
+# why: scaled_scores picks the output dtype with np.find_common_type([q.dtype, k.dtype], []) from an older NumPy tutorial; NumPy 2 removed find_common_type (np.result_type replaces it), so every valid call raises AttributeError
+# kind: crash
+# diagnosis: crash
+
+def scaled_scores(q, k):
+    q = np.asarray(q)
+    k = np.asarray(k)
+    if q.ndim < 2 or k.ndim < 2:
+        raise ValueError(f"q and k need at least 2 axes; got {q.shape} and {k.shape}")
+    if q.shape[-1] != k.shape[-1]:
+        raise ValueError(f"q has d_k={q.shape[-1]} but k has d_k={k.shape[-1]}")
+    dtype = np.find_common_type([q.dtype, k.dtype], [])
+    scores = q @ np.swapaxes(k, -2, -1) / math.sqrt(q.shape[-1])
+    return scores.astype(dtype, copy=False)
