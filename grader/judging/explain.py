@@ -26,7 +26,6 @@ Nothing here changes a check's status or points: diagnoses are feedback only.
 
 from __future__ import annotations
 
-import ast
 import math
 import re
 from collections import Counter
@@ -1041,14 +1040,7 @@ def _mask_transposed_in_code(fn: _Function, source: str) -> None:
     if fn.func not in ("mask_scores", "attention") or not source:
         return
     code = "\n".join(line.split("#", 1)[0] for line in function_source(source, fn.func).splitlines())
-    try:
-        tree = ast.parse(code) if code else None
-    except SyntaxError:
-        return
-    definition = next((node for node in ast.walk(tree) if isinstance(node, ast.FunctionDef)), None) if tree else None
-    if definition is None:
-        return
-    params = [a.arg for a in definition.args.args]
+    params = rules.parameters(source, fn.func)
     mask_param = params[1] if fn.func == "mask_scores" and len(params) > 1 else "allowed"
     swapped = {m.group(1) or m.group(2) for m in _SWAPS_LAST_TWO.finditer(code)}
     if not any(name == mask_param or _MASK_NAME.search(name) for name in swapped):
@@ -1747,7 +1739,7 @@ def _candidates(r: CheckResult, func: str, source: str, shared: list[tuple[str, 
                 and seen.expected is not None:
             rtol = tolerance(str(getattr(seen.expected, "dtype", "float64")), 1.0)[0]
             found = relations.value_relations(seen.got, seen.expected, func, e.args, e.kwargs, rtol,
-                                               weights=seen.output == 1) if seen.prop == "values" else []
+                                              weights=seen.output == 1) if seen.prop == "values" else []
             found += relations.hides_visible(seen.got, seen.expected, rtol) if seen.prop == "values" else []
             found += relations.shows_hidden(seen.got, seen.expected) if seen.prop == "values" else []
             found += relations.split_sizes_swapped(seen.got, func, e.args) if seen is e else []  # says more than
