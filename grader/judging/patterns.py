@@ -116,42 +116,40 @@ def _broadcast_mask(func: str) -> Callable[[Case], bool | None]:
     return trait
 
 
+def _mask_both_ways(func: str, case: Case) -> tuple[np.ndarray, np.ndarray | None] | None:
+    """The case's mask broadcast to the scores' shape as given, and with its last two axes
+    swapped (None where that no longer fits); None where the mask has fewer than two axes
+    or does not fit as given, or where there is no mask or no scores' shape."""
+    mask, shape = _mask(func, case), _scores_shape(func, case)
+    if mask is None or shape is None or mask.ndim < 2:
+        return None
+    try:
+        mine = np.broadcast_to(mask != 0, shape)
+    except ValueError:
+        return None  # a mask that does not fit either way tells nothing
+    try:
+        return mine, np.broadcast_to(np.swapaxes(mask != 0, -1, -2), shape)
+    except ValueError:
+        return mine, None
+
+
 def transposed_mask_tells(func: str) -> Callable[[Case], bool | None]:
     """Whether reading the case's mask key by query (its last two axes swapped) changes the
     call: the swapped mask no longer fits the scores (T != S), or it hides other keys (a
     mask that is not its own transpose). False for a symmetric mask or none (attention
     without one); None for a 1-D mask, which a library may or may not swap."""
     def trait(case: Case) -> bool | None:
-        mask, shape = _mask(func, case), _scores_shape(func, case)
-        if shape is None:
-            return None
-        if mask is None:
+        if _mask(func, case) is None and _scores_shape(func, case) is not None:
             return False if func == "attention" else None
-        if mask.ndim < 2:
-            return None
-        visible = mask != 0
-        try:
-            mine = np.broadcast_to(visible, shape)
-        except ValueError:
-            return None  # a mask that does not fit either way tells nothing
-        try:
-            swapped = np.broadcast_to(np.swapaxes(visible, -1, -2), shape)
-        except ValueError:
-            return True
-        return not np.array_equal(swapped, mine)
+        both = _mask_both_ways(func, case)
+        return None if both is None else both[1] is None or not np.array_equal(both[1], both[0])
     return trait
 
 
 def _swap_fits_and_differs(func: str, case: Case) -> bool:
     """The case's mask, its last two axes swapped, still fits the scores and hides other keys."""
-    mask, shape = _mask(func, case), _scores_shape(func, case)
-    if mask is None or shape is None or mask.ndim < 2:
-        return False
-    try:
-        return not np.array_equal(np.broadcast_to(np.swapaxes(mask != 0, -1, -2), shape),
-                                  np.broadcast_to(mask != 0, shape))
-    except ValueError:
-        return False
+    both = _mask_both_ways(func, case)
+    return both is not None and both[1] is not None and not np.array_equal(both[1], both[0])
 
 
 def _fewer_mask_axes(func: str) -> Callable[[Case], bool | None]:

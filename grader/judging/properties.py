@@ -82,15 +82,21 @@ def shape_guard(source: str, where: str) -> str:
     reads sizes (``weights.shape[-2] != values.shape[-2]``); "" otherwise."""
     try:
         number = int(where.rsplit(":", 1)[-1])
-        tree = ast.parse(source)
-    except (ValueError, SyntaxError):
+    except ValueError:
         return ""
-    for node in ast.walk(tree):
-        if isinstance(node, ast.If) and any(isinstance(inner, ast.Raise) and inner.lineno == number
-                                            for inner in node.body):
-            test = ast.unparse(node.test)
-            return test if _SIZES_READ.search(test) and len(test) <= 160 else ""
-    return ""
+    test = _guards(source).get(number, "")
+    return test if _SIZES_READ.search(test) and len(test) <= 160 else ""
+
+
+@lru_cache(maxsize=32)
+def _guards(source: str) -> dict[int, str]:
+    """The line of each ``raise`` directly in an ``if`` body, and that ``if``'s test."""
+    try:
+        tree = ast.parse(source)
+    except SyntaxError:
+        return {}
+    return {inner.lineno: ast.unparse(node.test) for node in ast.walk(tree) if isinstance(node, ast.If)
+            for inner in node.body if isinstance(inner, ast.Raise)}
 
 
 _GUARDED = ("your own check `{test}` is true on this valid input, so it reads the wrong sizes: count axes from the"
