@@ -814,7 +814,9 @@ def test_einsum_axes_an_out_buffer_a_missing_derivative_and_an_additive_mask_are
         == "fixed-ndim"
     out = {"type": "ValueError", "where": "numpy_core.py:2", "message": "matmul: Output operand 0 has a mismatch in"
            " its core dimension 1, with gufunc signature (n?,k),(k,m?)->(n?,m?) (size 1 is different from 2)"}
-    assert _keys(exceptions.find(out, "x\nnp.matmul(w, v, out=out)\n", "weighted_mixture")) == ["crash"]
+    # a buffer of its own of the wrong shape: no operand mismatch of the product
+    assert _keys(exceptions.find(out, "x\nnp.matmul(w, v, out=out)\n", "weighted_mixture")) == ["out-buffer-shape",
+                                                                                             "crash"]
     floor = Evidence("gradient", "scaled_scores", detail={
         "error": "backward failed: RuntimeError: derivative for aten::floor_divide is not implemented"})
     [(key, params)] = property_findings(floor, "torch", "")
@@ -1942,3 +1944,38 @@ def test_two_axes_to_ndarray_transpose_whole_shapes_broadcast_and_a_folded_log2e
     assert _keys(exceptions.find(whole, lined, "attention"))[0] == "whole-shapes-broadcast"
     found = dict(relations.value_relations(SCORES / math.log(2), SCORES, "scaled_scores", (Q, K), {}, 1e-12))
     assert "ratio:log2(e)" in found
+
+
+def test_floored_scores_floored_weights_a_sum_over_the_features_and_a_whole_array_written_into_a_mask():
+    s = np.array([[0.7, 2.4, -1.3], [1.9, -np.inf, 0.2]])
+    with np.errstate(all="ignore"):
+        floored = np.floor_divide(s, 1.0)  # -inf // 1.0 is NaN: the row comes out NaN
+        got = np.exp(floored - floored.max(-1, keepdims=True))
+    got /= got.sum(-1, keepdims=True)
+    want = _softmax(s)
+    found = dict(relations.value_relations(got, want, "stable_softmax", (s,), {}, 1e-12))
+    assert "//" in found["scores-rounded"]["how"] and "logit-ratio:0" not in found
+    assert "scores-rounded" not in _keys(relations.value_relations(want * 0.9 + 0.1 / 3, want, "stable_softmax",
+                                                                   (s,), {}, 1e-12))
+    # weights divided by their row sums with rounding_mode="floor": 0 for every fraction, a 1 kept where one key holds all
+    rows = np.array([[1.0, 2.0, 3.0], [5.0, -np.inf, -np.inf]])
+    weights = _softmax(rows)
+    assert "rounded" in _keys(relations.value_relations(np.floor(weights), weights, "stable_softmax", (rows,), {}, 1e-12))
+    assert "rounded" not in _keys(relations.value_relations(np.zeros_like(weights), weights, "stable_softmax", (rows,),
+                                                            {}, 1e-12))  # nothing kept: no rounding shows
+    # the weighted values summed over d_v: (T, S), each weight times its value row's total
+    w, v = RNG.standard_normal((3, 4)), RNG.standard_normal((4, 5))
+    assert _keys(relations.mixture_summed_elsewhere(w * v.sum(-1)[None, :], "weighted_mixture", (w, v))) == \
+        ["mixture-summed-features"]
+    assert not relations.mixture_summed_elsewhere(w * 2.0, "weighted_mixture", (w, v))
+    assert not relations.mixture_summed_elsewhere(w * v.sum(-1)[None, :], "weighted_mixture", (w, v[:, :1]))
+    # out[visible] = scores: NumPy's and torch's refusal read out at the student's line
+    source = "def mask_scores(s, m):\n    out = np.full(s.shape, -np.inf)\n    out[m] = s\n    return out\n"
+    for kind, message in (("TypeError", "NumPy boolean array indexing assignment requires a 0 or 1-dimensional input,"
+                                        " input has 2 dimensions"),
+                          ("RuntimeError", "shape mismatch: value tensor of shape [2, 3] cannot be broadcast to"
+                                           " indexing result of shape [4]")):
+        raised = {"type": kind, "bases": [kind], "where": "numpy_core.py:3", "message": message}
+        assert _keys(exceptions.find(raised, source, "mask_scores"))[0] == "bool-assign-whole"
+        assert _keys(exceptions.find({**raised, "where": "numpy_core.py:2"}, source, "mask_scores"))[0] != \
+            "bool-assign-whole"

@@ -62,6 +62,10 @@ section to reread. On the files as handed out every exercise says "not implement
 It exits 0 only when every public check passes.
 
 Narrow it down while you work: `attnkit check --exercise softmax --track numpy`.
+Where an exercise you check fails only because it calls a function of another exercise that
+is wrong (your attention on your own mask_scores), the feedback says so and names that
+function's mistake ("fix exercise 3 first"): that exercise's public checks run too, for
+the feedback only, and count for nothing in the table.
 Or leave `attnkit check --watch` running in a terminal beside your editor: it checks
 again each time you save a file in the folder (only the track whose module you saved;
 the other's results stand), prints the table and which checks are newly passing or

@@ -286,6 +286,13 @@ GENERIC: dict[str, str] = {
                       " {relative:.2g}): {what} is computed in float16 or bfloat16 (.half(), dtype=torch.float16);"
                       " compute in the inputs' own dtype (math.sqrt for a scale).",
     "rounded": "your values are the expected ones {how} to {to}: {advice}",
+    "mixture-summed-features": "{func} sums the weighted values over the features d_v (the last axis) where the"
+                               " keys S belong, so it returns (..., T, S), each weight times its value row's"
+                               " total: weights (..., T, S) times values (..., S, d_v) sum over S (weights @"
+                               " values, or the product summed over axis -2).",
+    "scores-rounded": "your weights are the softmax of the scores {how}: every score loses its fraction before"
+                      " the exp (and -inf // t is NaN). Divide with / (a true division) and round nothing on the"
+                      " way.",
     "log-of-expected": "your values are the log of the expected ones (a log-softmax): return the weights"
                        " themselves, exp of that.",
     "clipped": "your values are the expected ones {how}: do not clamp or cap the scores or the result.",
@@ -405,6 +412,14 @@ GENERIC: dict[str, str] = {
                        " the operands and which one needs its last two axes swapped.",
     "fixed-ndim": "{func} raised {type} at {where} ({line}): it assumes a fixed number of axes; count axes from the"
                   " end (-1, -2) so that any number of leading axes works.",
+    "out-buffer-shape": "{func} writes its result into an out= buffer of the wrong shape at {where} ({line}):"
+                        " the buffer is sized from one input, and the result's shape comes from both (the"
+                        " broadcast leading axes, one row per query, one column per key or feature). Let the"
+                        " operation make its own array (drop out=), or size the buffer from the result's shape.",
+    "bool-assign-whole": "{func} writes a whole array into the places a boolean index selects at {where} ({line}):"
+                         " out[visible] = x needs one value per selected place, and x has one per entry. Take the"
+                         " same places on the right (out[visible] = scores[visible]), or build the result in one"
+                         " step (np.where(visible, scores, -np.inf), scores.masked_fill(~visible, float('-inf'))).",
     "ambiguous-truth": "{func} asks an array for one truth value at {where} ({line}): `if x:`, `and`, `or` and"
                        " `not` need a single bool, and an array of several values, or of none, has none. Test"
                        " `x is not None` for an optional argument, or reduce first with .any() or .all() (an"
@@ -573,11 +588,13 @@ SAME_ADVICE: tuple[frozenset[str], ...] = (
     frozenset({"reshaped-transpose", "keys-reshaped", "values-reshaped"}),
     frozenset({"scores-transposed", "transposed"}),
     frozenset({"clipped", "logits-clipped"}),
-    frozenset({"rounded", "inputs-rounded"}),
+    frozenset({"rounded", "inputs-rounded", "scores-rounded"}),
     frozenset({"mask-ignored", "mask-added"}),
     frozenset({"only-at-special", "nan-at-hidden"}),
     frozenset({"no-gradient", "numpy-with-grad"}),
     frozenset({"dot-not-matmul", "batches-paired-all"}),
+    frozenset({"mixture-wrong-axis", "mixture-summed-features"}),
+    frozenset({"mixture-renormalised", "weights-rescaled"}),
 )
 """Keys that name one mistake and give one fix, read from different evidence: the code's
 text (a loop over axis 0), the exception (an index out of range) or the pattern of right

@@ -65,6 +65,10 @@ _TO_SHAPE = re.compile(r"\b(?:broadcast_to|expand)\([^#]*(?:\*\s*[\w.]+\.(?:shap
 x.shape[-1])``: a fixed number of axes)."""
 _INTO = re.compile(r"could not broadcast input array from shape \(([\d, ]*)\) into shape \(([\d, ]*)\)")
 """NumPy refusing a slice assignment: the array written and the slot it was written into."""
+_BOOL_ASSIGN = re.compile(r"boolean array indexing assignment (?:requires a 0 or 1-dimensional input|cannot assign)"
+                          r"|value tensor of shape \[[\d, ]*\] cannot be broadcast to indexing result", re.I)
+"""NumPy and torch refusing ``out[mask] = values`` where values is not one value per place the
+mask selects (a whole array of the output's shape)."""
 _SLOT = re.compile(r"^\s*[\w.]+\s*\[[^\]]*\]\s*=(?!=)")
 """A line that writes into a slice of an array (``out[..., t] = row``)."""
 _READ_ONLY = re.compile(r"assignment destination is read-only|output array is read-only|is not writeable|element of the"
@@ -133,7 +137,7 @@ _GRAD_FLAG = re.compile(r"requires_grad flags of leaf variables", re.I)
 """``requires_grad_(False)`` on a tensor autograd computed: torch refuses it (only leaves take
 the flag), and the result was meant to carry no gradient anyway."""
 OUT_ARGUMENT = re.compile(r"out=.{0,8}arguments? don't support automatic differentiation|output operand \d+ has a"
-                          r" mismatch", re.I)
+                          r" mismatch|output operand requires a reduction", re.I)
 """torch refuses ``out=`` whenever an input requires grad (whatever the function's name says);
 an ``out=`` buffer of the wrong shape is no operand of the product (NumPy: "Output operand 0
 has a mismatch in its core dimension")."""
@@ -185,6 +189,8 @@ def find(raised: dict[str, Any], source: str, function: str) -> list[tuple[str, 
                                                    " written into)"}), ("crash", params)]
         if _AUTOGRAD_OUT.search(message):
             return [("out-autograd", params), ("crash", params)]
+        if into:  # a buffer of its own, sized from one input (np.empty_like(values)): the result's shape differs
+            return [("out-buffer-shape", params), ("crash", params)]
         return [("crash", params)]
     if _ARGUMENTS.search(message):  # it says itself
         return [("crash", params)]
@@ -214,6 +220,8 @@ def find(raised: dict[str, Any], source: str, function: str) -> list[tuple[str, 
         return [("recursion", params), ("crash", params)]
     if _DTYPES.search(message):  # an array made in another dtype (torch.zeros: float32) meets the inputs
         return [("dtype-mixed", params), ("crash", params)]
+    if _BOOL_ASSIGN.search(message) and _SLOT.match(line):  # out[visible] = scores: a whole array into selected places
+        return [("bool-assign-whole", params), ("crash", params)]
     if _ONE_WAY.search(message) and _TO_SHAPE.search(line):  # one input broadcast to another's shape
         return [("one-way-broadcast", params), ("crash", params)]
     past = _PAST_END.search(message)

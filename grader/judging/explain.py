@@ -41,7 +41,7 @@ from grader.inputs.cases import Case
 from grader.judging import exceptions, ledger, patterns, relations, rules
 from grader.judging.compare import same_answer, tolerance
 from grader.judging.diagnoses import DIAGNOSES, EVIDENCE_ONLY, KEY_OF, clip_words, generic_text
-from grader.judging.properties import inner_function, property_findings, raised_on_purpose, varying
+from grader.judging.properties import guard_test, inner_function, property_findings, raised_on_purpose, varying
 from grader.judging.rules import calls_in, function_source, raise_diagnoses
 from grader.outcomes import CheckResult
 
@@ -51,7 +51,7 @@ _TIES = {CATALOGUE: 0, PATTERN: 1, RELATION: 2, EXCEPTION: 3, PROPERTY: 4}
 (right on 2-D, wrong with leading axes) says more than a relation seen in each wrong case
 (an axis order): it also accounts for the cases the function gets right."""
 
-_OWN_LINE = ("error-on-valid", "ambiguous-truth", "none-argument", "none-returned", "one-way-broadcast",
+_OWN_LINE = ("error-on-valid", "ambiguous-truth", "bool-assign-whole", "out-buffer-shape", "none-argument", "none-returned", "one-way-broadcast",
              "index-past-end", "axis-past-end", "iinfo-of-float", "index-drops-axis",
              "dtype-mixed", "divides-by-zero", "float-size", "view-not-contiguous", "numpy-with-grad", "unbound-local",
              "name-undefined", "unhashable-key", "recursion",
@@ -199,6 +199,7 @@ def explain(results: Sequence[CheckResult], sources: dict[str, str]) -> None:
         _accumulated(fn)
         _fixed_temperature(fn)
         _inverted_by_raises(fn, sources.get(fn.track, ""))
+        _bitwise_not_in_guard(fn, sources.get(fn.track, ""))
         _emptied_by_hiding(fn, sources.get(fn.track, ""))
         _changed_before_checked(fn)
         _changed_slightly(fn)
@@ -377,6 +378,35 @@ def _inverted_by_raises(fn: _Function, source: str) -> None:
     found = Found("mask-inverted", DIAGNOSES["mask-inverted"], CATALOGUE)
     for r in raises:
         if found not in fn.found[id(r)]:
+            fn.found[id(r)].append(found)
+
+
+_ROUNDS = re.compile(r"//|\bfloor(?:_divide)?\(|\btrunc\(|\bround\(|rounding_mode|\bint\(")
+"""Code that rounds a number: what tells floored scores from other slips that give uniform rows."""
+
+
+def _code_of(source: str, func: str) -> str:
+    """``func``'s source without its comments ("" where there is no source)."""
+    return "\n".join(line.split("#", 1)[0] for line in function_source(source, func).splitlines()) if source else ""
+
+
+_BITWISE_NOT = re.compile(r"~|\bbitwise_not\(|\binvert\(|\blogical_xor\(")
+
+
+def _bitwise_not_in_guard(fn: _Function, source: str) -> None:
+    """A function right for bool masks and wrong for 0/1 masks, whose own raise fires under a
+    test that inverts with ``~`` (``if (~visible).all(-1).any():``): ``~`` on 0/1 numbers gives
+    -1 and -2, both true, so the test finds empty rows everywhere; those raises count for it."""
+    if not any(f.key == "fails-with-01-masks" for r in fn.failing for f in fn.found[id(r)]) \
+            or "fails-with-01-masks" in fn.refuted:
+        return
+    found = Found("int-mask-inverted", DIAGNOSES["int-mask-inverted"], CATALOGUE)
+    for r in fn.failing:
+        raised = r.evidence.raised
+        if r.evidence.prop in ("raised", "raised-on-valid") and isinstance(raised, dict) \
+                and raised_on_purpose(raised, source) \
+                and _BITWISE_NOT.search(guard_test(source, str(raised.get("where", "")))) \
+                and found not in fn.found[id(r)]:
             fn.found[id(r)].append(found)
 
 
@@ -1027,7 +1057,8 @@ def _transpose_wrong_in_2d(fn: _Function, source: str) -> None:
 
 
 _MASK_NAME = re.compile(r"mask|allow|visib|keep|hid", re.I)
-_SWAPS_LAST_TWO = re.compile(r"(\w+)(?:\.mT\b|\.T\b|\.t\(\)|\.transpose\(\s*-[12]\s*,\s*-[12]\s*\)"
+_SWAPS_LAST_TWO = re.compile(r"(\w+)(?:\.(?:to|bool|astype|int|long|float|contiguous|clone|detach)\([^()]*\))*"
+                             r"(?:\.mT\b|\.T\b|\.t\(\)|\.transpose\(\s*-[12]\s*,\s*-[12]\s*\)"
                              r"|\.swapaxes\(\s*-[12]\s*,\s*-[12]\s*\))|(?:np|torch)\.(?:swapaxes|transpose)\(\s*(\w+)\s*,"
                              r"\s*-[12]\s*,\s*-[12]\s*\)")
 
@@ -1039,7 +1070,7 @@ def _mask_transposed_in_code(fn: _Function, source: str) -> None:
     calls such), reads the mask key by query: those checks count for that."""
     if fn.func not in ("mask_scores", "attention") or not source:
         return
-    code = "\n".join(line.split("#", 1)[0] for line in function_source(source, fn.func).splitlines())
+    code = _code_of(source, fn.func)
     params = rules.parameters(source, fn.func)
     mask_param = params[1] if fn.func == "mask_scores" and len(params) > 1 else "allowed"
     swapped = {m.group(1) or m.group(2) for m in _SWAPS_LAST_TWO.finditer(code)}
@@ -1067,13 +1098,16 @@ def _transposed_in_2d_only(fn: _Function, source: str) -> None:
                                             for f in fn.found[id(r)])]
     if any(f.key == "transpose-all-axes" for r in fn.failing for f in fn.found[id(r)]):  # it raised at that line:
         pattern += [r for r in fn.failing if r.evidence.prop == "shape" and r not in pattern]  # its wrong shapes too
-    code = "\n".join(line.split("#", 1)[0] for line in function_source(source, fn.func).splitlines()) if source else ""
+    code = _FLAT_T.sub(".reshape(...)", _code_of(source, fn.func))  # x.reshape(-1, d).T: 2-D, and right
     if not pattern or not rules.FULL_TRANSPOSE.search(code):
         return
     found = Found("transpose-all-axes", DIAGNOSES["transpose-all-axes"], CATALOGUE)
     for r in pattern:  # read from the code, it says more than the axis order a relation saw
         fn.found[id(r)] = [f for f in fn.found[id(r)] if f.key != found.key] + [found]
 
+
+_FLAT_T = re.compile(r"\.reshape\(\s*-1\s*,[^(),]*\)\.T\b")
+"""A transpose of rows flattened to 2-D (``k.reshape(-1, d_k).T``): right there, whatever the slip."""
 
 _RESHAPES = ("merge-no-transpose", "split-reshape")
 
@@ -1220,7 +1254,7 @@ _MASK_PATTERNS = ("fails-with-fewer-mask-axes", "fails-with-broadcast-mask", "fa
 """Patterns of the mask's form: where a ValueError of the student's own only wraps a library's
 error (a broadcast in a try block), the form of mask it fails on says what the code does wrong."""
 
-_SHAPE_SAID = ("extra-entries",)
+_SHAPE_SAID = ("extra-entries", "missing-axis")
 """Relations that say what a result of the wrong shape holds (the expected entries among
 extra ones): on a tie they go before a pattern of where the shape goes wrong."""
 
@@ -1315,6 +1349,8 @@ def _refuted(key: str, func: str, notes: list[ledger.Noted]) -> bool:
         return True
     if key.startswith("row-sum:") and any(_rows_sum_apart(n) for n in notes):
         return True
+    if key == "fails-when-diagonal-hidden" and func == "mask_scores" and any(_wrong_off_diagonal(n) for n in notes):
+        return True
     if key == "transposed" and any(_wrong_in_its_own_shape(n) or _moved_otherwise(n) for n in notes):
         return True
     if key in DIAGNOSES and _matched_once(key, notes):
@@ -1341,7 +1377,8 @@ def _refuted(key: str, func: str, notes: list[ledger.Noted]) -> bool:
             if n.failed in ("values", "shape") and key in DIAGNOSES and n.expected is not None:
                 rival = any(KEY_OF.get(text) != key and _shows(mistaken, n.expected) and not _shows(mistaken, got)
                             for text, mistaken in n.hints)  # another known mistake gives exactly this answer
-                if rival and any(KEY_OF.get(text) == key and _shows(mistaken, got) for text, mistaken in n.hints):
+                mine = [mistaken for text, mistaken in n.hints if KEY_OF.get(text) == key]
+                if rival and mine and all(_shows(mistaken, got) for mistaken in mine):  # no way of this one gives it
                     return True
                 if n.failed == "values" and n.result is not None and _other_ratio(key, func, n):
                     return True
@@ -1654,6 +1691,19 @@ def _wrong_where_regular(n: ledger.Noted) -> bool:
         return bool(np.any(regular & ~np.isclose(got, want, rtol=1e-4, atol=1e-6)))
 
 
+def _wrong_off_diagonal(n: ledger.Noted) -> bool:
+    """Masked scores wrong at a key other than the query's own (query t, key s != t): a
+    slip about the diagonal would leave those right."""
+    pair = _got_and_expected(n) if n.failed == "values" else None
+    if pair is None or pair[0].shape != pair[1].shape or pair[0].ndim < 2 or pair[0].dtype.kind != "f":
+        return False
+    with np.errstate(all="ignore"):
+        got, want = pair[0].astype(np.float64), pair[1].astype(np.float64)
+        wrong = ~((got == want) | np.isclose(got, want, rtol=1e-4, atol=1e-6))
+    off = ~np.eye(got.shape[-2], got.shape[-1], dtype=bool)
+    return bool(np.any(wrong & off))
+
+
 def _got_and_expected(n: ledger.Noted, item: int | None = None) -> tuple[np.ndarray, np.ndarray] | None:
     """A note's result and expected answer as arrays; of two pairs, their ``item`` (0: the
     output, -1: the weights). None where the expected answer is missing or either is still a
@@ -1742,9 +1792,14 @@ def _candidates(r: CheckResult, func: str, source: str, shared: list[tuple[str, 
                                               weights=seen.output == 1) if seen.prop == "values" else []
             found += relations.hides_visible(seen.got, seen.expected, rtol) if seen.prop == "values" else []
             found += relations.shows_hidden(seen.got, seen.expected) if seen.prop == "values" else []
+            found += relations.mixture_summed_elsewhere(seen.got, func, e.args) if seen is e else []
             found += relations.split_sizes_swapped(seen.got, func, e.args) if seen is e else []  # says more than
             found += relations.axis_relations(seen.got, seen.expected, rtol)  # a permutation of the axes does
             found += relations.plain_reshape(seen.got, func, e.args) if seen is e else []
+            rounds = next((p for k, p in found if k == "scores-rounded" and p.get("uniform")), None)
+            if rounds is not None:  # one weight per row: a rounding only where the code rounds (scores // t)
+                rounding = bool(_ROUNDS.search(_code_of(source, func)))
+                found = [(k, p) for k, p in found if k != ("logit-ratio:0" if rounding else "scores-rounded")]
             for key, params in found:
                 add(key, RELATION, params)
             if seen is not e and seen.detail.get("hint") in KEY_OF:  # the catalogue's match on the weights
@@ -1860,6 +1915,9 @@ def _knock_on(functions: dict[tuple[str, str], _Function], sources: dict[str, st
                               f" call it fail too: fix exercise {EXERCISE_OF[root.func].number} first.")
 
 
+_ERROR_CASES = ("error-not-raised", "error-not-valueerror")
+
+
 def _crashed_inside(functions: dict[tuple[str, str], _Function]) -> None:
     """A check left with a plain crash that happened inside another of the student's contract
     functions, one this run does not see fail (its own checks were not run: ``--exercise``)
@@ -1890,7 +1948,9 @@ def _root_of(r: CheckResult, func: str, track: str, functions: dict[tuple[str, s
     if e.prop in ("values", "shape", "raised", "raised-on-valid", "dtype", "type", "gradient") and source:
         for name in calls_in(source, func):
             other = functions.get((track, name))
-            if other is not None and name != func and other.chosen is not None:
+            if other is not None and name != func and other.chosen is not None \
+                    and (other.chosen.key not in _ERROR_CASES or e.prop in ("not-raised", "error-type")):
+                # (an inner function that misses an error case explains only this one's missed error cases)
                 mine = functions[(track, func)].chosen
                 inherited = mine is not None and mine.key == "not-deterministic" and other.chosen.key.startswith(
                     ("stale-result", "not-deterministic"))  # results that vary because the inner function keeps state

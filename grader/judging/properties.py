@@ -80,12 +80,18 @@ _SIZES_READ = re.compile(r"\.shape\b|\.ndim\b|\.size\(|\.dim\(|\blen\(")
 def shape_guard(source: str, where: str) -> str:
     """The test of the ``if`` whose body holds the ``raise`` at ``where``, where that test
     reads sizes (``weights.shape[-2] != values.shape[-2]``); "" otherwise."""
+    test = guard_test(source, where)
+    return test if _SIZES_READ.search(test) and len(test) <= 160 else ""
+
+
+def guard_test(source: str, where: str) -> str:
+    """The test of the ``if`` whose body holds the ``raise`` at ``where`` (``file:line``);
+    "" where that raise is not directly under an ``if``."""
     try:
         number = int(where.rsplit(":", 1)[-1])
     except ValueError:
         return ""
-    test = _guards(source).get(number, "")
-    return test if _SIZES_READ.search(test) and len(test) <= 160 else ""
+    return _guards(source).get(number, "")
 
 
 @lru_cache(maxsize=32)

@@ -85,6 +85,8 @@ def factors(named: dict[str, float]) -> list[tuple[str, float]]:
             # computed first is d_k / 4 (after every plainer name: one case of d_k = 4 reads 1/2 either way)
             late += [(f"sqrt({name})/({part}*{name})^2", math.sqrt(value) / (part * value) ** 2) for part in (4, 2)]
             late += [(f"sqrt({name})/({name}/{part})^2", math.sqrt(value) / (value / part) ** 2) for part in (4, 2)]
+            if value <= 2:  # d_k ** 1/2 read as d_k / 2 on a small d_k, where plainer names give the same number
+                late.append((f"sqrt({name})/({name}/2)", 2 / math.sqrt(value)))
         if value == 1:
             continue
         if "|" in name:  # a magnitude of the data, not a size: divided by it, or multiplied
@@ -325,6 +327,7 @@ def value_relations(got: np.ndarray, want: np.ndarray, func: str, args: tuple[An
     found += distances or _scaled_and_offset(got, want, func, args, kwargs, rtol)
     fractional_inputs = any(isinstance(a, np.ndarray) and a.dtype.kind == "f" and not np.all(a == np.round(a))
                             for a in args)  # whole-number inputs (the lesson's) give whole numbers of themselves
+    fractional_inputs = fractional_inputs or func == "stable_softmax" or weights  # weights have fractions anyway
     if fractional_inputs and not any(key.startswith("ratio:") for key, _ in found):  # a constant ratio says more
         found += _rounded(g, w)
     half = _half_cast(got, want)
@@ -383,8 +386,10 @@ def value_relations(got: np.ndarray, want: np.ndarray, func: str, args: tuple[An
         elif scaled:  # rows that do not sum to 1 say more than "a constant ratio" does
             found = [f for f in found if f[0] != "ratio:constant"]
         found += scaled
-        ratios = logit_ratios(got, want, func, args, kwargs)
-        found += ratios
+        floored = _scores_rounded(got, want, args, kwargs) if func == "stable_softmax" else []
+        # uniform rows of floored scores are also a logit ratio of 0: explain keeps one of the two, by the code
+        ratios = [] if floored and not floored[0][1].get("uniform") else logit_ratios(got, want, func, args, kwargs)
+        found += floored + ratios
         if func == "stable_softmax" and not ratios:
             found += _running_total(got, args, kwargs) or _running_max(got, want, args, kwargs) \
                 or _shifted_per_key(got, want, args, kwargs)
@@ -396,6 +401,62 @@ def value_relations(got: np.ndarray, want: np.ndarray, func: str, args: tuple[An
         found += _nan_where_hidden(got, want, func, args)
         found += _other_normaliser(got, want, func, args, kwargs, rtol)
     return found + _first_repeated(got, want, rtol)
+
+
+_SCORE_ROUNDINGS = (("divided by the temperature with // (a floor division)", np.floor_divide),
+                    ("rounded down (a floor) after the temperature", lambda x, t: np.floor(x / t)),
+                    ("rounded toward 0 (int()) after the temperature", lambda x, t: np.trunc(x / t)),
+                    ("rounded to whole numbers after the temperature", lambda x, t: np.round(x / t)))
+
+
+def _scores_rounded(got: np.ndarray, want: np.ndarray, args: tuple[Any, ...], kwargs: dict[str, Any]) -> list[Finding]:
+    """A softmax whose weights are, to float64's tolerance, a softmax of its scores over the
+    temperature rounded to whole numbers (``scores // temperature``: a floor,
+    and NaN where a score is -inf, which fills its row). Needs two scores the rounding moves,
+    and a result that differs from the expected one. Said ``uniform`` where every row of it
+    is one weight repeated: many slips give that, so explain keeps it only where the code
+    rounds."""
+    scores = args[0] if args and isinstance(args[0], np.ndarray) else None
+    temperature = softmax_temperature(args, kwargs)
+    if scores is None or temperature is None or not temperature > 0 or scores.dtype.kind != "f" \
+            or scores.shape != got.shape or got.shape != want.shape or got.ndim < 1 or got.shape[-1] < 2:
+        return []
+    with np.errstate(all="ignore"):
+        x, g, w = scores.astype(np.float64), got.astype(np.float64), want.astype(np.float64)
+        moved = np.isfinite(x) & (np.abs(x / temperature - np.round(x / temperature)) > 1e-6)
+        if int(moved.sum()) < 2:
+            return []
+        for how, rounding in _SCORE_ROUNDINGS:
+            z = rounding(x, temperature)
+            if _softmax_of(g, z) and not _softmax_of(w, z):
+                live = np.isfinite(z) & ~np.isnan(z).any(axis=-1, keepdims=True)  # keys with weight, in rows not NaN
+                top = np.max(np.where(live, z, -np.inf), axis=-1, keepdims=True)
+                uniform = bool(np.all(~live | (z == top)))
+                return [("scores-rounded", {"how": how, **({"uniform": True} if uniform else {})})]
+    return []
+
+
+def _softmax_of(weights: np.ndarray, logits: np.ndarray) -> bool:
+    """Whether ``weights`` are a softmax of ``logits`` along the last axis, read through logs
+    (no exponential taken): NaN in every row whose logits hold NaN, 0 where a logit is -inf
+    (or so far below its row's largest that its weight underflows), and elsewhere the log of
+    each weight less its logit one number per row; each row summing to 1."""
+    with np.errstate(all="ignore"):
+        nan_rows = np.isnan(logits).any(axis=-1)
+        if not np.array_equal(np.isnan(weights).all(axis=-1), nan_rows) or np.isnan(weights[~nan_rows]).any():
+            return False
+        w, z = weights[~nan_rows], logits[~nan_rows]
+        if not w.size:
+            return bool(nan_rows.any())
+        top = np.max(z, axis=-1, keepdims=True)
+        if not np.isfinite(top).all():
+            return False
+        tiny = z - top < -700  # weights that underflow to 0 (and the -inf of hidden keys)
+        if not np.all(np.abs(w[tiny]) < 1e-300) or np.any(w[~tiny] <= 0):
+            return False
+        shift = np.where(tiny, np.nan, np.log(np.where(tiny, 1.0, w)) - z)
+        spread = np.nanmax(shift, axis=-1) - np.nanmin(shift, axis=-1)
+        return bool(np.all(spread < 1e-6) and np.allclose(w.sum(axis=-1), 1.0, rtol=1e-6))
 
 
 def softmax_temperature(args: tuple[Any, ...], kwargs: dict[str, Any]) -> float | None:
@@ -841,8 +902,12 @@ def _rounded(g: np.ndarray, w: np.ndarray) -> list[Finding]:
     fractional = np.abs(w - np.round(w)) > 1e-6 * np.maximum(np.abs(w), 1.0)
     if fractional.sum() < 2 and not (fractional.sum() == 1 and np.all(np.abs(g[fractional]) > 1)):
         return []
-    if np.unique(g[fractional]).size < 2 and fractional.sum() >= 2:
-        return []  # one value wherever the expected ones have fractions (all 1): no rounding shows
+    if np.unique(g[fractional]).size < 2 and fractional.sum() >= 2 and not (
+            np.all(g[fractional] == 0) and np.all((w[fractional] > 0) & (w[fractional] < 1))
+            and np.any((g == w) & (g != 0))):
+        # one value wherever the expected ones have fractions (all 1): no rounding shows; but 0 for every
+        # fraction in (0, 1) beside a whole weight kept as it is (a 1) is a floor of weights
+        return []
     for how, rounding in _ROUNDINGS:
         with np.errstate(all="ignore"):
             if np.array_equal(g[fractional], rounding(w[fractional])):
@@ -1817,6 +1882,28 @@ def _sorted(g: np.ndarray, w: np.ndarray, rtol: float) -> list[Finding]:
     if moved < 2 or not _close(g, ordered, rtol):
         return []
     return [("sorted", {})]
+
+
+def mixture_summed_elsewhere(got: np.ndarray, func: str, args: tuple[Any, ...]) -> list[Finding]:
+    """weighted_mixture that forms every weighted value, weights (..., T, S, 1) times values
+    (..., 1, S, d_v), and sums them over the features d_v where the keys S belong
+    (``.sum(-1)``): yours is (..., T, S), each weight times its value row's total. Needs two
+    features (one feature's sum is that feature) and two keys (with one, any product that
+    pairs the one key with the features' total reads the same)."""
+    if func != "weighted_mixture" or len(args) < 2 or not all(isinstance(a, np.ndarray) for a in args[:2]):
+        return []
+    w, v = (a.astype(np.float64) for a in args[:2])
+    if w.ndim < 2 or v.ndim < 2 or v.shape[-1] < 2 or w.shape[-1] < 2 or w.shape[-1] != v.shape[-2]:
+        return []
+    with np.errstate(all="ignore"):
+        try:
+            summed = w * np.expand_dims(v.sum(axis=-1), -2)  # (..., T, S): each weight times its row's total
+        except ValueError:
+            return []
+        if summed.shape != got.shape or not np.isfinite(summed).all() \
+                or not _close(got.astype(np.float64), summed, 1e-6):
+            return []
+    return [("mixture-summed-features", {})]
 
 
 def split_sizes_swapped(got: np.ndarray, func: str, args: tuple[Any, ...]) -> list[Finding]:

@@ -16,7 +16,8 @@ from grader.judging.scoring import score
 from grader.kit import DEFAULT_SOLUTIONS, hidden_folders
 from grader.outcomes import CheckResult, Graded
 from grader.running.experiment import experiment_data
-from grader.running.plugin import GradingPlugin, run_checks
+from grader.running.plugin import GradingPlugin, one_session, run_checks
+from grader.running.probes import probe_callees
 
 
 def reference_timer(solutions: Path) -> Any:
@@ -83,10 +84,17 @@ def grade_folder(
         submission, include_hidden=include_hidden, solutions=solutions, exercises=exercises, tracks=tracks
     )
     try:
-        seconds = run_checks(plugin, verbose=verbose)
-        results = list(plugin.results.values())  # the grade is settled before the experiment runs
+        def checked() -> tuple[float, list[CheckResult], list[CheckResult]]:
+            seconds = run_checks(plugin, verbose=verbose)
+            results = list(plugin.results.values())  # the grade is settled before the probes and the experiment
+            try:
+                return seconds, results, probe_callees(plugin, results)  # feedback only: never scored or shown
+            except Exception:  # noqa: BLE001 - a probe that cannot run leaves the feedback as it was
+                return seconds, results, []
+
+        seconds, results, probes = one_session(checked)  # the probes run in the checks' pytest session
         try:
-            explain(results, sources(submission, results))
+            explain(results + probes, sources(submission, results + probes))
         except Exception:  # noqa: BLE001 - diagnoses are feedback only: a bug there must never cost a grade
             for r in results:
                 r.diagnosis, r.root = "", ""

@@ -2,7 +2,7 @@
 # exercise: heads
 # why: attention and multi_head_self_attention are right, but the student's mask_scores raises ValueError for any mask whose dtype is not bool ("a 0/1 mask could be a float bias, pass bools"), so attention and multi-head attention reject every valid 0/1 integer mask
 # kind: knockon
-# diagnosis: bad-inner-call,fails-with-01-masks
+# diagnosis: bad-inner-call,fails-with-01-masks,error-on-valid
 
 
 def mask_scores(scores, allowed):

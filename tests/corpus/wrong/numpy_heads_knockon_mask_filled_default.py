@@ -3,7 +3,6 @@
 # why: the student's mask_scores hides keys through np.ma.masked_array(scores, mask=~visible).filled() with no fill value; a masked array's default fill for floats is +1e20, not -inf, so every hidden score becomes huge and positive and attention and multi-head attention give the hidden keys all the weight
 # kind: knockon
 # diagnosis: only-at-special
-# miss: graded on the heads exercise alone, mask_scores' own checks (which lead with its +1e20 fill) do not run, and attention is right without a mask and wrong with one, which is what leads
 
 def mask_scores(scores, allowed):
     scores = np.asarray(scores)

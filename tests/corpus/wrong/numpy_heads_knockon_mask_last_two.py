@@ -3,7 +3,6 @@
 # why: the student's mask_scores broadcasts the mask to scores.shape[-2:] only, so attention and multi-head attention reject masks with batch or head axes that do broadcast to the scores
 # kind: knock-on
 # diagnosis: error-on-valid
-# miss: graded on its own exercise, mask_scores' own checks do not run: attention leads with 'calls your mask_scores with inputs it rejects' (bad-inner-call), which points the wrong way (mask_scores rejects a valid mask)
 
 
 def mask_scores(scores, allowed):

@@ -3,7 +3,6 @@
 # why: the student's mask_scores starts with allowed = np.squeeze(allowed) "to drop stray axes of length 1", which removes the size-1 axes that let a mask broadcast, so attention and multi-head attention reject valid masks such as a (B, 1, S) padding mask or a (B, 1, T, T) per-batch mask (their remaining axes no longer line up with the scores)
 # kind: knock-on
 # diagnosis: error-on-valid, fails-with-broadcast-mask
-# miss: the exercise is graded alone, so mask_scores' own checks do not run; attention sees its mask_scores reject what it passes (bad-inner-call) and cannot tell a wrong rejection from a wrong call
 
 
 def mask_scores(scores: np.ndarray, allowed: np.ndarray) -> np.ndarray:

@@ -3,7 +3,6 @@
 # why: the student's mask_scores tests for empty rows with (visible.sum(axis=-1) <= 1).any(), an off-by-one that also rejects a query with exactly one visible key, so attention and multi-head attention raise ValueError on every causal mask (query 0 sees only itself)
 # kind: knock-on
 # diagnosis: error-on-valid
-# miss: graded on its own exercise, mask_scores' own checks do not run: attention leads with 'calls your mask_scores with inputs it rejects' (bad-inner-call), which points the wrong way, as for numpy_heads_knockon_mask_last_two
 
 
 def mask_scores(scores, allowed):

@@ -3,7 +3,6 @@
 # why: attention uses the student's mask_scores, which sets hidden scores to 0.0 ("switch them off") instead of -inf, so masked attention still gives hidden keys weight
 # kind: knock-on
 # diagnosis: mask-zero
-# miss: graded on its own exercise, mask_scores' own checks do not run, so attention's failures have no root to point to; the engine sees that attention is wrong with a mask and right without one (fails-with-mask), and names mask-zero when every check runs (tests/corpus_report.py)
 
 
 def mask_scores(scores, allowed):

@@ -3,7 +3,6 @@
 # why: the student's weighted_mixture divides each weights row by its largest entry before mixing, so attention (correct itself) returns an output scaled row by row while its weights are right
 # kind: knock-on
 # diagnosis: mixture-renormalised
-# miss: graded on its own exercise, weighted_mixture's own checks do not run, and attention's output is off by a factor per row that no finding names for an output (ratio:constant where one row shows)
 
 
 def weighted_mixture(weights, values):

@@ -3,7 +3,6 @@
 # why: attention calls a weighted_mixture written with np.dot(weights, values); np.dot pairs every batch with every batch, so attention over batched or multi-head inputs returns the wrong output
 # kind: knock-on
 # diagnosis: dot-not-matmul
-# miss: graded on its own exercise, weighted_mixture's own checks do not run, so attention's failures have no root to point to; the engine sees that attention is wrong with leading axes (fails-with-leading-axes), and names dot-not-matmul when every check runs (tests/corpus_report.py)
 
 
 def weighted_mixture(weights, values):

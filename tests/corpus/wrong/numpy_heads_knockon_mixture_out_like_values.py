@@ -2,7 +2,7 @@
 # exercise: heads
 # why: attention is right, but the student's weighted_mixture writes the product into a buffer shaped like the values, np.matmul(weights, values, out=np.empty_like(values)) ("the output has one row per value"); the output has one row per QUERY, so every valid attention call with T != S (cross-attention) raises ValueError inside weighted_mixture
 # kind: knockon
-# diagnosis: bad-inner-call,needs-square
+# diagnosis: bad-inner-call,needs-square,out-buffer-shape
 def weighted_mixture(weights, values):
     weights = np.asarray(weights)
     values = np.asarray(values)

@@ -3,7 +3,6 @@
 # why: the student's weighted_mixture raises ValueError unless every weight is strictly positive (reading the lesson's "the smallest score still gets weight" as a rule), so attention and multi-head attention raise on every masked call, where hidden keys get weight exactly 0
 # kind: knockon
 # diagnosis: error-on-valid
-# miss: graded on its own exercise, weighted_mixture's own checks do not run: attention's pattern (right without a mask) leads, though it is true; in a whole submission the root leads (error-on-valid)
 
 
 def weighted_mixture(weights, values):

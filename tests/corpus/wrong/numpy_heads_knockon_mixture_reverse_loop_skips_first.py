@@ -3,7 +3,6 @@
 # why: the student's weighted_mixture adds the keys from the last one back, for s in range(S - 1, 0, -1), whose stop value 0 is exclusive, so key 0 is never added: every output misses the first key's weight times its value row, and attention and multi-head attention, correct themselves, return those outputs
 # kind: knockon
 # diagnosis: key-left-out
-# miss: graded on the heads exercise alone (as the corpus test grades it), the root function's own checks do not run, so no knock-on is seen and attention's own evidence leads; graded whole (tests/corpus_report.py) it leads with the root's cause
 
 
 def weighted_mixture(weights, values):

@@ -3,7 +3,6 @@
 # why: the student's scaled_scores adds an ALiBi distance penalty, -0.5 * |i - j| for query i and key j ("as in BLOOM, so attention prefers nearby tokens"), so attention and multi-head attention, correct themselves, get scores shifted by a position-dependent offset and wrong weights
 # kind: knock-on
 # diagnosis: offset
-# miss: graded alone, the heads exercise never runs scaled_scores' checks; attention's weights are a softmax of scores shifted by -0.5 |i - j|, an offset of the logits that no relation of the weights reads
 
 
 def scaled_scores(q, k):

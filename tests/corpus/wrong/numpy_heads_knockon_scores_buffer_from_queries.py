@@ -2,7 +2,7 @@
 # exercise: heads
 # why: attention is right, but the student's scaled_scores (exercise 2) writes the product into a buffer shaped from the queries alone, out = np.empty(q.shape[:-1] + (k.shape[-2],), dtype=q.dtype) with np.matmul(q, kt, out=out) "to avoid a temporary"; whenever the keys bring leading axes the queries lack (or longer ones), the broadcast result does not fit that buffer and matmul raises ValueError, so attention rejects those valid calls
 # kind: knockon
-# diagnosis: bad-inner-call, error-on-valid, fails-with-leading-axes
+# diagnosis: bad-inner-call, error-on-valid, fails-with-leading-axes, out-buffer-shape
 def scaled_scores(q, k):
     q = np.asarray(q)
     k = np.asarray(k)

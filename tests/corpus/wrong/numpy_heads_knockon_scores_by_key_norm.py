@@ -3,7 +3,6 @@
 # why: attention and multi-head attention are right, but the student's scaled_scores divides every key's column of dot products by that key's length, np.linalg.norm(k, axis=-1) ("sqrt(d_k) is the typical key length, use the real one"), instead of by sqrt(d_k), so the logits of every key are off by its own factor sqrt(d_k) / ||k_s|| and the attention weights and outputs are wrong
 # kind: knockon
 # diagnosis: bad-inner-call, logit-ratio, scale-per-column
-# miss: graded on its own exercise (heads), scaled_scores's own checks do not run, and attention's weights, each key's logits times a factor of its own, show no relation the engine reads through the softmax (the whole grading names it: scale-per-column)
 
 
 def scaled_scores(q, k):

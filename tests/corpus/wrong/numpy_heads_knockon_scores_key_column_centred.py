@@ -3,7 +3,6 @@
 # why: the student's scaled_scores subtracts every key's mean score over the queries, scores - scores.mean(axis=-2, keepdims=True) ('so no key is favoured by every query', a key-bias removal), which shifts each key's column by its own constant; the softmax over a row does not cancel a per-column shift, so attention and multi-head attention, correct themselves, return wrong weights and outputs
 # kind: knockon
 # diagnosis: offset
-# miss: graded on the heads exercise alone (as the corpus test grades it), the root function's own checks do not run, so no knock-on is seen and attention's own evidence leads; graded whole (tests/corpus_report.py) it leads with the root's cause
 
 
 def scaled_scores(q, k):

@@ -3,7 +3,6 @@
 # why: attention is right, but the student's scaled_scores (exercise 2) rejects queries and keys whose leading axes differ (q.shape[:-2] != k.shape[:-2] raises ValueError, "one key set per query set"), so attention rejects every valid call where one key set is shared by batched queries or the batch axes broadcast
 # kind: knockon
 # diagnosis: bad-inner-call,error-on-valid
-# miss: graded on the heads exercise alone, scaled_scores' own checks do not run: its ValueError on batched queries against shared keys reads as attention failing with leading axes
 def scaled_scores(q, k):
     q = np.asarray(q)
     k = np.asarray(k)

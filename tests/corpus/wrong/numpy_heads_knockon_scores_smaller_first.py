@@ -3,7 +3,6 @@
 # why: the student's scaled_scores "multiplies the smaller matrix first", computing k @ q^T whenever there are more queries than keys (T > S), and forgets to transpose that product back, so for T > S it returns (..., S, T) scores; attention on them softmaxes over the queries and then its weighted_mixture rejects the weights as a valid call
 # kind: knock-on
 # diagnosis: scores-transposed,needs-square
-# miss: graded alone, the heads exercise never runs scaled_scores' checks; attention sees its softmax or mixture reject the (S, T) scores it was handed (bad-inner-call, true)
 
 
 def scaled_scores(q, k):

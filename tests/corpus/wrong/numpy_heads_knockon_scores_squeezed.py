@@ -3,7 +3,6 @@
 # why: attention and multi_head_self_attention are right, but the student's scaled_scores ends with np.squeeze(scores) "to drop stray singleton axes", which also removes a T = 1, S = 1 or length-1 batch or head axis, so attention returns weights and outputs missing that axis (or fails in the mixture)
 # kind: knockon
 # diagnosis: missing-axis
-# miss: graded on heads alone, scaled_scores's own checks do not run; the lead says attention fails in its own call of weighted_mixture (bad-inner-call), not that the scores lost an axis
 
 
 def scaled_scores(q, k):

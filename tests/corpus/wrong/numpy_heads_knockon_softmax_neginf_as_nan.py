@@ -3,7 +3,6 @@
 # why: the student's stable_softmax turns -inf scores into NaN ("missing") so it can use np.nanmax and np.nansum, but np.exp(NaN) stays NaN, so every hidden key gets weight NaN instead of 0; masked attention and multi-head attention return NaN weights and outputs
 # kind: knock-on
 # diagnosis: only-at-special,values-nan
-# miss: graded alone, the heads exercise never runs stable_softmax's checks: attention is right without a mask and NaN with one, a true pattern (fails-with-mask) that does not say the softmax turns -inf into NaN; graded whole, the lead is stable_softmax's only-at-special
 
 
 def stable_softmax(scores, temperature=1.0):

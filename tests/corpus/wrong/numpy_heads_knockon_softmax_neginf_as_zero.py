@@ -3,7 +3,7 @@
 # why: the student's stable_softmax rejects all -inf rows and then replaces the remaining -inf scores by 0 ("no information") to keep inf out of the arithmetic, so in masked attention every hidden key gets the weight of a score of 0 instead of weight 0
 # kind: knock-on
 # diagnosis: mask-zero, only-at-special
-# miss: the exercise is graded alone, so stable_softmax's own checks do not run; attention is wrong only under a mask, and fails-with-mask (what it shows) leads
+# miss: graded on heads alone, the probe of stable_softmax's own checks leads with its pattern (right on finite scores, wrong on rows that hold -inf: fails-with-extreme-scores), which is true but does not say that -inf is read as a score of 0
 
 
 def stable_softmax(scores: np.ndarray, temperature: float = 1.0) -> np.ndarray:

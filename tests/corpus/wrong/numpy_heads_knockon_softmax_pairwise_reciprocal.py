@@ -3,7 +3,6 @@
 # why: the student's stable_softmax uses the "overflow-free" pairwise form w_i = 1 / sum_j exp(x_j - x_i); for a hidden key x_i = -inf the term j = i is -inf - -inf = NaN, so every masked key gets weight NaN instead of 0 and masked attention (correct itself) returns NaN weights and NaN outputs
 # kind: knock-on
 # diagnosis: only-at-special,values-nan
-# miss: graded alone, the heads exercise never runs stable_softmax's checks: attention is right without a mask and wrong with one, a true pattern (fails-with-mask) that does not say the softmax mishandles -inf
 
 
 def stable_softmax(scores, temperature=1.0):

@@ -3,7 +3,6 @@
 # why: the student's stable_softmax shifts each row by its largest absolute value, np.abs(scaled).max(axis=-1, keepdims=True) ("safe against overflow in both directions"), instead of its largest value; a masked row holds -inf, whose absolute value is inf, so every weight of that row becomes 0/0 = NaN and masked attention returns NaN (rows of large negative scores underflow the same way)
 # kind: knock-on
 # diagnosis: fails-with-extreme-scores, softmax-unstable
-# miss: the exercise is graded alone, so stable_softmax's own checks do not run; attention is wrong only under a mask (its -inf scores), and fails-with-mask (what it shows) leads
 
 
 def stable_softmax(scores: np.ndarray, temperature: float = 1.0) -> np.ndarray:

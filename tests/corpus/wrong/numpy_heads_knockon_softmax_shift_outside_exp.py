@@ -3,7 +3,6 @@
 # why: the student's stable_softmax closes the parenthesis too early, np.exp(scaled) - row_max where np.exp(scaled - row_max) was meant, so the row maximum is subtracted from the exponentials instead of from the scores: the normalised weights are wrong (a hidden key's exponential 0 becomes -row_max, a nonzero weight) and large scores overflow, so attention and multi-head attention, correct themselves, return wrong weights and outputs
 # kind: knockon
 # diagnosis: softmax-unstable
-# miss: graded on the heads exercise alone (as the corpus test grades it), the root function's own checks do not run, so no knock-on is seen and attention's own evidence leads; graded whole (tests/corpus_report.py) it leads with the root's cause
 
 
 def stable_softmax(scores, temperature=1.0):

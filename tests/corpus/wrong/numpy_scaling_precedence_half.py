@@ -3,7 +3,6 @@
 # why: writes the square root as d_k ** 1/2, which Python reads as (d_k ** 1) / 2, so the scores are divided by d_k / 2 instead of sqrt(d_k)
 # kind: relation
 # diagnosis: ratio
-# miss: a ratio of sqrt(d_k) / (d_k / 2) is named by no size on its first failing cases (1 x 1, or d_k = 2, where it is 1): it leads as ratio:constant (what it shows)
 
 
 def scaled_scores(q, k):

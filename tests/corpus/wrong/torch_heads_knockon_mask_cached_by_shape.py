@@ -3,7 +3,7 @@
 # why: the student's mask_scores caches the broadcast mask in a module-level dict keyed by (allowed.shape, scores.shape) ("it is the same causal mask in every layer"), so every later call with a different mask of the same shapes reuses the first mask, and attention and multi-head attention hide the wrong keys
 # kind: knock-on
 # diagnosis: fails-with-mask
-# miss: graded alone, the heads exercise never runs mask_scores' checks; a cached mask makes attention wrong only after an earlier call with the same shapes, which no pattern of the cases reads, and its error case not raised is a fact that leads
+# miss: graded on heads alone, the probe of mask_scores' own checks sees a reused mask as keys hidden that should show (hides-visible), a true relation of one call; no pattern of the cases reads a mask kept from an earlier call with the same shapes
 
 _VISIBLE_CACHE = {}
 

@@ -3,7 +3,6 @@
 # why: the student's mask_scores converts the broadcast mask to the scores' dtype "so both tensors match" before hiding with masked_fill(~visible, -inf); ~ is not defined for floating tensors, so every masked call raises, and attention and multi-head attention fail whenever a mask is given
 # kind: knock-on
 # diagnosis: crash
-# miss: the crash is inside the student's mask_scores, whose own checks do not run when graded on heads alone; attention is right without a mask and wrong with one, and that pattern leads
 
 
 def mask_scores(scores, allowed):

@@ -3,7 +3,6 @@
 # why: the student's mask_scores requires the mask's last two axes to equal the scores' (allowed.shape[-2:] == scores.shape[-2:]) before broadcasting, so attention and multi-head attention reject valid masks that broadcast along T or S, such as an (S,) or (1, S) padding mask
 # kind: knock-on
 # diagnosis: error-on-valid, fails-with-broadcast-mask
-# miss: the exercise is graded alone, so mask_scores' own checks do not run; attention sees its mask_scores reject what it passes (bad-inner-call) and cannot tell a wrong rejection from a wrong call
 
 
 def mask_scores(scores: torch.Tensor, allowed: torch.Tensor) -> torch.Tensor:

@@ -2,7 +2,7 @@
 # exercise: heads
 # why: the student's mask_scores guesses the convention from the mask's content, inverting any mask that is more than half True ("mostly True must be a padding mask, True = hidden"), so attention and multi-head attention hide the visible keys of causal and mostly-visible masks (or raise ValueError when a row ends up empty)
 # kind: knock-on
-# diagnosis: mask-inverted
+# diagnosis: mask-inverted,error-on-valid
 
 def mask_scores(scores, allowed):
     allowed = torch.as_tensor(allowed, device=scores.device)

@@ -2,7 +2,7 @@
 # exercise: heads
 # why: the student's mask_scores applies allowed.mT, transposing the mask "the same way the keys are transposed in q @ k^T", so under attention and multi-head attention a causal mask turns upper triangular (queries see the future), and masks that are not square or are 1-D no longer fit
 # kind: knock-on
-# diagnosis: fails-with-mask,causal-upper
+# diagnosis: fails-with-mask,causal-upper,mask-transposed
 
 
 def mask_scores(scores, allowed):

@@ -3,7 +3,7 @@
 # why: the student's weighted_mixture adds the values back to the mixture, weights @ values + values, "so each position keeps its own value" (a residual written into the mixture); in self-attention (T == S) that shape fits, so attention and multi-head attention return outputs shifted by the values
 # kind: knockon
 # diagnosis: added-input
-# miss: graded on the heads exercise alone, the student's weighted_mixture raises at values + values' broadcast on every T != S case, and no value check of attention shows the added values: the crash leads
+# miss: graded on heads alone, the probe of weighted_mixture's own checks leads with its crash at weights @ values + values (every case with T != S), and no value check of it shows the added values
 
 def weighted_mixture(weights, values):
     if weights.dim() < 2 or values.dim() < 2:

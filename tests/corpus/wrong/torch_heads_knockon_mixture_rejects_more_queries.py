@@ -3,7 +3,6 @@
 # why: the student's weighted_mixture raises ValueError when the weights have more rows than columns (T > S, "more queries than keys makes no sense"), so attention (correct itself) rejects valid cross-attention with more queries than keys
 # kind: knock-on
 # diagnosis: error-on-valid
-# miss: the exercise is graded alone, so weighted_mixture's own checks do not run; attention sees its weighted_mixture reject what it passes (bad-inner-call) and cannot tell a wrong rejection from a wrong call
 
 
 def weighted_mixture(weights: torch.Tensor, values: torch.Tensor) -> torch.Tensor:

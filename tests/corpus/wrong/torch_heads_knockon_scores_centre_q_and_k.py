@@ -3,7 +3,6 @@
 # why: attention and multi_head_self_attention are right, but the student's scaled_scores centres q and k on their means over the positions (q - q.mean(-2), k - k.mean(-2), "as a correlation is computed") before the product; the query mean only shifts whole rows, but the key mean changes every query's scores key by key, so the attention weights and outputs are wrong
 # kind: knockon
 # diagnosis: offset, bad-inner-call
-# miss: a per-key offset of the logits has no relation, and the heads exercise alone never grades scaled_scores, so no knock-on is seen; the uniform weights of one-query cases no longer lead (a minority of the checks)
 def scaled_scores(q, k):
     if q.dim() < 2 or k.dim() < 2:
         raise ValueError(f"q and k need at least 2 axes; got {tuple(q.shape)} and {tuple(k.shape)}")

@@ -3,7 +3,7 @@
 # why: the student's scaled_scores accepts keys "already transposed" and skips its own transpose whenever k.shape[-2] equals d_k, so for ordinary keys with S == d_k it computes q @ k instead of q @ k^T; attention and multi-head attention built on it get wrong scores whenever the number of keys equals the head width
 # kind: knock-on
 # diagnosis: needs-square,scores-transposed
-# miss: graded alone, the heads exercise never runs scaled_scores' checks; attention is wrong only where S equals d_k, a trait no pattern reads
+# miss: graded on heads alone, the probe of scaled_scores' own checks leads with an error case not raised, which cannot explain attention's values; attention is wrong only where S equals d_k, a trait no pattern reads
 
 
 def scaled_scores(q, k):

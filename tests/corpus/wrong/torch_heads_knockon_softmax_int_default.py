@@ -2,7 +2,7 @@
 # exercise: heads
 # why: attention and multi_head_self_attention are right, but the student's stable_softmax has the default temperature=1 (an int) and a type check isinstance(temperature, float), so attention's call with the default temperature raises ValueError on every valid input
 # kind: knockon
-# diagnosis: bad-inner-call
+# diagnosis: bad-inner-call,error-on-valid
 
 
 def stable_softmax(scores, temperature=1):

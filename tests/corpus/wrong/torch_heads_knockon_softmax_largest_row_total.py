@@ -3,7 +3,6 @@
 # why: the student's stable_softmax divides every row's exponentials by the largest row total of its (T, S) map, exps.sum(-1, keepdim=True).amax(-2, keepdim=True) ('one normaliser per map, so the rows stay comparable'), so only the row with the largest total sums to 1 and the others are scaled down; attention and multi-head attention, correct themselves, return those weights and outputs
 # kind: knockon
 # diagnosis: row-scale
-# miss: graded on the heads exercise alone (as the corpus test grades it), the root function's own checks do not run, so no knock-on is seen and attention's own evidence leads; graded whole (tests/corpus_report.py) it leads with the root's cause
 
 
 def stable_softmax(scores, temperature=1.0):

@@ -3,7 +3,6 @@
 # why: the student's stable_softmax adds a sanity check that raises ValueError when more than half of a row is -inf ("a mostly hidden row is probably a bug"), so attention and multi-head attention raise on valid causal masks, where the first queries see only a few keys
 # kind: knock-on
 # diagnosis: error-on-valid
-# miss: graded alone, attention sees its stable_softmax reject inputs it built (bad-inner-call, true); that the softmax's own check is too eager shows only in the softmax exercise
 
 
 def stable_softmax(scores, temperature=1.0):

@@ -3,7 +3,6 @@
 # why: scaled_scores reuses the student's weighted_mixture for q @ k^T (weighted_mixture(q, k.mT), the queries as the weights), but that weighted_mixture clamps its weights into [0, 1] ("weights are probabilities"), so every query entry outside [0, 1] is cut before the product and the scores are wrong
 # kind: knockon
 # diagnosis: mixture-clipped
-# miss: graded on the scaling exercise alone, weighted_mixture's own checks do not run; no relation fits scores computed from clamped queries
 def weighted_mixture(weights, values):
     if weights.dim() < 2 or values.dim() < 2:
         raise ValueError(f"need at least 2 axes; got {tuple(weights.shape)} and {tuple(values.shape)}")

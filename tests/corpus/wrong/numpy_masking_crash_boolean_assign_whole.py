@@ -2,7 +2,7 @@
 # exercise: masking
 # why: mask_scores starts from an all -inf array and copies the visible scores in with out[visible] = scores, the whole array on the right where scores[visible] belongs; boolean-index assignment needs exactly one value per selected place, so every valid mask that hides a key raises ValueError
 # kind: crash
-# diagnosis: error-on-valid
+# diagnosis: error-on-valid,bool-assign-whole
 
 def mask_scores(scores, allowed):
     scores = np.asarray(scores)
