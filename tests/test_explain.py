@@ -1979,3 +1979,60 @@ def test_floored_scores_floored_weights_a_sum_over_the_features_and_a_whole_arra
         assert _keys(exceptions.find(raised, source, "mask_scores"))[0] == "bool-assign-whole"
         assert _keys(exceptions.find({**raised, "where": "numpy_core.py:2"}, source, "mask_scores"))[0] != \
             "bool-assign-whole"
+
+
+def test_a_feature_left_out_a_buffer_too_small_a_decay_that_is_no_precision_and_a_log_temperature():
+    # the feature loop starts at 1: every score lacks feature 0's product
+    q, k = RNG.standard_normal((3, 4)), RNG.standard_normal((5, 4))
+    want = q @ k.T / 2.0
+    short = q[:, 1:] @ k[:, 1:].T / 2.0
+    found = dict(relations.value_relations(short, want, "scaled_scores", (q, k), {}, 1e-12))
+    assert found["feature-left-out"]["which"] == "the first feature"
+    assert "feature-left-out" not in dict(relations.value_relations(want * 1.5, want, "scaled_scores", (q, k), {},
+                                                                     1e-12))
+    # out += rows into an array allocated without the batch axes
+    raised = {"type": "ValueError", "bases": ["ValueError"], "where": "numpy_core.py:3",
+              "message": "non-broadcastable output operand with shape (3,2) doesn't match the broadcast shape (4,3,2)"}
+    source = "def weighted_mixture(w, v):\n    out = np.zeros((3, 2))\n    out += w[..., :, 0, None] * v[..., 0, None, :]\n"
+    assert _keys(exceptions.find(raised, source, "weighted_mixture"))[0] == "buffer-shape"
+    # a factor of the positions (1 on some entries, one same factor on the others) is no half precision
+    decayed = want * np.where(np.arange(5) % 2, 1.0 + 2.4e-3, 1.0)
+    assert "half-precision" not in _keys(relations.value_relations(decayed, want, "scaled_scores", (q, k), {}, 1e-12))
+    rounded = want.astype(np.float16).astype(np.float64) * (1 + 1e-4 * RNG.standard_normal(want.shape))
+    assert "half-precision" in _keys(relations.value_relations(rounded, want, "scaled_scores", (q, k), {}, 1e-12))
+    # scores divided by exp(temperature): a logit ratio of temperature / exp(temperature)
+    s = RNG.standard_normal((3, 4))
+    found = dict(relations.value_relations(_softmax(s / math.exp(2.0)), _softmax(s / 2.0), "stable_softmax", (s,),
+                                           {"temperature": 2.0}, 1e-12))
+    assert "logit-ratio:temperature/exp(temperature)" in found
+
+
+def test_uneven_wrong_rows_rule_out_uniform_weights_and_a_diagonal_set_in_code_is_read():
+    from grader.calls.returned import Returned
+    from grader.judging.explain import _diagonal_kept_in_code, _Function, _refuted
+
+    s = np.array([[0.5, 1.5, -0.5], [2.0, 0.1, 0.3]])
+    uniform = np.full_like(s, 1 / 3)
+    flat = ledger.Noted("numpy", "stable_softmax", Case("stable_softmax", (s,), {}), "values",
+                        Returned("ndarray", array=uniform), _softmax(s))
+    assert not _refuted("logit-ratio:0", "stable_softmax", [flat])
+    uneven = ledger.Noted("numpy", "stable_softmax", Case("stable_softmax", (s,), {}), "values",
+                          Returned("ndarray", array=_softmax(2 * s)), _softmax(s))
+    assert _refuted("logit-ratio:0", "stable_softmax", [flat, uneven])
+    # allowed.fill_diagonal_(True): the masked scores are wrong on the diagonal only
+    scores = RNG.standard_normal((3, 3))
+    allowed = np.array([[False, True, True], [True, True, False], [True, True, True]])
+    want = np.where(allowed, scores, -np.inf)
+    kept = np.where(allowed | np.eye(3, dtype=bool), scores, -np.inf)
+    source = "def mask_scores(s, m):\n    m.fill_diagonal_(True)\n    return s.masked_fill(~m, float('-inf'))\n"
+    fn = _Function("torch", "mask_scores")
+    check = _failed("mask_scores", Evidence("values", "mask_scores", (scores, allowed), got=kept, expected=want), "d")
+    fn.failing.append(check)
+    fn.found[id(check)] = []
+    fn.notes = [ledger.Noted("torch", "mask_scores", Case("mask_scores", (scores, allowed), {}), "values",
+                             Returned("ndarray", array=kept), want)]
+    _diagonal_kept_in_code(fn, source)
+    assert [f.key for f in fn.found[id(check)]] == ["fails-when-diagonal-hidden"]
+    fn.found[id(check)] = []
+    _diagonal_kept_in_code(fn, source.replace("m.fill_diagonal_(True)", "pass"))
+    assert fn.found[id(check)] == []

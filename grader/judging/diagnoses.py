@@ -275,6 +275,9 @@ GENERIC: dict[str, str] = {
     "exp-of-expected": "your values are exp of the expected ones: an exponential too many.",
     "weights-rescaled": "your output rows are the expected ones divided by their weights' row {by}, in {rows}:"
                         " the weights are rescaled before they mix the values; use them exactly as given.",
+    "feature-left-out": "your scores leave out {which} of q and k: each is the expected score less that feature's"
+                        " product (q[..., t, j] * k[..., s, j] / sqrt(d_k)). A loop over the features must run over"
+                        " all d_k of them (range(d_k)) and add each one's product to the sum.",
     "key-left-out": "your mixture leaves out {which}: each output is {each}. A loop over the keys must run over all S"
                     " of them (range(S)) and add every key's share to what the passes before it added.",
     "mask-all-one-value": "your mask {what}: every entry is {value}. True marks the keys a query may see (on"
@@ -416,6 +419,10 @@ GENERIC: dict[str, str] = {
                         " the buffer is sized from one input, and the result's shape comes from both (the"
                         " broadcast leading axes, one row per query, one column per key or feature). Let the"
                         " operation make its own array (drop out=), or size the buffer from the result's shape.",
+    "buffer-shape": "{func} adds into an array of the wrong shape at {where} ({line}): {message}. The array was"
+                    " made before the result's shape was known; make it with the result's shape (the broadcast"
+                    " leading axes of both inputs, then T and the last axis), or build the result in one step"
+                    " (weights @ values).",
     "bool-assign-whole": "{func} writes a whole array into the places a boolean index selects at {where} ({line}):"
                          " out[visible] = x needs one value per selected place, and x has one per entry. Take the"
                          " same places on the right (out[visible] = scores[visible]), or build the result in one"
@@ -595,6 +602,7 @@ SAME_ADVICE: tuple[frozenset[str], ...] = (
     frozenset({"dot-not-matmul", "batches-paired-all"}),
     frozenset({"mixture-wrong-axis", "mixture-summed-features"}),
     frozenset({"mixture-renormalised", "weights-rescaled"}),
+    frozenset({"key-left-out", "feature-left-out"}),
 )
 """Keys that name one mistake and give one fix, read from different evidence: the code's
 text (a loop over axis 0), the exception (an index out of range) or the pattern of right

@@ -129,6 +129,22 @@ _DEVICE = re.compile(r"tensor on device (\w+) is not on the expected device|expe
 """Tensors on two devices in one operation: one of them was made without ``device=``."""
 _OUTPUT_OPERAND = re.compile(r"non-broadcastable output operand", re.I)
 """NumPy's in-place operator (``x |= y``, ``x -= m``) whose result has a shape ``x`` cannot hold."""
+_IN_PLACE_OP = re.compile(r"^\s*[\w.]+(?:\[[^\]]*\])?\s*(?:\+|-|\*|/|//|@|\||&)=(?!=)")
+"""A line that updates an array in place (``out += w * v``, ``acc[..., t] -= x``)."""
+_OPERAND_SHAPES = re.compile(r"output operand with shape \(([\d, ]*)\) doesn't match the broadcast shape \(([\d, ]*)\)")
+
+
+def _lacks_leading_axes(message: str) -> bool:
+    """Whether NumPy's refusal of ``out += x`` says the array written into is x's shape
+    without some of its leading axes (an accumulator made (T, d_v) for a batched result);
+    not one whose last axes differ (then x itself is the wrong shape)."""
+    shapes = _OPERAND_SHAPES.search(message)
+    if shapes is None:
+        return False
+    held, made = (tuple(int(n) for n in part.replace(" ", "").split(",") if n) for part in shapes.groups())
+    return len(made) > len(held) and made[len(made) - len(held):] == held
+
+
 _OUT_NAME = re.compile(r"\bout\s*=\s*(\w+)")
 _AUTOGRAD_OUT = re.compile(r"out=.{0,8}arguments? don't support automatic differentiation", re.I)
 IN_PLACE = re.compile(r"in-place operation|inplace operation|leaf Variable|cannot resize variables that require"
@@ -176,6 +192,8 @@ def find(raised: dict[str, Any], source: str, function: str) -> list[tuple[str, 
     if _OUTPUT_OPERAND.search(message) and (changed := _changed_argument(source, function, line)):
         # allowed |= eye: an argument changed in place, whose shape cannot hold the result (it must not change at all)
         return [("input-changed", {"argument": changed}), ("crash", params)]
+    if _OUTPUT_OPERAND.search(message) and _IN_PLACE_OP.match(line) and _lacks_leading_axes(message):
+        return [("buffer-shape", params), ("crash", params)]  # out += rows: a buffer made without the batch axes
     if IN_PLACE.search(message):
         name = _changed_argument(source, function, line) or "(an input)"
         found.append(("input-changed", {"argument": f"{name} (autograd refuses an in-place change of a tensor that"

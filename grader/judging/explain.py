@@ -51,7 +51,7 @@ _TIES = {CATALOGUE: 0, PATTERN: 1, RELATION: 2, EXCEPTION: 3, PROPERTY: 4}
 (right on 2-D, wrong with leading axes) says more than a relation seen in each wrong case
 (an axis order): it also accounts for the cases the function gets right."""
 
-_OWN_LINE = ("error-on-valid", "ambiguous-truth", "bool-assign-whole", "out-buffer-shape", "none-argument", "none-returned", "one-way-broadcast",
+_OWN_LINE = ("error-on-valid", "ambiguous-truth", "bool-assign-whole", "out-buffer-shape", "buffer-shape", "none-argument", "none-returned", "one-way-broadcast",
              "index-past-end", "axis-past-end", "iinfo-of-float", "index-drops-axis",
              "dtype-mixed", "divides-by-zero", "float-size", "view-not-contiguous", "numpy-with-grad", "unbound-local",
              "name-undefined", "unhashable-key", "recursion",
@@ -169,12 +169,15 @@ def explain(results: Sequence[CheckResult], sources: dict[str, str]) -> None:
                     varies = Found("not-deterministic", generic_text("not-deterministic", {"func": fn.func, **how}),
                                    PROPERTY, how)
                 fn.found[id(r)].append(varies)
-        typed = next((f for r in fn.failing for f in fn.found[id(r)] if f.key == "wrong-array-type"), None)
+        typed = next((f for r in fn.failing for f in fn.found[id(r)] if f.key == "wrong-array-type"
+                      and not str(f.params.get("got", "")).startswith(_NO_ARRAY)), None)
         if typed is not None:  # a result of the wrong type (a masked array) is compared as what it is not
+            # (a Python number on some inputs is no array at all: the checks that compared arrays saw its others)
             for r in fn.failing:
                 if r.evidence.prop in ("values", "shape", "dtype") and typed not in fn.found[id(r)]:
                     fn.found[id(r)].append(typed)
         _same_crash(fn)
+        _loop_never_ran(fn)
         _axis_past_end(fn)
         _counted_one_too_far(fn)
         _reads_its_ndim(fn)
@@ -187,6 +190,7 @@ def explain(results: Sequence[CheckResult], sources: dict[str, str]) -> None:
         _split_sizes_elsewhere(fn)
         _transpose_wrong_in_2d(fn, sources.get(fn.track, ""))
         _mask_transposed_in_code(fn, sources.get(fn.track, ""))
+        _diagonal_kept_in_code(fn, sources.get(fn.track, ""))
         _transposed_in_2d_only(fn, sources.get(fn.track, ""))
         _weak_hiding(fn)
         by_d_k = _ratios_by_d_k(fn)
@@ -1089,6 +1093,29 @@ def _mask_transposed_in_code(fn: _Function, source: str) -> None:
             fn.found[id(r)].append(found)
 
 
+_FILLS_DIAGONAL = re.compile(r"\bfill_diagonal_?\(|\.diagonal\([^)]*\)\s*(?:\.fill_|\[[^\]]*\]\s*=)"
+                             r"|\|=?\s*(?:np|torch)\.eye\(|(?:np|torch)\.eye\([^)]*\)\s*\|")
+"""Code that makes every query see its own key: ``fill_diagonal_(True)``, ``mask | eye(T)``."""
+
+
+def _diagonal_kept_in_code(fn: _Function, source: str) -> None:
+    """A mask_scores whose code sets the mask's diagonal (``allowed.fill_diagonal_(True)``,
+    ``allowed | np.eye(T)``), and whose wrong scores are all on a diagonal (query t, key t,
+    or the mask's own), keeps each query's own key visible: those checks count for that."""
+    if fn.func != "mask_scores" or not source or not _FILLS_DIAGONAL.search(_code_of(source, fn.func)):
+        return
+    valued = [r for r in fn.failing if r.evidence.prop == "values" and r.evidence.got is not None
+              and r.evidence.expected is not None]
+    notes = [n for n in fn.notes if n.failed == "values"]
+    if not valued or any(_wrong_off_diagonal(n) for n in notes):
+        return
+    found = Found("fails-when-diagonal-hidden", generic_text("fails-when-diagonal-hidden", {"func": fn.func}),
+                  CATALOGUE)
+    for r in valued:
+        if found not in fn.found[id(r)]:
+            fn.found[id(r)].append(found)
+
+
 def _transposed_in_2d_only(fn: _Function, source: str) -> None:
     """A function right without leading axes and wrong with them whose own code reverses
     every axis (``x.T``, ``np.transpose(x)``): that transpose is right in 2-D only, so the
@@ -1254,7 +1281,7 @@ _MASK_PATTERNS = ("fails-with-fewer-mask-axes", "fails-with-broadcast-mask", "fa
 """Patterns of the mask's form: where a ValueError of the student's own only wraps a library's
 error (a broadcast in a try block), the form of mask it fails on says what the code does wrong."""
 
-_SHAPE_SAID = ("extra-entries", "missing-axis")
+_SHAPE_SAID = ("extra-entries", "missing-axis", "axis-reduced")
 """Relations that say what a result of the wrong shape holds (the expected entries among
 extra ones): on a tie they go before a pattern of where the shape goes wrong."""
 
@@ -1350,6 +1377,8 @@ def _refuted(key: str, func: str, notes: list[ledger.Noted]) -> bool:
     if key.startswith("row-sum:") and any(_rows_sum_apart(n) for n in notes):
         return True
     if key == "fails-when-diagonal-hidden" and func == "mask_scores" and any(_wrong_off_diagonal(n) for n in notes):
+        return True
+    if key == "logit-ratio:0" and func == "stable_softmax" and any(_wrong_and_uneven(n) for n in notes):
         return True
     if key == "transposed" and any(_wrong_in_its_own_shape(n) or _moved_otherwise(n) for n in notes):
         return True
@@ -1691,17 +1720,43 @@ def _wrong_where_regular(n: ledger.Noted) -> bool:
         return bool(np.any(regular & ~np.isclose(got, want, rtol=1e-4, atol=1e-6)))
 
 
+def _wrong_and_uneven(n: ledger.Noted) -> bool:
+    """A softmax wrong on a case where some row's weights over its visible keys (finite
+    scores) are not all equal: scores that reach the softmax as one value per row give
+    uniform rows on every case."""
+    pair = _got_and_expected(n) if n.failed == "values" and n.case.args else None
+    scores = np.asarray(n.case.args[0]) if pair is not None else None
+    if pair is None or scores is None or scores.shape != pair[0].shape or pair[0].dtype.kind != "f":
+        return False
+    with np.errstate(all="ignore"):
+        got = pair[0].astype(np.float64)
+        live = np.isfinite(scores) & np.isfinite(got)
+        top = np.max(np.where(live, got, -np.inf), axis=-1, keepdims=True)
+        low = np.min(np.where(live, got, np.inf), axis=-1, keepdims=True)
+        return bool(np.any((live.sum(axis=-1, keepdims=True) >= 2) & (top - low > 1e-6 * np.maximum(np.abs(top), 1e-12))))
+
+
 def _wrong_off_diagonal(n: ledger.Noted) -> bool:
-    """Masked scores wrong at a key other than the query's own (query t, key s != t): a
-    slip about the diagonal would leave those right."""
+    """Masked scores wrong off every diagonal a slip could keep: the query's own key (query
+    t, key t), or the mask's own diagonal as given, broadcast (a (1, S) mask's diagonal is
+    key 0, for every query). A slip about the diagonal would leave the rest right."""
     pair = _got_and_expected(n) if n.failed == "values" else None
     if pair is None or pair[0].shape != pair[1].shape or pair[0].ndim < 2 or pair[0].dtype.kind != "f":
         return False
     with np.errstate(all="ignore"):
         got, want = pair[0].astype(np.float64), pair[1].astype(np.float64)
         wrong = ~((got == want) | np.isclose(got, want, rtol=1e-4, atol=1e-6))
-    off = ~np.eye(got.shape[-2], got.shape[-1], dtype=bool)
-    return bool(np.any(wrong & off))
+    diagonal = np.eye(got.shape[-2], got.shape[-1], dtype=bool)
+    mask = np.asarray(n.case.args[1]) if len(n.case.args) > 1 and hasattr(n.case.args[1], "shape") else None
+    if mask is not None and mask.ndim >= 2:
+        try:
+            diagonal = diagonal | np.broadcast_to(np.eye(mask.shape[-2], mask.shape[-1], dtype=bool), mask.shape)
+        except ValueError:
+            pass
+    try:
+        return bool(np.any(wrong & ~np.broadcast_to(diagonal, got.shape)))
+    except ValueError:
+        return True
 
 
 def _got_and_expected(n: ledger.Noted, item: int | None = None) -> tuple[np.ndarray, np.ndarray] | None:
@@ -1915,6 +1970,29 @@ def _knock_on(functions: dict[tuple[str, str], _Function], sources: dict[str, st
                               f" call it fail too: fix exercise {EXERCISE_OF[root.func].number} first.")
 
 
+def _loop_never_ran(fn: _Function) -> None:
+    """A loop over the features (or keys) that skips one, seen on the cases with several: on
+    a case with one feature (d_k = 1, or S = 1) it adds nothing at all, and its sum is still
+    the number it started from (0), a Python number where an array belongs. Those checks,
+    on such cases only, count for the loop."""
+    skipped = next((f for r in fn.failing for f in fn.found[id(r)]
+                    if f.key in ("feature-left-out", "key-left-out") and f.tier == RELATION), None)
+    if skipped is None:
+        return
+    for r in fn.failing:
+        e = r.evidence
+        if e.prop != "type" or e.detail.get("got") != "scalar":
+            continue
+        arrays = [a for a in (e.args or ())[:2] if isinstance(a, np.ndarray)]
+        ones = len(arrays) == 2 and arrays[0].shape[-1] == 1  # d_k = 1 (q's last axis), or S = 1 (the weights')
+        if ones and skipped not in fn.found[id(r)]:
+            fn.found[id(r)].append(skipped)
+
+
+_NO_ARRAY = ("a Python number", "a list", "a tuple")
+"""Results of another type that are not a kind of array: where a function returns one only on
+some inputs, the checks that compared arrays saw its other results."""
+
 _ERROR_CASES = ("error-not-raised", "error-not-valueerror")
 
 
@@ -1945,6 +2023,12 @@ def _root_of(r: CheckResult, func: str, track: str, functions: dict[tuple[str, s
         name = str(inner[0]) if isinstance(inner, (list, tuple)) and inner else ""
         if name != func and (track, name) in functions:
             return functions[(track, name)], f"raises at {raised.get('where', '?')}"  # type: ignore[union-attr]
+    if e.prop == "not-raised" and source:  # an error case missed because the function it is left to misses it too
+        for name in calls_in(source, func):
+            other = functions.get((track, name))
+            if other is not None and name != func and other.chosen is not None \
+                    and any(o.evidence.prop == "not-raised" for o in other.failing):
+                return other, "does not raise either"
     if e.prop in ("values", "shape", "raised", "raised-on-valid", "dtype", "type", "gradient") and source:
         for name in calls_in(source, func):
             other = functions.get((track, name))

@@ -78,6 +78,8 @@ def factors(named: dict[str, float]) -> list[tuple[str, float]]:
                     ("1/temperature^2", 1 / (value * value))]
             if value > 0:  # divided by its square root, as d_k is: the logits come out times sqrt(temperature)
                 out += [("sqrt(temperature)", math.sqrt(value)), ("1/sqrt(temperature)", 1 / math.sqrt(value))]
+            if 0 < value < 700:  # read as a log-temperature: divided by exp(temperature) where temperature belongs
+                late.append(("temperature/exp(temperature)", value / math.exp(value)))
             continue
         if name == "d_k" and value >= 1:  # d_k ** -1/2 is (d_k ** -1) / 2: times 1/(2 d_k) where 1/sqrt(d_k) belongs
             out.append(("sqrt(d_k)/(2*d_k)", math.sqrt(value) / (2 * value)))  # (a half where d_k = 1)
@@ -200,6 +202,9 @@ def _reading(factor: str) -> str:
     if factor.endswith("/2)"):
         right, wrong = factor.split("/", 1)
         return f"{factor} (as if divided by {wrong[1:-1]} where {right} belongs: x ** 1/2 is (x ** 1) / 2)"
+    if factor == "temperature/exp(temperature)":
+        return f"{factor} (as if divided by exp(temperature) where the temperature belongs: a temperature read as a" \
+               " log-temperature)"
     if factor in ("100", "1/100"):
         return f"{factor} (a fraction written as a percentage, or a percentage read as a fraction)"
     if factor in FIXED:
@@ -229,6 +234,18 @@ def _close(a: np.ndarray, b: np.ndarray, rtol: float) -> bool:
         return False
     with np.errstate(all="ignore"):
         return bool(np.allclose(a, b, rtol=rtol, atol=rtol * max(float(np.max(np.abs(b))), 1e-12), equal_nan=True))
+
+
+def _scattered(g: np.ndarray, w: np.ndarray) -> bool:
+    """Whether the relative errors of ``g`` look like rounding noise: their sizes differ
+    from entry to entry. Two or more errors all of one size (to 3 digits), the others 0 (or a
+    thousand times smaller), are a factor the code applies (a position's decay), not a
+    precision."""
+    with np.errstate(all="ignore"):
+        rel = np.abs(g - w) / np.maximum(np.abs(w), 1e-300)
+    rel = rel[np.isfinite(rel)]
+    sizes = rel[rel > 1e-3 * float(np.max(rel, initial=0.0))]  # (an error a thousand times smaller counts as none)
+    return sizes.size < 2 or np.unique(np.round(np.log10(sizes), 3)).size >= 2
 
 
 _HALF_CONSTANT = 8e-3
@@ -314,13 +331,13 @@ def value_relations(got: np.ndarray, want: np.ndarray, func: str, args: tuple[An
     if want.dtype == np.float64 and g.size and kept and _float32_noise(g, w):
         found.append(("float32-precision", {"relative": float(np.max(np.abs(g - w) / np.maximum(np.abs(w), 1e-300)))}))
     elif want.dtype in (np.float32, np.float64) and g.size >= 4 and kept and _float32_noise(g, w, _HALF_NOISE) \
-            and not _float32_noise(g, w):
+            and not _float32_noise(g, w) and _scattered(g, w):
         found.append(("half-precision", {"relative": float(np.max(np.abs(g - w) / np.maximum(np.abs(w), 1e-300))),
                                          "what": "a step"}))
     found += mixed_weights(got, want, func, args)
     found += _added_input(got, want, func, args, rtol)
     found += _sorted(got.astype(np.float64), want.astype(np.float64), rtol)
-    found += _key_left_out(got, want, func, args, rtol)
+    found += _key_left_out(got, want, func, args, rtol) or _feature_left_out(got, want, func, args, rtol)
     found += _mixed_rescaled(got, want, func, args, rtol)
     found += _offset(got, want, rtol)
     distances = _distance_scores(got, func, args)
@@ -1258,6 +1275,33 @@ def _key_left_out(got: np.ndarray, want: np.ndarray, func: str, args: tuple[Any,
                                           "each": f"only the {'last' if j else 'first'} key's weight times its value"
                                                   " row (a sum that is overwritten on each pass, `out =` for"
                                                   " `out +=`, or a return inside the loop)"})]
+    return []
+
+
+def _feature_left_out(got: np.ndarray, want: np.ndarray, func: str, args: tuple[Any, ...], rtol: float) -> list[Finding]:
+    """Scores short of one feature's product: yours is the expected q k^T / sqrt(d_k) minus
+    q[..., t, j] k[..., s, j] / sqrt(d_k) for one feature j (a loop over the features that
+    starts at 1, or stops one early). Needs two features."""
+    if func != "scaled_scores" or len(args) < 2:
+        return []
+    q, k = (np.asarray(a) for a in args[:2])
+    if q.dtype.kind != "f" or k.dtype.kind != "f" or q.ndim < 2 or k.ndim < 2 or q.shape[-1] != k.shape[-1] \
+            or q.shape[-1] < 2:
+        return []
+    count = q.shape[-1]
+    scale = max(float(np.max(np.abs(want))) if want.size else 0.0, 1.0)
+    with np.errstate(all="ignore"):
+        shortfall = want.astype(np.float64) - got.astype(np.float64)
+        if not np.isfinite(shortfall).all() or np.allclose(shortfall, 0.0, atol=10 * rtol * scale):
+            return []
+        for j in range(count):
+            try:
+                share = q[..., :, None, j].astype(np.float64) * k[..., None, :, j].astype(np.float64) / math.sqrt(count)
+            except ValueError:
+                return []
+            which = "the last feature" if j == count - 1 else "the first feature" if j == 0 else f"feature {j}"
+            if share.shape == shortfall.shape and np.allclose(shortfall, share, rtol=10 * rtol, atol=10 * rtol * scale):
+                return [("feature-left-out", {"which": which})]
     return []
 
 

@@ -2,7 +2,7 @@
 # exercise: heads
 # why: multi_head_self_attention ports the attention sinks of GPT-OSS (Hugging Face's GptOssAttention): one extra logit per head, here zero as initialised, is appended to every row of scores before the softmax and its column dropped afterwards; the sink takes a share of every row, so each row's weights are the softmax's weights times sum(exp) / (sum(exp) + exp(0)) and sum to less than 1, and the outputs shrink with them
 # kind: public
-# diagnosis: row-scale
+# diagnosis: row-scale,epsilon
 
 
 def multi_head_self_attention(x, w_q, w_k, w_v, w_o, n_heads, allowed=None):
