@@ -3,6 +3,7 @@
 # why: stable_softmax ports Cog attention ("More Expressive Attention with Negative Weights", Lv et al. 2024), sign(x) * exp(|x| - max|x|) / sum exp(|x| - max|x|): rows of positive scores are right, but every negative score is ranked by its magnitude and gets a negative weight, so weights differ wherever a row has negative scores and those rows no longer sum to 1
 # kind: public
 # diagnosis: abs-of-expected
+# miss: negative weights from sign(x) * exp(|x|) match no relation of the expected weights (abs-of-expected reads |w|, not a sign put back on exp of |x|)
 
 
 def stable_softmax(scores, temperature=1.0):

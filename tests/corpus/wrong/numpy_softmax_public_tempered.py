@@ -3,6 +3,7 @@
 # why: stable_softmax ports tempered_softmax of Google's bi-tempered logistic loss (Amid et al. 2019) and passes the kit's temperature as its t; t is not a divisor of the scores but the order of a tempered exponential exp_t(x) = [1 + (1 - t) x]_+ ^ (1 / (1 - t)), so the default t = 1 is the plain softmax while any other temperature gives another family of weights (with t < 1 low scores get exactly 0, with t > 1 the weights keep heavy tails)
 # kind: public
 # diagnosis: softmax-temperature-ignored
+# miss: a tempered exponential is no function of the scores the relations read (no ratio, shift or clip of the logits); on the 1e4 scores its weights read as a shift per key
 
 
 def _exp_t(u, t):

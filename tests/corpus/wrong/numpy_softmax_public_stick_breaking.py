@@ -3,6 +3,7 @@
 # why: stable_softmax ports stick-breaking attention (Tan et al. 2024) as "a softmax that needs no max": going from the last key back, key j takes the share sigmoid(x_j) of what the later keys left, w_j = sigmoid(x_j) * prod_{k > j} (1 - sigmoid(x_k)); each weight depends on the keys after it and not on the row's total, and a row's weights sum to less than 1
 # kind: public
 # diagnosis: sigmoid-not-softmax
+# miss: stick-breaking weights depend on the keys after each one, a product of sigmoids that no relation of the softmax reads; sigmoid-not-softmax is the catalogue's single sigmoid
 
 
 def stable_softmax(scores, temperature=1.0):

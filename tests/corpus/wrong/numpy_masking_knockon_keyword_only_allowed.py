@@ -3,6 +3,7 @@
 # why: mask_scores makes its mask keyword-only, def mask_scores(scores, *, allowed), "so that calls read mask_scores(scores, allowed=mask)"; every positional call, such as attention's mask_scores(scores, allowed), raises TypeError, so attention and multi-head attention fail on every masked call
 # kind: knockon
 # diagnosis: crash
+# miss: the checks' positional call mask_scores(scores, allowed) is refused by Python itself, which the grader reports as a signature the contract does not allow, with no diagnosis of its own
 
 
 def mask_scores(scores, *, allowed):

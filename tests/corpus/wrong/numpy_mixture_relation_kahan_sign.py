@@ -3,6 +3,7 @@
 # why: weighted_mixture adds the keys' contributions with Kahan compensated summation "for an accurate sum" but writes the compensation as c = (t - total) + y where - y belongs, so c holds about twice the last term instead of its rounding error and every later key has that subtracted: the output is a signed mix of the keys' contributions, not their sum
 # kind: relation
 # diagnosis: mixture-transformed
+# miss: a wrong Kahan compensation subtracts a running multiple of earlier terms: the output is no transformation of the weights entry by entry that the read-back finds
 
 
 def weighted_mixture(weights, values):

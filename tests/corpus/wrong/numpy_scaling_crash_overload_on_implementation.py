@@ -3,6 +3,7 @@
 # why: scaled_scores is written with typing.overload stubs for its accepted input types, and the decorator is left on the implementation too; overload replaces every decorated definition with a stub that raises NotImplementedError, so every call of scaled_scores (and of attention and multi-head attention, which call it) raises
 # kind: crash
 # diagnosis: crash
+# miss: every call raises NotImplementedError (typing.overload's stub), which the checks read as a function not implemented yet: no cause is given to a stub
 from typing import overload
 
 
