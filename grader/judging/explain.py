@@ -51,7 +51,8 @@ _TIES = {CATALOGUE: 0, PATTERN: 1, RELATION: 2, EXCEPTION: 3, PROPERTY: 4}
 (right on 2-D, wrong with leading axes) says more than a relation seen in each wrong case
 (an axis order): it also accounts for the cases the function gets right."""
 
-_OWN_LINE = ("error-on-valid", "ambiguous-truth", "bool-assign-whole", "out-buffer-shape", "buffer-shape", "none-argument", "none-returned", "one-way-broadcast",
+_OWN_LINE = ("error-on-valid", "ambiguous-truth", "bool-assign-whole", "out-buffer-shape", "buffer-shape",
+             "none-argument", "none-returned", "one-way-broadcast",
              "index-past-end", "axis-past-end", "iinfo-of-float", "index-drops-axis",
              "dtype-mixed", "divides-by-zero", "float-size", "view-not-contiguous", "numpy-with-grad", "unbound-local",
              "name-undefined", "unhashable-key", "recursion",
@@ -394,7 +395,8 @@ def _code_of(source: str, func: str) -> str:
     return "\n".join(line.split("#", 1)[0] for line in function_source(source, func).splitlines()) if source else ""
 
 
-_BITWISE_NOT = re.compile(r"~|\bbitwise_not\(|\binvert\(|\blogical_xor\(")
+_BITWISE_NOT = re.compile(r"~|\bbitwise_not\(|\binvert\(")
+"""A bitwise not (``~x``, ``np.invert``, ``torch.bitwise_not``): a logical not on bools only."""
 
 
 def _bitwise_not_in_guard(fn: _Function, source: str) -> None:
@@ -1994,6 +1996,7 @@ _NO_ARRAY = ("a Python number", "a list", "a tuple")
 some inputs, the checks that compared arrays saw its other results."""
 
 _ERROR_CASES = ("error-not-raised", "error-not-valueerror")
+"""Causes of an error case missed: they explain a caller's missed error cases, never its values."""
 
 
 def _crashed_inside(functions: dict[tuple[str, str], _Function]) -> None:

@@ -1,14 +1,14 @@
-"""Feedback-only runs of the public checks of functions that a graded exercise calls.
+"""Feedback-only runs of the checks of functions that a graded exercise calls.
 
 ``--exercise heads`` grades attention and the other heads functions alone. When attention
 fails only because the student's own mask_scores (exercise 3) is wrong, that run never saw
 mask_scores fail: the feedback could only say what attention shows (wrong with a mask),
-never where the slip is. So, after the grade is settled, the public checks of each
-contract function that a failing function calls (directly or through others), and whose
-exercise this run left out, run once more as probes (the hidden checks too when grading, so
-that the root is judged on as many cases as a run of every exercise would judge it). Their results go to the diagnosis
-engine alone, which can then lead with the root: "attention fails because your
-mask_scores fails; fix exercise 3 first".
+never where the slip is. So, after the grade is settled, the checks of each contract
+function that a failing function calls (directly or through others), and whose exercise
+this run left out, run once more as probes: the public ones in a self-check, all of them
+when grading, so that the root is judged on as many cases as a run of every exercise would
+judge it. Their results go to the diagnosis engine alone, which can then lead with the
+root: "attention fails because your mask_scores fails; fix exercise 3 first".
 
 Probes are never scored, shown or saved: :func:`grader.running.session.grade_folder`
 builds the grade from the run's own results before they start, and hands the probes to
@@ -51,9 +51,10 @@ def exercises_called(results: list[CheckResult], source_of: dict[str, str], ran:
 
 
 def probe_callees(plugin: GradingPlugin, results: list[CheckResult]) -> list[CheckResult]:
-    """The checks' results (the run's kind: public, or all) of the functions the failing ones call, where this run
-    left their exercises out (``--exercise``); [] when it ran every exercise or nothing
-    failed. Feedback only: a probe that cannot run gives no results, never an error."""
+    """The results of the checks (of the run's kind: public, or all) of the functions the
+    failing ones call, where this run left their exercises out (``--exercise``); [] when it
+    ran every exercise or nothing failed. Feedback only: a probe that cannot run gives no
+    results, never an error."""
     if plugin.exercises is None or not any(r.status == "failed" for r in results):
         return []
     submission: Submission = plugin.submission
