@@ -1710,16 +1710,23 @@ def _rows_sum_apart(n: ledger.Noted) -> bool:
     return sums.size >= 2 and bool(np.isfinite(sums).all()) and not np.allclose(sums, sums[0], rtol=1e-4, atol=1e-6)
 
 
+def _wrong_entries(n: ledger.Noted) -> tuple[np.ndarray, np.ndarray] | None:
+    """A values note's expected answer (float64) and where the result is off it (beyond
+    float32's noise; infinities of one sign agree); None where the result is no float array
+    of the expected shape."""
+    pair = _got_and_expected(n) if n.failed == "values" else None
+    if pair is None or pair[0].shape != pair[1].shape or pair[0].dtype.kind != "f":
+        return None
+    with np.errstate(all="ignore"):
+        got, want = pair[0].astype(np.float64), pair[1].astype(np.float64)
+        return want, ~np.isclose(got, want, rtol=1e-4, atol=1e-6)
+
+
 def _wrong_where_regular(n: ledger.Noted) -> bool:
     """A wrong answer off where the expected value is finite and not 0 (beyond float32's
     noise): it is not wrong only at the special values."""
-    pair = _got_and_expected(n) if n.failed == "values" else None
-    if pair is None or pair[0].shape != pair[1].shape or pair[0].dtype.kind != "f":
-        return False
-    with np.errstate(all="ignore"):
-        got, want = pair[0].astype(np.float64), pair[1].astype(np.float64)
-        regular = np.isfinite(want) & (want != 0)
-        return bool(np.any(regular & ~np.isclose(got, want, rtol=1e-4, atol=1e-6)))
+    off = _wrong_entries(n)
+    return off is not None and bool(np.any(np.isfinite(off[0]) & (off[0] != 0) & off[1]))
 
 
 def _wrong_and_uneven(n: ledger.Noted) -> bool:
@@ -1742,13 +1749,11 @@ def _wrong_off_diagonal(n: ledger.Noted) -> bool:
     """Masked scores wrong off every diagonal a slip could keep: the query's own key (query
     t, key t), or the mask's own diagonal as given, broadcast (a (1, S) mask's diagonal is
     key 0, for every query). A slip about the diagonal would leave the rest right."""
-    pair = _got_and_expected(n) if n.failed == "values" else None
-    if pair is None or pair[0].shape != pair[1].shape or pair[0].ndim < 2 or pair[0].dtype.kind != "f":
+    off = _wrong_entries(n)
+    if off is None or off[1].ndim < 2:
         return False
-    with np.errstate(all="ignore"):
-        got, want = pair[0].astype(np.float64), pair[1].astype(np.float64)
-        wrong = ~((got == want) | np.isclose(got, want, rtol=1e-4, atol=1e-6))
-    diagonal = np.eye(got.shape[-2], got.shape[-1], dtype=bool)
+    wrong = off[1]
+    diagonal = np.eye(wrong.shape[-2], wrong.shape[-1], dtype=bool)
     mask = np.asarray(n.case.args[1]) if len(n.case.args) > 1 and hasattr(n.case.args[1], "shape") else None
     if mask is not None and mask.ndim >= 2:
         try:
@@ -1756,7 +1761,7 @@ def _wrong_off_diagonal(n: ledger.Noted) -> bool:
         except ValueError:
             pass
     try:
-        return bool(np.any(wrong & ~np.broadcast_to(diagonal, got.shape)))
+        return bool(np.any(wrong & ~np.broadcast_to(diagonal, wrong.shape)))
     except ValueError:
         return True
 

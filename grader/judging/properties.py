@@ -202,16 +202,11 @@ def module_state(source: str, function: str) -> list[str]:
 def varying(source: str, function: str) -> dict[str, str]:
     """What makes the same input give two results: module state the function writes, or
     (by default) randomness."""
-    from grader.judging.rules import calls_in
+    from grader.judging.rules import reached_from
 
-    seen, todo, names = set(), [function], []
-    while todo:  # the function and the module's functions it calls, and theirs
-        name = todo.pop(0)
-        if name in seen:
-            continue
-        seen.add(name)
+    names: list[str] = []
+    for name in reached_from(source, [function]):  # the function and the module's functions it calls, and theirs
         names += [n for n in module_state(source, name) if n not in names]
-        todo += [c for c in calls_in(source, name) if c not in seen]
     if names:
         return {"how": " after other calls: it keeps state between calls in " + ", ".join(names)
                        + " (a value an earlier call left there); compute from this call's arguments only."}

@@ -1242,6 +1242,17 @@ def _added_input(got: np.ndarray, want: np.ndarray, func: str, args: tuple[Any, 
     return []
 
 
+def _shortfall(got: np.ndarray, want: np.ndarray, rtol: float) -> tuple[np.ndarray, float] | None:
+    """Expected less yours (float64), and the scale its tolerance takes (the expected
+    values' largest size, 1 at least); None where it is not finite or shows nothing."""
+    scale = max(float(np.max(np.abs(want))) if want.size else 0.0, 1.0)
+    with np.errstate(all="ignore"):
+        shortfall = want.astype(np.float64) - got.astype(np.float64)
+        if not np.isfinite(shortfall).all() or np.allclose(shortfall, 0.0, atol=10 * rtol * scale):
+            return None
+    return shortfall, scale
+
+
 def _key_left_out(got: np.ndarray, want: np.ndarray, func: str, args: tuple[Any, ...], rtol: float) -> list[Finding]:
     """A mixture short of one key's share: yours is the expected mixture minus weights[..., j]
     times values[..., j, :] for one key j (a loop that stops one key early, or starts late)."""
@@ -1251,11 +1262,11 @@ def _key_left_out(got: np.ndarray, want: np.ndarray, func: str, args: tuple[Any,
     if weights.dtype.kind != "f" or values.dtype.kind != "f" or weights.ndim < 2 or values.ndim < 2 \
             or weights.shape[-1] != values.shape[-2] or weights.shape[-1] < 2:
         return []
-    scale = max(float(np.max(np.abs(want))) if want.size else 0.0, 1.0)
+    short = _shortfall(got, want, rtol)
+    if short is None:
+        return []
+    shortfall, scale = short
     with np.errstate(all="ignore"):
-        shortfall = want.astype(np.float64) - got.astype(np.float64)
-        if not np.isfinite(shortfall).all() or np.allclose(shortfall, 0.0, atol=10 * rtol * scale):
-            return []
         count = weights.shape[-1]
         for j in range(count):
             share = weights[..., :, j:j + 1].astype(np.float64) * values[..., j:j + 1, :].astype(np.float64)
@@ -1289,11 +1300,11 @@ def _feature_left_out(got: np.ndarray, want: np.ndarray, func: str, args: tuple[
             or q.shape[-1] < 2:
         return []
     count = q.shape[-1]
-    scale = max(float(np.max(np.abs(want))) if want.size else 0.0, 1.0)
+    short = _shortfall(got, want, rtol)
+    if short is None:
+        return []
+    shortfall, scale = short
     with np.errstate(all="ignore"):
-        shortfall = want.astype(np.float64) - got.astype(np.float64)
-        if not np.isfinite(shortfall).all() or np.allclose(shortfall, 0.0, atol=10 * rtol * scale):
-            return []
         for j in range(count):
             try:
                 share = q[..., :, None, j].astype(np.float64) * k[..., None, :, j].astype(np.float64) / math.sqrt(count)

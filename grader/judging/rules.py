@@ -265,6 +265,20 @@ def calls_in(source: str, function: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys(names))
 
 
+def reached_from(source: str, roots: list[str]) -> list[str]:
+    """``roots`` and the module's functions they call, and theirs, breadth first, each once
+    (names called that the module does not define are in it too: the caller filters)."""
+    seen: list[str] = []
+    todo = list(roots)
+    while todo:
+        name = todo.pop(0)
+        if name in seen:
+            continue
+        seen.append(name)
+        todo += [c for c in calls_in(source, name) if c not in seen]
+    return seen
+
+
 _PAIRS_ALL = re.compile(r"(?<![\w.])(?:(?:np|numpy)\.(?:dot|tensordot|inner)|torch\.(?:tensordot|inner))\(|(?<!torch)\.dot\(")
 """Products that pair the axes by position rather than as batched matrices: np.dot and
 tensordot contract the first array's last axis with the second's first (or second to last),

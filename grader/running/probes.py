@@ -21,7 +21,7 @@ from __future__ import annotations
 from grader.calls.student import Submission
 from grader.contract import EXERCISE_BY_KEY, EXERCISE_OF, SIGNATURES
 from grader.errors import CheckFailure
-from grader.judging.rules import calls_in
+from grader.judging.rules import reached_from
 from grader.outcomes import CheckResult
 from grader.running.plugin import GradingPlugin, run_checks
 
@@ -35,15 +35,9 @@ def exercises_called(results: list[CheckResult], source_of: dict[str, str], ran:
         source = source_of.get(track, "")
         if not source:
             continue
-        todo = [f for r in results if r.status == "failed" and r.track == track
-                for f in EXERCISE_BY_KEY[r.exercise].functions]
-        seen: set[str] = set()
-        while todo:
-            name = todo.pop()
-            if name in seen:
-                continue
-            seen.add(name)
-            todo += [c for c in calls_in(source, name) if c not in seen]
+        failing = [f for r in results if r.status == "failed" and r.track == track
+                   for f in EXERCISE_BY_KEY[r.exercise].functions]
+        seen = reached_from(source, list(dict.fromkeys(failing)))
         left_out = {EXERCISE_OF[f].key for f in seen if f in SIGNATURES[track] and f in EXERCISE_OF} - ran
         if left_out:
             wanted[track] = left_out
