@@ -186,7 +186,7 @@ def test_every_generic_text_fills_in():
               "to": "4 decimals", "advice": "a", "name": "out", "call": "fill", "H": 2, "d_h": 3, "shown": "1.8 where d_k = 8",
               "total": 0.5, "size": 4, "scale": 1.414, "square": 2.0, "index": 3, "largest": 0.1, "ndim": "4",
               "times": 0.5, "added": 0.5, "temperature": 0.5, "slot": "(2,)", "matched": 3, "wrong": 4,
-              "each": "the expected one minus that key's weight times its value row", "floor": ""}
+              "each": "the expected one minus that key's weight times its value row", "floor": "", "holder": "it"}
     for key in GENERIC:
         text = generic_text(key, params)
         assert "{" not in text and text.startswith(("f ", "f's ", "your", "no gradient")), (key, text)
@@ -2036,3 +2036,96 @@ def test_uneven_wrong_rows_rule_out_uniform_weights_and_a_diagonal_set_in_code_i
     fn.found[id(check)] = []
     _diagonal_kept_in_code(fn, source.replace("m.fill_diagonal_(True)", "pass"))
     assert fn.found[id(check)] == []
+
+
+def test_weights_normalised_down_columns_a_squash_shown_on_two_keys_and_zeros_a_ratio_cannot_move():
+    # weights / weights.sum(-2): each key's column divided by its sum over the queries
+    w, v = RNG.random((4, 3)), RNG.standard_normal((3, 2))
+    found = dict(relations.value_relations((w / w.sum(-2, keepdims=True)) @ v, w @ v, "weighted_mixture", (w, v), {},
+                                           1e-12))
+    assert "over the queries" in found["weights-rescaled-per-key"]["how"]
+    # any other factor per key, fitted where T * d_v > S; a key left out is not one
+    c = np.array([0.5, 2.5, 1.5])
+    v4 = RNG.standard_normal((3, 4))
+    found = dict(relations.value_relations((w * c) @ v4, w @ v4, "weighted_mixture", (w, v4), {}, 1e-12))
+    assert "factor of its own" in found["weights-rescaled-per-key"]["how"]
+    dropped = (w * np.array([1.0, 0.0, 1.0])) @ v4
+    assert "weights-rescaled-per-key" not in _keys(relations.value_relations(dropped, w @ v4, "weighted_mixture",
+                                                                             (w, v4), {}, 1e-12))
+    # a constant ratio leaves the expected zeros at zero: a 0 that came out non-zero is no ratio
+    want = np.array([[0.7071, 0.0, 0.7071]])
+    assert "ratio:constant" in _keys(relations.value_relations(want * 2.4, want, "scaled_scores",
+                                                               (np.ones((1, 2)), np.ones((3, 2))), {}, 1e-12))
+    shifted = want + np.array([[1.0, 0.7071, 1.0]])
+    assert not any(k.startswith("ratio") for k in _keys(relations.value_relations(
+        shifted, want, "scaled_scores", (np.ones((1, 2)), np.ones((3, 2))), {}, 1e-12)))
+    # one softmax row right and the other all but 0 sums to 1 over the whole array by chance only
+    rows = np.array([[0.0, 2.5e-14, 0.0], [0.0, 0.0, 1.0]])
+    assert "reduced-other-axis" not in _keys(relations.value_relations(rows, np.array([[0.0, 1.0, 0.0], [0, 0, 1.0]]),
+                                                                       "stable_softmax", (np.zeros((2, 3)),), {},
+                                                                       1e-12))
+
+
+def test_a_guard_whose_own_test_raises_and_a_crash_after_a_whole_shape_broadcast():
+    from grader.judging.properties import property_findings, raised_on_purpose
+
+    source = ("def scaled_scores(q, k):\n"
+              "    if np.not_equal(q.shape, k.shape)[-1]:\n"
+              "        raise ValueError('widths differ')\n"
+              "    return q @ np.swapaxes(k, -2, -1)\n")
+    raised = {"type": "ValueError", "bases": ["ValueError"], "where": "numpy_core.py:2", "library": True,
+              "message": "operands could not be broadcast together with shapes (2,) (3,)"}
+    assert raised_on_purpose(raised, source)
+    e = Evidence("raised", "scaled_scores", (np.ones((2, 1)), np.ones((3, 2, 1))), raised=raised)
+    (key, params), = property_findings(e, "numpy", source)
+    assert key == "error-on-valid" and "np.not_equal(q.shape, k.shape)[-1]" in params["distinction"]
+    truth = {**raised, "message": "The truth value of an array with more than one element is ambiguous."}
+    assert not raised_on_purpose(truth, source)  # ambiguous-truth says more
+    assert not raised_on_purpose({**raised, "where": "numpy_core.py:4"}, source)  # not the guard's test
+
+
+def _found(findings: list[tuple[str, dict]], key: str) -> Any:
+    from grader.judging.explain import RELATION, Found
+
+    params = dict(findings)[key]
+    return Found(key, generic_text(key, {"func": "f", **params}), RELATION, params)
+
+
+def test_a_shift_seen_where_the_scale_is_one_counts_for_a_scale_and_shift():
+    from grader.judging.explain import _Function, _offset_where_scale_is_one
+
+    fn = _Function("torch", "scaled_scores")
+    q1, k1 = RNG.standard_normal((2, 1)), RNG.standard_normal((4, 1))
+    q5, k5 = RNG.standard_normal((3, 5)), RNG.standard_normal((4, 5))
+    one = _failed("scaled_scores", Evidence("values", "scaled_scores", (q1, k1), got=q1 @ k1.T + 1,
+                                            expected=q1 @ k1.T), "d")
+    five = _failed("scaled_scores", Evidence("values", "scaled_scores", (q5, k5),
+                                             got=q5 @ k5.T + 1 / math.sqrt(5), expected=q5 @ k5.T / math.sqrt(5)), "d")
+    fn.failing += [one, five]
+    w5 = q5 @ k5.T / math.sqrt(5)
+    fn.found[id(one)] = [_found(relations.value_relations(q1 @ k1.T + 1, q1 @ k1.T, "scaled_scores", (q1, k1), {},
+                                                          1e-12), "offset")]
+    fn.found[id(five)] = [_found(relations.value_relations(q5 @ k5.T + 1 / math.sqrt(5), w5, "scaled_scores",
+                                                           (q5, k5), {}, 1e-12), "scaled-offset")]
+    _offset_where_scale_is_one(fn)
+    assert [f.key for f in fn.found[id(one)]] == ["offset", "scaled-offset"]
+
+
+def test_wrong_values_no_cause_explains_beside_state_read_back_say_so():
+    from grader.judging.properties import state_read_back
+
+    source = ("_CACHE = {}\n_LOG = []\n\n"
+              "def stable_softmax(s, temperature=1.0):\n"
+              "    _LOG.append(s.shape)\n"
+              "    key = s.ctypes.data\n"
+              "    if key in _CACHE:\n"
+              "        return _CACHE[key]\n"
+              "    _CACHE[key] = s\n"
+              "    return s\n")
+    assert state_read_back(source, "stable_softmax") == ["_CACHE"]  # the log is written, never read back
+    x = RNG.standard_normal((2, 3))
+    scrambled = x[:, ::-1] * np.array([[1.0, -2.0, 0.5], [3.0, 1.0, -1.0]])  # no relation to the expected values
+    check = _failed("attention", Evidence("values", "attention", (x, x, x), got=scrambled, expected=x), "d")
+    explain([check], {"numpy": source + "\n\ndef attention(q, k, v, allowed=None):\n"
+                                        "    return stable_softmax(q @ k.T) @ v\n"})
+    assert check.diagnosis == "stale-result:kept-state" and "your stable_softmax (which it calls)" in check.hint

@@ -275,6 +275,9 @@ GENERIC: dict[str, str] = {
     "exp-of-expected": "your values are exp of the expected ones: an exponential too many.",
     "weights-rescaled": "your output rows are the expected ones divided by their weights' row {by}, in {rows}:"
                         " the weights are rescaled before they mix the values; use them exactly as given.",
+    "weights-rescaled-per-key": "your output is what the weights give with each key's column of weights {how}:"
+                                " the weights are rescaled before they mix the values (over the wrong axis where"
+                                " they are normalised); use them exactly as given.",
     "feature-left-out": "your scores leave out {which} of q and k: each is the expected score less that feature's"
                         " product (q[..., t, j] * k[..., s, j] / sqrt(d_k)). A loop over the features must run over"
                         " all d_k of them (range(d_k)) and add each one's product to the sum.",
@@ -556,6 +559,11 @@ GENERIC: dict[str, str] = {
     "stale-result:argument": "{func} answers from what it remembers of some of its arguments: called again with"
                              " {argument} alone changed, it returned its previous answer (a cache keyed by the other"
                              " arguments' values). Compute from every argument, or key a cache by all of them.",
+    "stale-result:kept-state": "{func} gives wrong values that no slip of its arithmetic explains, and {holder} keeps"
+                               " what it computed between calls (in {names}) and reads it back: an answer kept from"
+                               " an earlier call fits, when a later call's arguments look the same to its key (the"
+                               " same array object or memory address, the same shape). Compute from this call's"
+                               " arguments, or key a cache by their values.",
     "stale-result:shape": "{func} is right on (nearly) every call whose argument shapes are new and wrong on most"
                           " calls where a shape comes back: it reuses something from an earlier call of that shape (a cache keyed by"
                           " shape, a variable set on the first call); compute everything from this call's"
@@ -601,7 +609,7 @@ SAME_ADVICE: tuple[frozenset[str], ...] = (
     frozenset({"no-gradient", "numpy-with-grad"}),
     frozenset({"dot-not-matmul", "batches-paired-all"}),
     frozenset({"mixture-wrong-axis", "mixture-summed-features"}),
-    frozenset({"mixture-renormalised", "weights-rescaled"}),
+    frozenset({"mixture-renormalised", "weights-rescaled", "weights-rescaled-per-key"}),
     frozenset({"key-left-out", "feature-left-out"}),
 )
 """Keys that name one mistake and give one fix, read from different evidence: the code's

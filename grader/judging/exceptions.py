@@ -41,7 +41,7 @@ moves as soon as there are leading (batch) axes."""
 _SIZES = re.compile(r"cannot reshape|is invalid for input of size|boolean index did not match", re.I)
 """A size that does not fit (a reshape, a boolean index): not a count of axes."""
 _SHAPE = re.compile(r"\((\d+(?:,\s*\d+)*),?\)")
-_TRUTH = re.compile(r"truth value of an array with more than one element is ambiguous|Boolean value of Tensor with"
+TRUTH = re.compile(r"truth value of an array with more than one element is ambiguous|Boolean value of Tensor with"
                     r" more than one value is ambiguous|truth value of an empty array is ambiguous", re.I)
 """``if allowed:``, ``and``, ``or`` or ``not`` on an array: Python asks it for one bool."""
 _ARGUMENTS = re.compile(r"unexpected keyword argument|positional arguments? but|missing \d+ required|got multiple"
@@ -198,7 +198,7 @@ def find(raised: dict[str, Any], source: str, function: str) -> list[tuple[str, 
         name = _changed_argument(source, function, line) or "(an input)"
         found.append(("input-changed", {"argument": f"{name} (autograd refuses an in-place change of a tensor that"
                                                     " requires grad, so it raises where a gradient is wanted)"}))
-    if _TRUTH.search(message):  # says exactly what the line does wrong, whatever inputs it fails on
+    if TRUTH.search(message):  # says exactly what the line does wrong, whatever inputs it fails on
         return [("ambiguous-truth", params), ("crash", params)]
     if OUT_ARGUMENT.search(message):  # not a size mismatch, though the message names matmul
         into = _OUT_NAME.search(line)

@@ -41,7 +41,14 @@ from grader.inputs.cases import Case
 from grader.judging import exceptions, ledger, patterns, relations, rules
 from grader.judging.compare import same_answer, tolerance
 from grader.judging.diagnoses import DIAGNOSES, EVIDENCE_ONLY, KEY_OF, clip_words, generic_text
-from grader.judging.properties import guard_test, inner_function, property_findings, raised_on_purpose, varying
+from grader.judging.properties import (
+    guard_test,
+    inner_function,
+    property_findings,
+    raised_on_purpose,
+    state_read_back,
+    varying,
+)
 from grader.judging.rules import calls_in, function_source, raise_diagnoses
 from grader.outcomes import CheckResult
 
@@ -81,7 +88,7 @@ SAME_SLIP: dict[str, tuple[str, ...]] = {
     "softmax-whole-array": ("reduced-other-axis",),
     "scores-transposed": ("transposed",),
     "mixture-wrong-axis": ("needs-square",),
-    "mixture-renormalised": ("weights-rescaled", "scale-per-row", "ratio:constant"),  # a mixture times a constant: weights rescaled
+    "mixture-renormalised": ("weights-rescaled", "weights-rescaled-per-key", "scale-per-row", "ratio:constant"),  # a mixture times a constant: weights rescaled
     "weights-rescaled": ("scale-per-row",),  # the rows' factors, named: their weights' sums or maxima
     "softmax-unstable": ("values-nan", "fails-with-extreme-scores"),
     "nan-at-hidden": ("values-nan", "only-at-special", "fails-with-extreme-scores"),
@@ -197,6 +204,7 @@ def explain(results: Sequence[CheckResult], sources: dict[str, str]) -> None:
         by_d_k = _ratios_by_d_k(fn)
         _ratio_trend(fn, by_d_k)
         _fixed_scale(fn, by_d_k)
+        _offset_where_scale_is_one(fn)
         _clipped_temperature(fn)
         _one_row_sum(fn)
         _row_scale_is_a_ratio(fn)
@@ -210,6 +218,7 @@ def explain(results: Sequence[CheckResult], sources: dict[str, str]) -> None:
         _changed_slightly(fn)
         _transformed_weights(fn)
         _added_where_it_crashed(fn)
+        _crashed_after_whole_broadcast(fn)
         _bound_from_another_size(fn)
         fn.chosen = _choose(fn)
         for r in fn.failing:
@@ -223,6 +232,7 @@ def explain(results: Sequence[CheckResult], sources: dict[str, str]) -> None:
                 r.diagnosis, r.hint = (fact.key, fact.text) if fact else ("", "")
     _knock_on(functions, sources)
     _crashed_inside(functions)
+    _state_kept(functions, sources)
 
 
 def _same_crash(fn: _Function) -> None:
@@ -365,6 +375,25 @@ def _added_where_it_crashed(fn: _Function) -> None:
         crash = next((f for f in fn.found[id(r)] if f.key == "crash"), None)
         if crash is not None and adds.search(str(crash.params.get("line", ""))) and added not in fn.found[id(r)]:
             fn.found[id(r)].append(added)
+
+
+def _crashed_after_whole_broadcast(fn: _Function) -> None:
+    """Whole arrays broadcast against each other (``torch.broadcast_tensors(w, v)``) raise
+    where T, S and d_v do not line up, and where they happen to, hand the next line (the
+    product) operands of the wrong sizes: a crash later in the function than a line that
+    raised so counts for that broadcast."""
+    whole = next((f for r in fn.failing for f in fn.found[id(r)] if f.key == "whole-shapes-broadcast"), None)
+    if whole is None:
+        return
+    at = str(whole.params.get("where", ""))
+    file, _, line = at.rpartition(":")
+    for r in fn.failing:
+        crash = next((f for f in fn.found[id(r)] if f.key == "crash"), None)
+        where = str(crash.params.get("where", "")) if crash else ""
+        other, _, later = where.rpartition(":")
+        if crash is not None and whole not in fn.found[id(r)] and other == file and later.isdigit() \
+                and line.isdigit() and int(later) > int(line):
+            fn.found[id(r)].append(whole)
 
 
 _NO_KEY = re.compile(r"visib|no key|without (?:a )?key|empty|fully masked|all masked|hidden|masked out", re.I)
@@ -521,6 +550,10 @@ def _transformed_weights(fn: _Function) -> None:
         if pair is not None:
             hows |= {str(p.get("how")) for _, p in relations.mixed_weights(pair[0], pair[1], fn.func, n.case.args)}
     named = [(name, f) for name, f in relations.WEIGHT_FUNCTIONS if name in hows]
+    if not named:  # one key (S = 1) fixes its weights too, but any function of one weight is that weight times a
+        # number of its row (w ** 2 is w times its row's sum): a function it reads must show on a case of two keys
+        named = [(name, f) for name, f in relations.WEIGHT_FUNCTIONS[:relations.ENTRYWISE]
+                 if any(_replays(r, f, keys=1) for r in fn.failing) and any(_replays(r, f, keys=2) for r in fn.failing)]
     if len(named) != 1:
         return
     name, f = named[0]
@@ -531,12 +564,27 @@ def _transformed_weights(fn: _Function) -> None:
         if e.prop != "values" or e.got is None or len(e.args) < 2 or any(f.key == found.key for f in fn.found[id(r)]) \
                 or not all(isinstance(a, np.ndarray) for a in e.args[:2]):
             continue
-        with np.errstate(all="ignore"):
+        if _replays(r, f):
+            fn.found[id(r)].append(found)
+
+
+def _replays(r: CheckResult, f: Callable[[np.ndarray], np.ndarray], keys: int = 0) -> bool:
+    """Whether a mixture check's wrong values are ``f`` of its weights mixed (not the expected
+    values too); ``keys``: only on a case of exactly one key (1) or of two or more (2)."""
+    e = r.evidence
+    if e.prop != "values" or e.got is None or e.expected is None or len(e.args) < 2 \
+            or not all(isinstance(a, np.ndarray) and a.ndim >= 2 for a in e.args[:2]):
+        return False
+    if keys and (e.args[0].shape[-1] >= 2) != (keys == 2):
+        return False
+    with np.errstate(all="ignore"):
+        try:
             replay = f(e.args[0].astype(np.float64)) @ e.args[1].astype(np.float64)
-            got = np.asarray(e.got, dtype=np.float64)
-            if replay.shape == got.shape and np.allclose(got, replay, rtol=1e-6, atol=1e-9) \
-                    and not np.allclose(replay, np.asarray(e.expected, dtype=np.float64), rtol=1e-6, atol=1e-9):
-                fn.found[id(r)].append(found)
+        except ValueError:
+            return False
+        got = np.asarray(e.got, dtype=np.float64)
+        return replay.shape == got.shape and np.allclose(got, replay, rtol=1e-6, atol=1e-9) \
+            and not np.allclose(replay, np.asarray(e.expected, dtype=np.float64), rtol=1e-6, atol=1e-9)
 
 
 def _same_clip(fn: _Function) -> None:
@@ -798,6 +846,28 @@ def _fixed_scale(fn: _Function, by_d_k: tuple[dict[float, float], list[ledger.No
     shown = ", ".join(f"{ratio:.3g} where d_k = {d_k:g}" for d_k, ratio in sorted(wrong.items())[:3])
     params = {"scale": scale, "square": scale * scale, "shown": shown}
     _add_to_constants(fn, Found(key, generic_text(key, params), RELATION, params))
+
+
+def _offset_where_scale_is_one(fn: _Function) -> None:
+    """A scale and a shift whose scale is a size (times sqrt(d_k), plus a constant) is a
+    shift alone where that size is 1 (d_k = 1): the checks that show only an added constant
+    on such a case count for it too."""
+    scaled = next((f for r in fn.failing for f in fn.found[id(r)] if f.key == "scaled-offset" and f.params.get("size")),
+                  None)
+    if scaled is None:
+        return
+    for r in fn.failing:
+        if not any(f.key == "offset" for f in fn.found[id(r)]) or any(f.key == scaled.key for f in fn.found[id(r)]):
+            continue
+        size = _PLAIN_FACTOR.fullmatch(str(scaled.params["size"]))
+        value = relations.sizes(fn.func, tuple(r.evidence.args or ()), dict(r.evidence.kwargs or {})).get(
+            size.group(1) if size else "")
+        if value is not None and math.isclose(value, 1.0, rel_tol=1e-9):
+            fn.found[id(r)].append(scaled)
+
+
+_PLAIN_FACTOR = re.compile(r"(?:1/)?(?:sqrt\()?(\w+)\)?")
+"""A factor that is a size, its square root or their inverses (sqrt(d_k), 1/T): 1 where the size is."""
 
 
 def _shapes(case: Case) -> set[tuple[str, tuple[int, ...]]]:
@@ -2019,6 +2089,26 @@ def _crashed_inside(functions: dict[tuple[str, str], _Function]) -> None:
                 params = {"func": func, "inner": inner, "where": raised.get("where", "?"),
                           "message": f"{raised.get('type', 'an error')}: {str(raised.get('message', ''))[:200]}"}
                 r.diagnosis, r.hint = "bad-inner-call", generic_text("bad-inner-call", params)
+
+
+def _state_kept(functions: dict[tuple[str, str], _Function], sources: dict[str, str]) -> None:
+    """Wrong values that no cause explains, in a function that keeps state between calls
+    and reads it back (itself, or one of the module's functions it calls: a cache of
+    softmax weights keyed by the scores' memory address): what the evidence shows is a
+    result that can come from an earlier call; said as such, never over a cause found."""
+    for (track, func), fn in functions.items():
+        bare = [r for r in fn.failing if not r.diagnosis and r.evidence.prop in ("values", "shape", "dtype")]
+        source = sources.get(track, "")
+        if not bare or not source:
+            continue
+        for name in rules.reached_from(source, [func]):
+            names = state_read_back(source, name)
+            if names:
+                holder = "it" if name == func else f"your {name} (which it calls)"
+                text = generic_text("stale-result:kept-state", {"func": func, "holder": holder, "names": ", ".join(names)})
+                for r in bare:
+                    r.diagnosis, r.hint = "stale-result:kept-state", text
+                break
 
 
 def _root_of(r: CheckResult, func: str, track: str, functions: dict[tuple[str, str], _Function],

@@ -32,7 +32,9 @@ def raised_on_purpose(raised: dict[str, Any], source: str) -> bool:
     or the student's own shape check (``np.broadcast_shapes``) raised."""
     line = exceptions.source_line(source, str(raised.get("where", "")))
     return _is_value_error(raised) and (not raised.get("library") and line.startswith("raise")
-                                        or bool(_SHAPE_CHECK.match(line)))
+                                        or bool(_SHAPE_CHECK.match(line))
+                                        or bool(tested_guard(source, str(raised.get("where", ""))))
+                                        and not exceptions.TRUTH.search(str(raised.get("message", ""))))
 
 
 _DISTINCTIONS = (
@@ -48,6 +50,11 @@ _DISTINCTIONS = (
 _SHAPES_COMPARED = ("np.broadcast_shapes raised at {line}: the shapes it compares do not broadcast on this valid"
                     " input, so it was given the wrong parts of the shapes. Give it the batch axes only"
                     " (shape[:-2]): the last two axes of each array are its own matrix's and need not match.")
+
+
+_TEST_RAISED = ("your own check `{test}` raises on this valid input ({message}): it compares whole shapes or arrays"
+                " that need not match. Compare single sizes counted from the end (q.shape[-1] != k.shape[-1]); an"
+                " array may have fewer leading axes than another and broadcast over them.")
 
 
 _WRAPPED = ("this input is valid, and the ValueError is yours wrapping a library's error (raised in an except"
@@ -92,6 +99,30 @@ def guard_test(source: str, where: str) -> str:
     except ValueError:
         return ""
     return _guards(source).get(number, "")
+
+
+def tested_guard(source: str, where: str) -> str:
+    """The test of an ``if`` whose body raises, where that test itself raised at ``where``
+    (``np.not_equal(q.shape, k.shape)[-1]`` on shapes of two lengths): the student's own
+    check of the input, failing on it; "" otherwise. (An array's ambiguous truth there is
+    a slip of its own, ``ambiguous-truth``: :func:`raised_on_purpose` leaves it out.)"""
+    try:
+        number = int(where.rsplit(":", 1)[-1])
+    except ValueError:
+        return ""
+    return _tests(source).get(number, "")
+
+
+@lru_cache(maxsize=32)
+def _tests(source: str) -> dict[int, str]:
+    """Each line of the test of an ``if`` whose body raises directly, and that test."""
+    try:
+        tree = ast.parse(source)
+    except SyntaxError:
+        return {}
+    return {number: ast.unparse(node.test) for node in ast.walk(tree)
+            if isinstance(node, ast.If) and any(isinstance(inner, ast.Raise) for inner in node.body)
+            for number in range(node.test.lineno, (node.test.end_lineno or node.test.lineno) + 1)}
 
 
 @lru_cache(maxsize=32)
@@ -199,6 +230,28 @@ def module_state(source: str, function: str) -> list[str]:
     return written
 
 
+def state_read_back(source: str, function: str) -> list[str]:
+    """The module state ``function`` writes (:func:`module_state`) that it also reads, other
+    than to write it (``key in _CACHE``, ``_CACHE[key]``, ``_CACHE.get(key)``): state a
+    later call can answer from, not a log it only adds to."""
+    from grader.judging.rules import function_source
+
+    written = module_state(source, function)
+    try:
+        tree = ast.parse(function_source(source, function))
+    except SyntaxError:
+        return []
+    writes: set[int] = set()
+    for n in ast.walk(tree):
+        if isinstance(n, (ast.Subscript, ast.Attribute)) and isinstance(n.ctx, (ast.Store, ast.Del)):
+            writes.add(id(n.value))
+        elif isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and n.func.attr in _MUTATORS:
+            writes.add(id(n.func.value))
+    read = {n.id for n in ast.walk(tree)
+            if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load) and id(n) not in writes}
+    return [name for name in written if name in read]
+
+
 def varying(source: str, function: str) -> dict[str, str]:
     """What makes the same input give two results: module state the function writes, or
     (by default) randomness."""
@@ -240,6 +293,8 @@ def property_findings(e: Evidence, track: str, source: str) -> list[tuple[str, d
         line = exceptions.source_line(source, str(e.raised.get("where", "")))
         if _SHAPE_CHECK.match(line):
             distinction = _SHAPES_COMPARED.format(line=line.split("#", 1)[0].strip())
+        elif test := tested_guard(source, str(e.raised.get("where", ""))):
+            distinction = _TEST_RAISED.format(test=test[:160], message=str(e.raised.get("message", ""))[:160])
         elif not label and (test := shape_guard(source, str(e.raised.get("where", "")))):
             distinction = _GUARDED.format(test=test)
         return [("error-on-valid", {"label": f"the control for {label}" if label else "an input the checks call it with",

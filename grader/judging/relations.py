@@ -309,7 +309,8 @@ def value_relations(got: np.ndarray, want: np.ndarray, func: str, args: tuple[An
     if big.sum() >= 2:
         ratios = g[big] / w[big]
         ratio = float(np.median(ratios))
-        if np.isfinite(ratio) and ratio != 0 and np.allclose(ratios, ratio, rtol=max(rtol, 1e-9), atol=0):
+        zeros_kept = np.allclose(g[~big], 0.0, rtol=0, atol=max(10 * rtol, 1e-9) * max(float(np.max(np.abs(w))), 1.0))
+        if np.isfinite(ratio) and ratio != 0 and zeros_kept and np.allclose(ratios, ratio, rtol=max(rtol, 1e-9), atol=0):
             if 1e-10 < abs(ratio - 1) < _FLOAT32_CONSTANT:  # a constant computed in float32
                 if not _float32_noise(g, w) and kept:
                     if func == "scaled_scores":  # one constant factor in float32: the scale itself
@@ -338,7 +339,7 @@ def value_relations(got: np.ndarray, want: np.ndarray, func: str, args: tuple[An
     found += _added_input(got, want, func, args, rtol)
     found += _sorted(got.astype(np.float64), want.astype(np.float64), rtol)
     found += _key_left_out(got, want, func, args, rtol) or _feature_left_out(got, want, func, args, rtol)
-    found += _mixed_rescaled(got, want, func, args, rtol)
+    found += _mixed_rescaled(got, want, func, args, rtol) or _mixed_per_key(got, func, args, rtol)
     found += _offset(got, want, rtol)
     distances = _distance_scores(got, func, args)
     found += distances or _scaled_and_offset(got, want, func, args, kwargs, rtol)
@@ -617,12 +618,17 @@ def _other_normaliser(got: np.ndarray, want: np.ndarray, func: str, args: tuple[
 
 WEIGHT_FUNCTIONS: tuple[tuple[str, Callable[[np.ndarray], np.ndarray]], ...] = (
     ("w ** 2", np.square), ("|w|", np.abs), ("exp(w)", np.exp), ("sqrt(|w|)", lambda w: np.sqrt(np.abs(w))),
-    ("w ** 3", lambda w: w ** 3),
+    ("w ** 3", lambda w: w ** 3), ("sigmoid(w)", lambda w: 0.5 * (1 + np.tanh(w / 2))),
+    ("softplus(w) = log(1 + exp(w))", lambda w: np.logaddexp(0.0, w)), ("max(w, 0) (a relu)", lambda w: np.maximum(w, 0)),
+    ("tanh(w)", np.tanh),
     ("w less each row's minimum", lambda w: w - w.min(axis=-1, keepdims=True)),
     ("w less each row's maximum", lambda w: w - w.max(axis=-1, keepdims=True)),
     ("1 at each row's largest w, 0 elsewhere", lambda w: (w == w.max(axis=-1, keepdims=True)).astype(np.float64)))
 """Functions of the weights a mixture may apply before mixing, by what they do: entry by
 entry, or a shift by a number per row."""
+
+ENTRYWISE = 9
+"""How many of :data:`WEIGHT_FUNCTIONS` work entry by entry (the first ones)."""
 
 
 def mixed_weights(got: np.ndarray, want: np.ndarray, func: str, args: tuple[Any, ...]) -> list[Finding]:
@@ -1088,7 +1094,11 @@ def _scaled_and_offset(got: np.ndarray, want: np.ndarray, func: str, args: tuple
     else:
         what = f"one vector added to every row (entries from {float(level.min()):.4g} to {float(level.max()):.4g})"
     factor = _reading(named[0]) if named else f"{a:.4g}"
-    return [("scaled-offset", {"factor": factor, "ratio": a, "what": what})]
+    return [("scaled-offset", {"factor": factor, "ratio": a, "what": what, "size": named[0] if named else ""})]
+
+
+_TINY = 1e-30
+"""Weights below this are 0 for telling which entries a row has (float32 flushes some to 0)."""
 
 
 def _row_scaled(got: np.ndarray, want: np.ndarray, rtol: float) -> list[Finding]:
@@ -1101,8 +1111,8 @@ def _row_scaled(got: np.ndarray, want: np.ndarray, rtol: float) -> list[Finding]
     g, w = got.astype(np.float64), want.astype(np.float64)
     with np.errstate(all="ignore"):
         if g.shape != w.shape or g.ndim < 2 or not g.size or not (np.isfinite(g).all() and np.isfinite(w).all()) \
-                or (g < 0).any() or ((g > 0) != (w > 0)).any():
-            return []
+                or (g < 0).any() or ((g > _TINY) != (w > _TINY)).any():
+            return []  # (one side's underflow to 0 in float32 is no zero of its own)
         top = np.argmax(w, axis=-1)[..., None]
         rows = np.take_along_axis(g, top, axis=-1) / np.take_along_axis(w, top, axis=-1)  # each row's factor
         if not np.allclose(g, rows * w, rtol=max(10 * rtol, 1e-9), atol=max(10 * rtol, 1e-12) * float(np.max(g))):
@@ -1340,6 +1350,60 @@ def _mixed_rescaled(got: np.ndarray, want: np.ndarray, func: str, args: tuple[An
                 some = "every row" if moved.all() else "some rows"
                 return [("weights-rescaled", {"by": name, "rows": some})]
     return []
+
+
+def _mixed_per_key(got: np.ndarray, func: str, args: tuple[Any, ...], rtol: float) -> list[Finding]:
+    """A mixture of weights whose columns (one per key) were each scaled by a factor of their
+    own: yours is weights diag(c) values, c one per key. Named where c is one over each
+    column's sum or maximum (the weights normalised over the queries instead of used as
+    given), tried on any sizes; otherwise fitted by least squares over each batch element's
+    T * d_v outputs (more than S, or the fit says nothing), with c not one number (a
+    constant ratio says that) and not only 0, 1 and 2 (a key left out or counted twice)."""
+    if func != "weighted_mixture" or len(args) < 2 or got.ndim < 2:
+        return []
+    weights, values = (np.asarray(a) for a in args[:2])
+    if weights.dtype.kind != "f" or values.dtype.kind != "f" or weights.ndim < 2 or values.ndim < 2 \
+            or weights.shape[-1] != values.shape[-2]:
+        return []
+    count, rows, width = weights.shape[-1], weights.shape[-2], values.shape[-1]
+    try:
+        batch = np.broadcast_shapes(weights.shape[:-2], values.shape[:-2])
+    except ValueError:
+        return []
+    if got.shape != (*batch, rows, width) or rows * width * count > 200_000:
+        return []
+    tol = max(10 * rtol, 1e-9)
+    with np.errstate(all="ignore"):
+        w = np.broadcast_to(weights.astype(np.float64), (*batch, rows, count)).reshape(-1, rows, count)
+        v = np.broadcast_to(values.astype(np.float64), (*batch, count, width)).reshape(-1, count, width)
+        g = got.astype(np.float64).reshape(-1, rows, width)
+        if not (np.isfinite(w).all() and np.isfinite(v).all() and np.isfinite(g).all()):
+            return []
+        scale = max(float(np.max(np.abs(g))) if g.size else 0.0, 1.0)
+        if np.allclose(g, w @ v, rtol=tol, atol=tol * scale):
+            return []
+        for name, by in (("sum", w.sum(-2, keepdims=True)), ("maximum", w.max(-2, keepdims=True)),
+                         ("sum of sizes", np.abs(w).sum(-2, keepdims=True))):
+            if np.allclose(g, (w / by) @ v, rtol=tol, atol=tol * scale):
+                return [("weights-rescaled-per-key", {"how": f"divided by its {name} over the queries (axis -2)"})]
+        if rows * width <= count or count < 2:
+            return []
+        fitted = []
+        for wb, vb, gb in zip(w, v, g):
+            design = (wb[:, :, None] * vb[None, :, :]).transpose(0, 2, 1).reshape(rows * width, count)
+            if np.linalg.matrix_rank(design) < count:
+                return []
+            c = np.linalg.lstsq(design, gb.reshape(-1), rcond=None)[0]
+            if not np.allclose(design @ c, gb.reshape(-1), rtol=0, atol=tol * scale):
+                return []
+            fitted.append(c)
+    c = np.stack(fitted)
+    loose = max(tol, 1e-6)
+    if np.allclose(c, c.flat[0], rtol=loose, atol=loose) or np.all(
+            np.isclose(c, 0, atol=loose) | np.isclose(c, 1, rtol=loose) | np.isclose(c, 2, rtol=loose)):
+        return []
+    shown = ", ".join(f"{x:.3g}" for x in c[0][:4])
+    return [("weights-rescaled-per-key", {"how": f"times a factor of its own ({shown}{', ...' if count > 4 else ''})"})]
 
 
 def logit_scale_shows(weights: np.ndarray, factor: float) -> bool:
@@ -1586,7 +1650,8 @@ def _normalised_elsewhere(got: np.ndarray) -> list[Finding]:
             return []
         if np.allclose(g.sum(axis=-1), 1, rtol=1e-4):
             return []
-        if np.allclose(g.sum(), 1, rtol=1e-4):
+        if np.allclose(g.sum(), 1, rtol=1e-4) and int((g.reshape(-1, g.shape[-1]).sum(-1) > 1e-6).sum()) >= 2:
+            # (one row that sums to 1 beside rows of nothing is that row's own softmax, not the array's)
             return [("reduced-other-axis", {"axis": "the whole array"})]
         for axis in range(-2, -g.ndim - 1, -1):
             if np.allclose(g.sum(axis=axis), 1, rtol=1e-4):

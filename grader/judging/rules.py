@@ -178,7 +178,7 @@ FULL_TRANSPOSE = re.compile(
     r"|\)\.T\b"  # (...).T
     r"|\.t\(\s*\)"  # k.t()
     r"|\.transpose\(\s*\)"  # k.transpose() in NumPy
-    r"|\b(?:np|numpy|torch)\.(?:transpose|t)\(\s*[\w.]+\s*\)"  # np.transpose(k), torch.t(k)
+    r"|\b(?:np|numpy|torch)\.(?:transpose|t|permute_dims)\(\s*[\w.]+\s*\)"  # np.transpose(k), torch.t(k), np.permute_dims(k)
 )
 _INVERTED_MASK = re.compile(r"~[^\n]{0,40}?\b(?:allowed|mask)\b")
 _TO_BOOL = re.compile(r"\.astype\(\s*(?:np\.)?bool_?\s*\)|\.bool\(\)|\.to\(\s*(?:dtype=)?torch\.bool\s*\)|dtype=(?:torch\.)?bool")

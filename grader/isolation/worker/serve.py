@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import os
 import sys
+import tempfile
 import traceback
 from typing import Any, BinaryIO
 
@@ -67,6 +68,7 @@ def _become_worker(request: dict[str, Any], req_r: int, ans_w: int, out_w: int) 
         home = request["home"]
     os.chdir(home)
     os.environ.update(HOME=home, TMPDIR=home)
+    tempfile.tempdir = home  # the template's imports cached its own folder, which a sandboxed worker cannot see
     os.dup2(out_w, 1)
     os.dup2(out_w, 2)
     confine.close_fds_except({req_r, ans_w})
@@ -225,5 +227,6 @@ def spawned(blocked_roots: list[str], start: str) -> None:
     home = str(setup.get("home") or os.getcwd())
     os.chdir(home)
     os.environ.update(HOME=home, TMPDIR=home, TEMP=home, TMP=home)
+    tempfile.tempdir = home  # not the folder an import before the chdir cached
     confine.limit_where_possible(int(setup.get("memory", 0)), int(setup.get("cpu_seconds", 0)))
     serve(requests, answers)

@@ -2,7 +2,7 @@
 # exercise: softmax
 # why: stable_softmax reuses a column-wise softmax (max and sum over dim 0) on scaled.T and hands the result back with .mT, taking .mT for "the same transpose, without the deprecation warning"; .T reversed every axis but .mT swaps only the last two, so 2-D weights are right while batched weights come back with their axes in the wrong order, (S, B, T) for (B, T, S) scores
 # kind: axes
-# diagnosis: permuted
+# diagnosis: permuted,transpose-all-axes
 
 
 def stable_softmax(scores, temperature=1.0):
