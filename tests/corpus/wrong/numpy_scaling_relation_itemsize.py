@@ -3,6 +3,7 @@
 # why: scaled_scores divides by math.sqrt(q.itemsize), taking ndarray.itemsize for "the size of one item (one query vector)"; itemsize is the number of bytes per entry, 8 for float64 and 4 for float32, so the scores are divided by sqrt(8) or 2 whatever d_k is
 # kind: relation
 # diagnosis: ratio:fixed-scale
+# miss: the scale follows the dtype (sqrt(8) in float64, 2 in float32); a fixed scale is read only where one number holds across every wrong case, so each ratio reads as a constant no size names
 
 
 def scaled_scores(q, k):
