@@ -186,7 +186,7 @@ def test_every_generic_text_fills_in():
               "to": "4 decimals", "advice": "a", "name": "out", "call": "fill", "H": 2, "d_h": 3, "shown": "1.8 where d_k = 8",
               "total": 0.5, "size": 4, "scale": 1.414, "square": 2.0, "index": 3, "largest": 0.1, "ndim": "4",
               "times": 0.5, "added": 0.5, "temperature": 0.5, "slot": "(2,)", "matched": 3, "wrong": 4,
-              "each": "the expected one minus that key's weight times its value row", "floor": "", "holder": "it"}
+              "each": "the expected one minus that key's weight times its value row", "floor": "", "holder": "it", "given": "(1, 2)", "now": "(2,)"}
     for key in GENERIC:
         text = generic_text(key, params)
         assert "{" not in text and text.startswith(("f ", "f's ", "your", "no gradient")), (key, text)
@@ -2129,3 +2129,43 @@ def test_wrong_values_no_cause_explains_beside_state_read_back_say_so():
     explain([check], {"numpy": source + "\n\ndef attention(q, k, v, allowed=None):\n"
                                         "    return stable_softmax(q @ k.T) @ v\n"})
     assert check.diagnosis == "stale-result:kept-state" and "your stable_softmax (which it calls)" in check.hint
+
+
+def test_an_epsilon_in_a_divisor_of_one_a_large_negative_on_the_diagonal_and_a_squeezed_mask():
+    from grader.judging.explain import _Function, _squeezed_argument
+
+    # out / (weights.sum(-1) + 1e-6): every value times 1 / (1 + 1e-6)
+    want = RNG.standard_normal((3, 4))
+    assert "ratio:1/(1+1e-06)" in _keys(relations.value_relations(want / (1 + 1e-6), want, "attention", (), {}, 1e-14))
+    assert not any(k.startswith("ratio:1/(1+") for k in _keys(relations.value_relations(
+        want / (1 + 3e-6), want, "attention", (), {}, 1e-14)))
+    # Reformer's -5e4 on each query's own (visible) key
+    scores = RNG.standard_normal((3, 3))
+    got = np.where(np.eye(3, dtype=bool), -5e4, scores)
+    (key, params), = [f for f in relations.hides_visible(got, scores, 1e-12)]
+    assert key == "hides-visible" and "a large negative number" in params["where"] and "diagonal" in params["where"]
+    # allowed.squeeze(): the message shows the mask without its length-1 axes
+    fn = _Function("torch", "mask_scores")
+    raised = {"type": "ValueError", "bases": ["ValueError"], "where": "torch_core.py:3",
+              "message": "allowed (2, 5) does not broadcast to (1, 2, 1, 5)"}
+    check = _failed("mask_scores", Evidence("raised", "mask_scores", (np.zeros((1, 2, 1, 5)), np.ones((1, 2, 1, 5))),
+                                            raised=raised), "d")
+    fn.failing.append(check)
+    fn.found[id(check)] = []
+    _squeezed_argument(fn)
+    assert [f.key for f in fn.found[id(check)]] == ["argument-squeezed"]
+    assert fn.found[id(check)][0].params["argument"] == "allowed"
+    fn.found[id(check)] = []
+    check.evidence.raised = {**raised, "message": "shapes (2, 5) and (1, 2, 1, 5) do not broadcast"}  # names no argument
+    _squeezed_argument(fn)
+    assert fn.found[id(check)] == []
+
+
+def test_a_crash_inside_an_inner_function_that_is_no_valueerror_stays_a_crash():
+    source = ("def stable_softmax(s, temperature=1.0):\n    assert False, 'rows'\n\n"
+              "def attention(q, k, v, allowed=None):\n    return stable_softmax(q @ k.T) @ v, None\n")
+    raised = {"type": "AssertionError", "bases": ["AssertionError"], "message": "rows", "where": "numpy_core.py:2",
+              "stack": [["attention", 5], ["stable_softmax", 2]]}
+    check = _failed("attention", Evidence("raised", "attention", (Q, K, K), raised=raised), "a", "heads")
+    explain([check], {"numpy": source})
+    assert check.diagnosis == "crash" and "AssertionError" in check.hint

@@ -559,6 +559,10 @@ GENERIC: dict[str, str] = {
     "stale-result:argument": "{func} answers from what it remembers of some of its arguments: called again with"
                              " {argument} alone changed, it returned its previous answer (a cache keyed by the other"
                              " arguments' values). Compute from every argument, or key a cache by all of them.",
+    "argument-squeezed": "{func} raised at {where} on a valid input with its {argument} shaped {now}, where the"
+                         " caller passed {given}: its length-1 axes were taken out (squeeze()), and broadcasting"
+                         " needs them to line the other axes up (a (B, 1, T, S) mask is one per batch element,"
+                         " shared by the heads). Keep the shape as given, or squeeze a named axis only.",
     "stale-result:kept-state": "{func} gives wrong values that no slip of its arithmetic explains, and {holder} keeps"
                                " what it computed between calls (in {names}) and reads it back: an answer kept from"
                                " an earlier call fits, when a later call's arguments look the same to its key (the"

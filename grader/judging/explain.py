@@ -58,7 +58,7 @@ _TIES = {CATALOGUE: 0, PATTERN: 1, RELATION: 2, EXCEPTION: 3, PROPERTY: 4}
 (right on 2-D, wrong with leading axes) says more than a relation seen in each wrong case
 (an axis order): it also accounts for the cases the function gets right."""
 
-_OWN_LINE = ("error-on-valid", "ambiguous-truth", "bool-assign-whole", "out-buffer-shape", "buffer-shape",
+_OWN_LINE = ("argument-squeezed", "error-on-valid", "ambiguous-truth", "bool-assign-whole", "out-buffer-shape", "buffer-shape",
              "none-argument", "none-returned", "one-way-broadcast",
              "index-past-end", "axis-past-end", "iinfo-of-float", "index-drops-axis",
              "dtype-mixed", "divides-by-zero", "float-size", "view-not-contiguous", "numpy-with-grad", "unbound-local",
@@ -205,6 +205,7 @@ def explain(results: Sequence[CheckResult], sources: dict[str, str]) -> None:
         _ratio_trend(fn, by_d_k)
         _fixed_scale(fn, by_d_k)
         _offset_where_scale_is_one(fn)
+        _same_ratio(fn)
         _clipped_temperature(fn)
         _one_row_sum(fn)
         _row_scale_is_a_ratio(fn)
@@ -219,6 +220,7 @@ def explain(results: Sequence[CheckResult], sources: dict[str, str]) -> None:
         _transformed_weights(fn)
         _added_where_it_crashed(fn)
         _crashed_after_whole_broadcast(fn)
+        _squeezed_argument(fn)
         _bound_from_another_size(fn)
         fn.chosen = _choose(fn)
         for r in fn.failing:
@@ -375,6 +377,39 @@ def _added_where_it_crashed(fn: _Function) -> None:
         crash = next((f for f in fn.found[id(r)] if f.key == "crash"), None)
         if crash is not None and adds.search(str(crash.params.get("line", ""))) and added not in fn.found[id(r)]:
             fn.found[id(r)].append(added)
+
+
+_SHAPE_IN_TEXT = re.compile(r"[\(\[]\s*(\d+(?:\s*,\s*\d+)*)\s*,?\s*[\)\]]")
+"""A shape as an error message writes it: (2, 5), [2, 5], (7,)."""
+
+
+def _squeezed_argument(fn: _Function) -> None:
+    """A call that raised on a valid input whose message shows one of its arguments without
+    that argument's length-1 axes (``allowed (2, 5) does not broadcast to (1, 2, 1, 5)`` for
+    a (1, 2, 1, 5) mask): the code squeezed them out, and broadcasting needed them."""
+    for r in fn.failing:
+        e = r.evidence
+        raised = e.raised if isinstance(e.raised, dict) else None
+        if raised is None or e.prop not in ("raised", "raised-on-valid"):
+            continue
+        shown = {tuple(int(d) for d in m.group(1).split(",")) for m in _SHAPE_IN_TEXT.finditer(str(raised.get("message", "")))}
+        names = parameter_names(fn.track, fn.func)
+        given = {tuple(getattr(a, "shape", ()) or ()) for a in e.args or ()}
+        fits = []
+        for position, a in enumerate(e.args or ()):
+            shape = tuple(getattr(a, "shape", ()) or ())
+            squeezed = tuple(d for d in shape if d != 1)
+            if len(shape) >= 3 and squeezed != shape and len(squeezed) >= 2 and squeezed in shown \
+                    and squeezed not in given:
+                fits.append((names[position] if position < len(names) else f"argument {position + 1}", shape, squeezed))
+        said = [fit for fit in fits if re.search(rf"\b{re.escape(fit[0])}\b", str(raised.get("message", "")))]
+        if len(said) != 1:
+            continue  # the message must name the argument it shows squeezed (a size of 3 is in many messages)
+        name, shape, squeezed = said[0]
+        params = {"func": fn.func, "argument": name, "given": str(shape), "now": str(squeezed),
+                  "where": raised.get("where", "?")}
+        fn.found[id(r)].insert(0, Found("argument-squeezed", generic_text("argument-squeezed", params), EXCEPTION,
+                                        params))
 
 
 def _crashed_after_whole_broadcast(fn: _Function) -> None:
@@ -848,6 +883,31 @@ def _fixed_scale(fn: _Function, by_d_k: tuple[dict[float, float], list[ledger.No
     _add_to_constants(fn, Found(key, generic_text(key, params), RELATION, params))
 
 
+def _same_ratio(fn: _Function) -> None:
+    """A ratio named on one check (1/(1+1e-06), a number no size changes) tried on the
+    function's other wrong values: a check whose every value is the expected one times that
+    same number counts for it too, though it holds too few values (one) to show a ratio
+    alone, and would read as float32's rounding."""
+    fixed = {f.key: f for r in fn.failing for f in fn.found[id(r)]
+             if f.key.startswith(_EPSILON_RATIO) and f.tier == RELATION}
+    for found in fixed.values():
+        ratio = float(found.params.get("ratio", 0.0))
+        for r in fn.failing:
+            e = r.evidence
+            if e.prop != "values" or any(f.key == found.key for f in fn.found[id(r)]):
+                continue
+            got, want = e.got, e.expected
+            if e.output is not None and isinstance(got, tuple) and isinstance(want, tuple):
+                got, want = got[e.output], want[e.output]
+            if not isinstance(got, np.ndarray) or not isinstance(want, np.ndarray) or got.shape != want.shape \
+                    or not got.size:
+                continue
+            with np.errstate(all="ignore"):
+                g, w = got.astype(np.float64), want.astype(np.float64)
+                if np.all(np.isfinite(w)) and np.any(w != 0) and np.allclose(g, ratio * w, rtol=1e-9, atol=0):
+                    fn.found[id(r)].append(found)
+
+
 def _offset_where_scale_is_one(fn: _Function) -> None:
     """A scale and a shift whose scale is a size (times sqrt(d_k), plus a constant) is a
     shift alone where that size is 1 (d_k = 1): the checks that show only an added constant
@@ -1283,9 +1343,14 @@ def _choose(fn: _Function) -> Found | None:
     seen = hypotheses or seen  # a fact of another property (a bad input not raised) is no rival for the values
     notes = fn.notes or ledger.of(fn.track, fn.func)
     warned = {f.key for r in fn.failing if r.evidence.prop == "warned" for f in fn.found[id(r)]}  # a fact, seen
-    fn.refuted = {key for key in seen if key not in warned and _refuted(key, fn.func, notes)}
+    # a known mistake that a relation reads on two checks or more, by what it does (hidden scores finite and
+    # negative), is no coincidence of the catalogue's one way of making it (a fill of exactly -1e9)
+    general = {key for key in seen
+               if sum(any(f.key == key and f.tier == RELATION for f in fn.found[id(r)]) for r in fn.failing) >= 2}
+    fn.refuted = {key for key in seen if key not in warned and _refuted(key, fn.func, notes, key in general)}
     related = {f.key for r in fn.failing for f in fn.found[id(r)]} - fn.refuted
-    fn.refuted |= {key for key in seen if key in DIAGNOSES and not related & set(SAME_SLIP.get(key, ()))
+    fn.refuted |= {key for key in seen if key in DIAGNOSES and key not in general
+                   and not related & set(SAME_SLIP.get(key, ()))
                    and _matched_where_nothing_hidden(key, fn.func, notes)}  # (a relation it names shows: it stands)
     partial = {key for key in fn.refuted if _on_one_path(fn, key, notes)}
     fn.refuted -= partial
@@ -1306,7 +1371,8 @@ def _choose(fn: _Function) -> Found | None:
     for key in [k for k in order if k.endswith("ratio:constant")]:  # counts only where no size was named
         kind = key.split(":", 1)[0] + ":"
         covered[key] = sum(any(f.key == key for f in fn.found[id(r)])
-                           and not any(f.key.startswith(kind) and f.key != key for f in fn.found[id(r)])
+                           and not any(f.key.startswith(kind) and f.key != key and not f.key.startswith(_EPSILON_RATIO)
+                                       for f in fn.found[id(r)])
                            for r in fn.failing)
     if "nan-at-hidden" in covered and "softmax-unstable" in covered:  # NaN at the hidden keys is no overflow's
         covered["softmax-unstable"] = sum(any(f.key == "softmax-unstable" for f in fn.found[id(r)]) for r in fn.failing)
@@ -1421,7 +1487,13 @@ fits the cases of one shape by chance.)"""
 
 def _sized_ratio(key: str) -> bool:
     """A ratio key that a size names (``ratio:sqrt(d_k)``, ``logit-ratio:1/H``), not ``:constant``."""
-    return key.startswith(("ratio:", "logit-ratio:")) and not key.endswith(":constant")
+    return key.startswith(("ratio:", "logit-ratio:")) and not key.endswith(":constant") \
+        and not key.startswith(_EPSILON_RATIO)
+
+
+_EPSILON_RATIO = "ratio:1/(1+"
+"""A ratio of 1 / (1 + eps), a round epsilon in a divisor that is 1: named by no size, so it
+leaves a constant ratio its checks, and counts beside it."""
 
 
 def _names_a_ratio(key: str) -> bool:
@@ -1431,10 +1503,12 @@ def _names_a_ratio(key: str) -> bool:
     return any(r.startswith("ratio:") for r in SAME_SLIP.get(key, ()))
 
 
-def _refuted(key: str, func: str, notes: list[ledger.Noted]) -> bool:
+def _refuted(key: str, func: str, notes: list[ledger.Noted], general: bool = False) -> bool:
     """Whether a case rules the cause out: the function got it right where the known
     mistake (or the ratio) would have given another answer, or got it wrong with exactly
-    the answer of another known mistake and not this one's."""
+    the answer of another known mistake and not this one's. ``general``: a relation reads
+    the mistake on several checks, so the catalogue's answer matched on one case only is
+    no coincidence to rule it out by."""
     if key == "fixed-ndim" and _any_ndim_works_or_none(notes):
         return True
     if key == "fixed-leading-axes" and _ndims_never_decide(notes):
@@ -1452,9 +1526,11 @@ def _refuted(key: str, func: str, notes: list[ledger.Noted]) -> bool:
         return True
     if key == "logit-ratio:0" and func == "stable_softmax" and any(_wrong_and_uneven(n) for n in notes):
         return True
+    if key == "reduced-other-axis" and func in _WEIGHTS_OF and any(_sums_to_one_nowhere(n) for n in notes):
+        return True
     if key == "transposed" and any(_wrong_in_its_own_shape(n) or _moved_otherwise(n) for n in notes):
         return True
-    if key in DIAGNOSES and _matched_once(key, notes):
+    if key in DIAGNOSES and not general and _matched_once(key, notes):
         return True
     if key == "epsilon" and any(_moved_past_gap(n) or _no_one_epsilon(n) for n in notes):
         return True
@@ -1799,6 +1875,27 @@ def _wrong_where_regular(n: ledger.Noted) -> bool:
     return off is not None and bool(np.any(np.isfinite(off[0]) & (off[0] != 0) & off[1]))
 
 
+_WEIGHTS_OF = ("stable_softmax", "attention", "multi_head_self_attention")
+"""Functions whose result is softmax weights, or holds them (the pair's second item)."""
+
+
+def _sums_to_one_nowhere(n: ledger.Noted) -> bool:
+    """Wrong 2-D weights, finite and not negative, that sum to 1 (or to 0, a slice whose
+    every exp underflowed) over neither axis nor the whole array, and are not all 1 (each
+    score alone): a softmax normalised over another axis gives none."""
+    pair = _got_and_expected(n, -1) if n.failed == "values" else None  # (attention's: its weights)
+    if pair is None:
+        return False
+    got = pair[0].astype(np.float64)
+    if got.ndim != 2 or not got.size or not np.isfinite(got).all() or (got < 0).any():
+        return False  # (2-D only: with more axes, a slice of other lengths or one all but underflowed can blur it)
+    spans: list[int | tuple[int, ...]] = [*range(got.ndim), *(tuple(range(-c, 0)) for c in range(2, got.ndim + 1))]
+    if np.all(got == 1):
+        return False  # each score normalised alone
+    # (loosely: float32 scores of 1e4 leave a log-sum-exp a few 1e-4 off; a slice all underflowed to 0 sums to 0)
+    return not any(np.all(np.isclose(got.sum(axis=span), 1.0, rtol=1e-2) | (got.sum(axis=span) == 0)) for span in spans)
+
+
 def _wrong_and_uneven(n: ledger.Noted) -> bool:
     """A softmax wrong on a case where some row's weights over its visible keys (finite
     scores) are not all equal: scores that reach the softmax as one value per row give
@@ -2078,11 +2175,13 @@ def _crashed_inside(functions: dict[tuple[str, str], _Function]) -> None:
     """A check left with a plain crash that happened inside another of the student's contract
     functions, one this run does not see fail (its own checks were not run: ``--exercise``)
     is that inner function's failure on what this one passes it: said as such, not as a
-    crash of this function at a line of another."""
+    crash of this function at a line of another. Only a ValueError is a rejection of the
+    input; any other exception there (an assert, a RuntimeError of vmap) stays a crash, said
+    at the inner function's own line."""
     for (track, func), fn in functions.items():
         for r in fn.failing:
             raised = r.evidence.raised if isinstance(r.evidence.raised, dict) else None
-            if r.diagnosis != "crash" or raised is None:
+            if r.diagnosis != "crash" or raised is None or "ValueError" not in (raised.get("bases") or []):
                 continue
             inner = inner_function(raised, func, track)
             if inner and (track, inner) not in functions:
@@ -2130,6 +2229,10 @@ def _root_of(r: CheckResult, func: str, track: str, functions: dict[tuple[str, s
     if e.prop in ("values", "shape", "raised", "raised-on-valid", "dtype", "type", "gradient") and source:
         for name in calls_in(source, func):
             other = functions.get((track, name))
+            own = functions[(track, func)].chosen
+            if other is not None and name != func and other.chosen is None and (own is None or own.key not in DOMINANT) \
+                    and e.prop == "values" and any(o.evidence.prop == "values" for o in other.failing):
+                return other, "fails"  # wrong values of its own that nothing explains: this one's follow from them
             if other is not None and name != func and other.chosen is not None \
                     and (other.chosen.key not in _ERROR_CASES or e.prop in ("not-raised", "error-type")):
                 # (an inner function that misses an error case explains only this one's missed error cases)

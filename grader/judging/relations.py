@@ -177,6 +177,17 @@ def _hard_coded(ratio: float, named: dict[str, float], rtol: float) -> list[str]
     return out[:1]
 
 
+def _epsilon_divisor(ratio: float) -> list[str]:
+    """A division by 1 + eps where the divisor is 1 (a softmax row's sum, plus an epsilon
+    "against division by zero"): the ratio is 1 / (1 + eps), eps a round power of ten from
+    1e-6 to 1e-2 (a smaller one is float32's own rounding, or inside the tolerance)."""
+    eps = 1 / ratio - 1
+    for power in range(2, 7):
+        if math.isclose(eps, 10.0 ** -power, rel_tol=1e-3):
+            return [f"1/(1+1e-{power:02d})"]
+    return []
+
+
 def ratio_value(factor: str, named: dict[str, float]) -> float | None:
     """The value of a named ratio ("sqrt(d_k)/sqrt(S)") for these sizes, a size of 1
     included (where :func:`factors` names none); None when a size it needs is not known."""
@@ -202,6 +213,9 @@ def _reading(factor: str) -> str:
     if factor.endswith("/2)"):
         right, wrong = factor.split("/", 1)
         return f"{factor} (as if divided by {wrong[1:-1]} where {right} belongs: x ** 1/2 is (x ** 1) / 2)"
+    if factor.startswith("1/(1+1e-"):
+        return f"{factor} (as if divided by 1 + {factor[5:-1]}: an epsilon added to a divisor that is 1 here, a row" \
+               " sum of softmax weights; divide by the exact quantity, or not at all where it is 1 by construction)"
     if factor == "temperature/exp(temperature)":
         return f"{factor} (as if divided by exp(temperature) where the temperature belongs: a temperature read as a" \
                " log-temperature)"
@@ -325,6 +339,7 @@ def value_relations(got: np.ndarray, want: np.ndarray, func: str, args: tuple[An
                 named += [f"-{name}" for name, value in [("1", 1.0), *factors(sizes(func, args, kwargs))]
                           if math.isclose(ratio, -value, rel_tol=max(rtol, 1e-6))]  # and the sign flipped
                 named += [] if named else _hard_coded(ratio, sizes(func, args, kwargs), rtol)
+                named += [] if named else _epsilon_divisor(ratio)
                 found += [(f"ratio:{name}", {"ratio": ratio, "factor": _reading(name)}) for name in named]
                 # last: what is left when another case rules each named size out (sqrt(2 / d_k) is sqrt(d_k)'s
                 # ratio where d_k = 2 only)
@@ -987,12 +1002,13 @@ def _offset(got: np.ndarray, want: np.ndarray, rtol: float) -> list[Finding]:
     """Yours minus expected is a constant: one everywhere, one of its own in each row (the
     same along the last axis: a row's max or mean taken off), or one vector added to every
     row (the same along axis -2: a bias, a mean). Where either value is not finite, both
-    must be the same."""
+    must be the same; and the expected values must differ somewhere (where they are all
+    alike, an added constant and a ratio are one reading, and neither says which)."""
     g, w = got.astype(np.float64), want.astype(np.float64)
     with np.errstate(all="ignore"):
         both = np.isfinite(g) & np.isfinite(w)
-        if both.sum() < 2 or not np.all((g == w) | both):
-            return []
+        if both.sum() < 2 or not np.all((g == w) | both) or np.ptp(w[both]) == 0:
+            return []  # (expected values all alike, a softmax over one key: an offset there is a ratio too)
         shift = np.where(both, g - w, np.nan)
         scale = max(float(np.max(np.abs(w[both]))), 1.0)
         tol = 10 * rtol * scale
@@ -1867,6 +1883,11 @@ def weights_as_output(got: Any, want: Any, output: Any) -> list[Finding]:
     return [("weights-overwritten", {})]
 
 
+_HIDING = -1e4
+"""A finite score this low hides its key as well as -inf does (exp of it is 0): -1e4, -5e4,
+-1e9 and the dtype's lowest number, where a visible score belongs, hide a visible key."""
+
+
 def hides_visible(got: np.ndarray, want: np.ndarray, rtol: float) -> list[Finding]:
     """Yours is -inf where the expected value is finite, and right everywhere else: keys are
     hidden that are visible (above the diagonal: a causal mask of the student's own). Right
@@ -1885,16 +1906,23 @@ def hides_visible(got: np.ndarray, want: np.ndarray, rtol: float) -> list[Findin
     if dropped:
         return dropped
     with np.errstate(all="ignore"):
-        extra = np.isneginf(g) & np.isfinite(w)
-        rest = ~extra
-        if not extra.any() or not (rest & np.isfinite(w)).any() or not np.array_equal(np.isneginf(g[rest]), np.isneginf(w[rest])) \
-                or not _close(np.where(np.isfinite(g) & rest, g, 0.0), np.where(np.isfinite(w) & rest, w, 0.0),
-                              max(rtol, 1e-6)):
+        for huge in (False, True):  # -inf, or (Reformer's -5e4 on a token's own key) a large negative number
+            extra = (np.isneginf(g) | (huge & np.isfinite(g) & (g <= _HIDING))) & np.isfinite(w) & (w > _HIDING)
+            rest = ~extra
+            if extra.any() and (rest & np.isfinite(w)).any() \
+                    and np.array_equal(np.isneginf(g[rest]), np.isneginf(w[rest])) \
+                    and _close(np.where(np.isfinite(g) & rest, g, 0.0), np.where(np.isfinite(w) & rest, w, 0.0),
+                               max(rtol, 1e-6)):
+                break
+        else:
             return []
     t, s = g.shape[-2:]
     above = np.triu(np.ones((t, s), dtype=bool), 1)
     causal = np.array_equal(extra, np.broadcast_to(above, extra.shape))
-    where = " (-inf where a finite score belongs" + ("; above the diagonal: a causal mask)" if causal else ")")
+    diagonal = np.array_equal(extra, np.broadcast_to(np.eye(t, s, dtype=bool), extra.shape) & np.isfinite(w))
+    what = "a large negative number" if huge and not np.isneginf(g[extra]).any() else "-inf"
+    where = f" ({what} where a finite score belongs" + ("; above the diagonal: a causal mask)" if causal else
+                                                         "; on the diagonal: each query's own key)" if diagonal else ")")
     return [("hides-visible", {"count": int(extra.sum()), "where": where})]
 
 

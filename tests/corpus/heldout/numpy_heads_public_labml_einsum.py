@@ -2,7 +2,7 @@
 # exercise: heads
 # why: attention ports the score and mixing einsums of labml.ai's annotated MultiHeadAttention, "ibhd,jbhd->ijbh" and "ijbh,jbhd->ibhd", written for its sequence-first (T, B, H, d) layout; on the kit's (..., H, T, d) inputs the letters name other axes (i reads the batch, h reads T on q and S on k), so 2-D and 3-D inputs and cross-attention raise, and 4-D self-attention pairs each query only with the key at its own position, across batch elements
 # kind: public
-# diagnosis: einsum-letters
+# diagnosis: einsum-letters,fixed-ndim
 
 
 def attention(q, k, v, allowed=None):

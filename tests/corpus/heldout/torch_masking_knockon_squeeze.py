@@ -2,7 +2,7 @@
 # exercise: masking
 # why: mask_scores "drops stray length-1 axes" of the mask with allowed.squeeze() before broadcasting it; that also removes the length-1 axes broadcasting needs, so a (B, 1, T, S) mask (one mask per batch element, shared by the heads) becomes (B, T, S) and lines B up with the heads axis, and multi-head attention with such a mask, which masks through it, fails or masks the wrong heads
 # kind: knockon
-# diagnosis: fails-with-head-mask
+# diagnosis: fails-with-head-mask,argument-squeezed
 
 
 def mask_scores(scores, allowed):
