@@ -2169,3 +2169,17 @@ def test_a_crash_inside_an_inner_function_that_is_no_valueerror_stays_a_crash():
     check = _failed("attention", Evidence("raised", "attention", (Q, K, K), raised=raised), "a", "heads")
     explain([check], {"numpy": source})
     assert check.diagnosis == "crash" and "AssertionError" in check.hint
+
+
+def test_hidden_scores_times_infinity_and_weights_divided_by_their_row_length():
+    scores = np.array([[0.5, -1.0, 0.0], [2.0, 0.3, -0.2]])
+    visible = np.array([[True, False, False], [True, True, False]])
+    want = np.where(visible, scores, -np.inf)
+    with np.errstate(invalid="ignore"):
+        got = scores * np.where(visible, 1.0, np.inf)  # -inf, NaN (0 * inf), -inf
+    assert "mask-times-inf" in _keys(relations.value_relations(got, want, "mask_scores", (scores, visible), {},
+                                                               1e-12))
+    w, v = RNG.random((3, 4)), RNG.standard_normal((4, 2))
+    found = dict(relations.value_relations((w / np.linalg.norm(w, axis=-1, keepdims=True)) @ v, w @ v,
+                                           "weighted_mixture", (w, v), {}, 1e-12))
+    assert found["weights-rescaled"]["by"] == "length (its L2 norm)"

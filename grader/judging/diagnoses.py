@@ -563,6 +563,10 @@ GENERIC: dict[str, str] = {
                          " caller passed {given}: its length-1 axes were taken out (squeeze()), and broadcasting"
                          " needs them to line the other axes up (a (B, 1, T, S) mask is one per batch element,"
                          " shared by the heads). Keep the shape as given, or squeeze a named axis only.",
+    "mask-times-inf": "your hidden scores are the scores times infinity: +inf where a hidden score is positive, NaN"
+                      " where it is 0 (and -inf only where it is negative). -inf belongs at every hidden key"
+                      " whatever its score: set it (np.where(visible, scores, -np.inf), masked_fill), do not"
+                      " multiply.",
     "stale-result:kept-state": "{func} gives wrong values that no slip of its arithmetic explains, and {holder} keeps"
                                " what it computed between calls (in {names}) and reads it back: an answer kept from"
                                " an earlier call fits, when a later call's arguments look the same to its key (the"
@@ -614,6 +618,7 @@ SAME_ADVICE: tuple[frozenset[str], ...] = (
     frozenset({"dot-not-matmul", "batches-paired-all"}),
     frozenset({"mixture-wrong-axis", "mixture-summed-features"}),
     frozenset({"mixture-renormalised", "weights-rescaled", "weights-rescaled-per-key"}),
+    frozenset({"mask-multiplied", "mask-times-inf"}),
     frozenset({"key-left-out", "feature-left-out"}),
 )
 """Keys that name one mistake and give one fix, read from different evidence: the code's

@@ -312,8 +312,13 @@ def value_relations(got: np.ndarray, want: np.ndarray, func: str, args: tuple[An
                 scores = np.broadcast_to(np.asarray(args[0], dtype=np.float64), want.shape)
             except (TypeError, ValueError, IndexError):
                 scores = None
+            with np.errstate(all="ignore"):
+                times_inf = None if scores is None else scores[hidden] * np.inf
             if scores is not None and np.array_equal(filled, scores[hidden]):
                 found.append(("mask-ignored", {}))  # the scores came back as they went in
+            elif times_inf is not None and np.array_equal(filled, times_inf, equal_nan=True) \
+                    and not np.all(np.isneginf(filled)):  # +inf where a hidden score was positive, NaN where 0
+                found.append(("mask-times-inf", {}))
             elif np.all(filled == 0):
                 found.append(("mask-zero", {}))
             elif np.all(np.isfinite(filled) & (filled < 0)):
@@ -1343,8 +1348,8 @@ def _feature_left_out(got: np.ndarray, want: np.ndarray, func: str, args: tuple[
 
 
 def _mixed_rescaled(got: np.ndarray, want: np.ndarray, func: str, args: tuple[Any, ...], rtol: float) -> list[Finding]:
-    """A mixture whose output rows are the expected ones, each divided by its weights' row sum
-    or row maximum (or left alone): the weights rescaled before mixing, in every row or only
+    """A mixture whose output rows are the expected ones, each divided by its weights' row sum,
+    row maximum or row length (or left alone): the weights rescaled before mixing, in every row or only
     in some (a sum clamped at 1)."""
     if func != "weighted_mixture" or len(args) < 2 or got.ndim < 2 or got.shape[-1] < 2:
         return []  # one value per row is a multiple of any other
@@ -1356,7 +1361,8 @@ def _mixed_rescaled(got: np.ndarray, want: np.ndarray, func: str, args: tuple[An
     with np.errstate(all="ignore"):
         g, w, wt = (np.asarray(a, dtype=np.float64) for a in (got, want, weights))
         wt = np.broadcast_to(wt, want.shape[:-1] + wt.shape[-1:])
-        readings = [("sum", wt.sum(-1)), ("sum of sizes", np.abs(wt).sum(-1)), ("maximum", wt.max(-1))]
+        readings = [("sum", wt.sum(-1)), ("sum of sizes", np.abs(wt).sum(-1)), ("maximum", wt.max(-1)),
+                    ("length (its L2 norm)", np.sqrt(np.square(wt).sum(-1)))]
         tol = max(10 * rtol, 1e-9)
         for name, by in readings:
             rescaled = w / by[..., None]

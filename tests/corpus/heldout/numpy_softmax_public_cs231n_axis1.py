@@ -2,7 +2,7 @@
 # exercise: softmax
 # why: ports the stable softmax of the CS231n softmax-classifier notes, probs = exp(scores - max(scores, axis=1, keepdims=True)) / sum(..., axis=1, keepdims=True), written for (N, C) score matrices; axis=1 is the last axis only in 2-D, so batched scores are normalised over the queries
 # kind: public
-# diagnosis: softmax-axis
+# diagnosis: softmax-axis,fails-with-leading-axes
 def stable_softmax(scores, temperature=1.0):
     try:
         temp = float(temperature)
