@@ -2183,3 +2183,18 @@ def test_hidden_scores_times_infinity_and_weights_divided_by_their_row_length():
     found = dict(relations.value_relations((w / np.linalg.norm(w, axis=-1, keepdims=True)) @ v, w @ v,
                                            "weighted_mixture", (w, v), {}, 1e-12))
     assert found["weights-rescaled"]["by"] == "length (its L2 norm)"
+
+
+def test_a_true_one_line_guard_is_no_broken_test_and_a_counter_is_no_state_read_back():
+    from grader.judging.properties import state_read_back, tested_guard
+
+    one_line = "def scaled_scores(q, k):\n    if q.shape[-1] != 4: raise ValueError('d_k')\n    return q\n"
+    assert tested_guard(one_line, "numpy_core.py:2") == ""
+    split = "def scaled_scores(q, k):\n    if np.not_equal(q.shape, k.shape)[-1]:\n        raise ValueError('d_k')\n"
+    assert tested_guard(split, "numpy_core.py:2") == "np.not_equal(q.shape, k.shape)[-1]"
+    counter = "_n = 0\n\ndef stable_softmax(s, temperature=1.0):\n    global _n\n    _n = _n + 1\n    return s\n"
+    assert state_read_back(counter, "stable_softmax") == []
+    # one query: a least-squares factor per key fits any weights, so none is read
+    w, v = np.array([[0.2, 0.8]]), RNG.standard_normal((2, 4))
+    assert "weights-rescaled-per-key" not in _keys(relations.value_relations(
+        w[:, ::-1] @ v, w @ v, "weighted_mixture", (w, v), {}, 1e-12))

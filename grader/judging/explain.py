@@ -232,9 +232,9 @@ def explain(results: Sequence[CheckResult], sources: dict[str, str]) -> None:
             else:
                 fact = next((f for f in own if f.key in _OWN_FACTS), None)
                 r.diagnosis, r.hint = (fact.key, fact.text) if fact else ("", "")
+    _state_kept(functions, sources)  # (first: a caching root's own checks say so before its callers point at it)
     _knock_on(functions, sources)
     _crashed_inside(functions)
-    _state_kept(functions, sources)
 
 
 def _same_crash(fn: _Function) -> None:
@@ -394,14 +394,16 @@ def _squeezed_argument(fn: _Function) -> None:
             continue
         shown = {tuple(int(d) for d in m.group(1).split(",")) for m in _SHAPE_IN_TEXT.finditer(str(raised.get("message", "")))}
         names = parameter_names(fn.track, fn.func)
-        given = {tuple(getattr(a, "shape", ()) or ()) for a in e.args or ()}
+        named = [(names[i] if i < len(names) else f"argument {i + 1}", a) for i, a in enumerate(e.args or ())]
+        named += list((e.kwargs or {}).items())  # (a mask passed as allowed=)
+        given = {tuple(getattr(a, "shape", ()) or ()) for _, a in named}
         fits = []
-        for position, a in enumerate(e.args or ()):
+        for name, a in named:
             shape = tuple(getattr(a, "shape", ()) or ())
             squeezed = tuple(d for d in shape if d != 1)
             if len(shape) >= 3 and squeezed != shape and len(squeezed) >= 2 and squeezed in shown \
                     and squeezed not in given:
-                fits.append((names[position] if position < len(names) else f"argument {position + 1}", shape, squeezed))
+                fits.append((name, shape, squeezed))
         said = [fit for fit in fits if re.search(rf"\b{re.escape(fit[0])}\b", str(raised.get("message", "")))]
         if len(said) != 1:
             continue  # the message must name the argument it shows squeezed (a size of 3 is in many messages)
@@ -417,18 +419,32 @@ def _crashed_after_whole_broadcast(fn: _Function) -> None:
     where T, S and d_v do not line up, and where they happen to, hand the next line (the
     product) operands of the wrong sizes: a crash later in the function than a line that
     raised so counts for that broadcast."""
-    whole = next((f for r in fn.failing for f in fn.found[id(r)] if f.key == "whole-shapes-broadcast"), None)
-    if whole is None:
+    broadcast = next(((r, f) for r in fn.failing for f in fn.found[id(r)] if f.key == "whole-shapes-broadcast"), None)
+    if broadcast is None:
         return
-    at = str(whole.params.get("where", ""))
-    file, _, line = at.rpartition(":")
+    first, whole = broadcast
+    file, _, line = str(whole.params.get("where", "")).rpartition(":")
+    inside = _innermost(first)
     for r in fn.failing:
         crash = next((f for f in fn.found[id(r)] if f.key == "crash"), None)
         where = str(crash.params.get("where", "")) if crash else ""
         other, _, later = where.rpartition(":")
         if crash is not None and whole not in fn.found[id(r)] and other == file and later.isdigit() \
-                and line.isdigit() and int(later) > int(line):
+                and line.isdigit() and int(later) > int(line) and inside and _innermost(r) == inside \
+                and _SIZES_MISMATCH.search(str(crash.params.get("message", ""))):
             fn.found[id(r)].append(whole)
+
+
+_SIZES_MISMATCH = re.compile(r"cannot be multiplied|mismatch|must match|could not be broadcast|size of tensor|expected size", re.I)
+"""A product or broadcast refused for its operands' sizes."""
+
+
+def _innermost(r: CheckResult) -> str:
+    """The function a check's exception was raised in (the innermost frame of the student's)."""
+    raised = r.evidence.raised if isinstance(r.evidence.raised, dict) else {}
+    stack = raised.get("stack")
+    top = stack[-1] if isinstance(stack, list) and stack else None
+    return str(top[0]) if isinstance(top, (list, tuple)) and top else ""
 
 
 _NO_KEY = re.compile(r"visib|no key|without (?:a )?key|empty|fully masked|all masked|hidden|masked out", re.I)
@@ -2196,7 +2212,7 @@ def _state_kept(functions: dict[tuple[str, str], _Function], sources: dict[str, 
     softmax weights keyed by the scores' memory address): what the evidence shows is a
     result that can come from an earlier call; said as such, never over a cause found."""
     for (track, func), fn in functions.items():
-        bare = [r for r in fn.failing if not r.diagnosis and r.evidence.prop in ("values", "shape", "dtype")]
+        bare = [r for r in fn.failing if not r.diagnosis and r.evidence.prop == "values"]
         source = sources.get(track, "")
         if not bare or not source:
             continue

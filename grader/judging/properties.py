@@ -94,11 +94,7 @@ def shape_guard(source: str, where: str) -> str:
 def guard_test(source: str, where: str) -> str:
     """The test of the ``if`` whose body holds the ``raise`` at ``where`` (``file:line``);
     "" where that raise is not directly under an ``if``."""
-    try:
-        number = int(where.rsplit(":", 1)[-1])
-    except ValueError:
-        return ""
-    return _guards(source).get(number, "")
+    return _guards(source)[0].get(_line_number(where), "")
 
 
 def tested_guard(source: str, where: str) -> str:
@@ -106,34 +102,35 @@ def tested_guard(source: str, where: str) -> str:
     (``np.not_equal(q.shape, k.shape)[-1]`` on shapes of two lengths): the student's own
     check of the input, failing on it; "" otherwise. (An array's ambiguous truth there is
     a slip of its own, ``ambiguous-truth``: :func:`raised_on_purpose` leaves it out.)"""
+    return _guards(source)[1].get(_line_number(where), "")
+
+
+def _line_number(where: str) -> int:
+    """The line of a ``file:line`` place; 0 where it has none."""
     try:
-        number = int(where.rsplit(":", 1)[-1])
+        return int(where.rsplit(":", 1)[-1])
     except ValueError:
-        return ""
-    return _tests(source).get(number, "")
+        return 0
 
 
 @lru_cache(maxsize=32)
-def _tests(source: str) -> dict[int, str]:
-    """Each line of the test of an ``if`` whose body raises directly, and that test."""
+def _guards(source: str) -> tuple[dict[int, str], dict[int, str]]:
+    """Of each ``if`` whose body raises directly, its test: by the line of each such
+    ``raise``, and by each line the test itself spans."""
     try:
         tree = ast.parse(source)
     except SyntaxError:
-        return {}
-    return {number: ast.unparse(node.test) for node in ast.walk(tree)
-            if isinstance(node, ast.If) and any(isinstance(inner, ast.Raise) for inner in node.body)
-            for number in range(node.test.lineno, (node.test.end_lineno or node.test.lineno) + 1)}
-
-
-@lru_cache(maxsize=32)
-def _guards(source: str) -> dict[int, str]:
-    """The line of each ``raise`` directly in an ``if`` body, and that ``if``'s test."""
-    try:
-        tree = ast.parse(source)
-    except SyntaxError:
-        return {}
-    return {inner.lineno: ast.unparse(node.test) for node in ast.walk(tree) if isinstance(node, ast.If)
-            for inner in node.body if isinstance(inner, ast.Raise)}
+        return {}, {}
+    raises: dict[int, str] = {}
+    tests: dict[int, str] = {}
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.If) or not any(isinstance(inner, ast.Raise) for inner in node.body):
+            continue
+        test = ast.unparse(node.test)
+        raises.update({inner.lineno: test for inner in node.body if isinstance(inner, ast.Raise)})
+        tests.update({number: test for number in range(node.test.lineno, (node.test.end_lineno or node.test.lineno) + 1)})
+    # (a one-line `if test: raise ...` raised by its raise: the test was true, not broken)
+    return raises, {number: test for number, test in tests.items() if number not in raises}
 
 
 _GUARDED = ("your own check `{test}` is true on this valid input, so it reads the wrong sizes: count axes from the"
@@ -247,6 +244,9 @@ def state_read_back(source: str, function: str) -> list[str]:
             writes.add(id(n.value))
         elif isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and n.func.attr in _MUTATORS:
             writes.add(id(n.func.value))
+        elif isinstance(n, ast.Assign):  # _n = _n + 1: a counter moved on, not an answer read back
+            targets = {t.id for t in n.targets if isinstance(t, ast.Name)}
+            writes |= {id(m) for m in ast.walk(n.value) if isinstance(m, ast.Name) and m.id in targets}
     read = {n.id for n in ast.walk(tree)
             if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load) and id(n) not in writes}
     return [name for name in written if name in read]

@@ -1378,7 +1378,7 @@ def _mixed_per_key(got: np.ndarray, func: str, args: tuple[Any, ...], rtol: floa
     """A mixture of weights whose columns (one per key) were each scaled by a factor of their
     own: yours is weights diag(c) values, c one per key. Named where c is one over each
     column's sum or maximum (the weights normalised over the queries instead of used as
-    given), tried on any sizes; otherwise fitted by least squares over each batch element's
+    given), tried on any sizes; otherwise fitted, on two queries or more, by least squares over each batch element's
     T * d_v outputs (more than S, or the fit says nothing), with c not one number (a
     constant ratio says that) and not only 0, 1 and 2 (a key left out or counted twice)."""
     if func != "weighted_mixture" or len(args) < 2 or got.ndim < 2:
@@ -1392,7 +1392,7 @@ def _mixed_per_key(got: np.ndarray, func: str, args: tuple[Any, ...], rtol: floa
         batch = np.broadcast_shapes(weights.shape[:-2], values.shape[:-2])
     except ValueError:
         return []
-    if got.shape != (*batch, rows, width) or rows * width * count > 200_000:
+    if got.shape != (*batch, rows, width) or rows * width * count > 200_000 or 0 in (rows, count, width):
         return []
     tol = max(10 * rtol, 1e-9)
     with np.errstate(all="ignore"):
@@ -1408,8 +1408,8 @@ def _mixed_per_key(got: np.ndarray, func: str, args: tuple[Any, ...], rtol: floa
                          ("sum of sizes", np.abs(w).sum(-2, keepdims=True))):
             if np.allclose(g, (w / by) @ v, rtol=tol, atol=tol * scale):
                 return [("weights-rescaled-per-key", {"how": f"divided by its {name} over the queries (axis -2)"})]
-        if rows * width <= count or count < 2:
-            return []
+        if rows * width <= count or count < 2 or rows < 2:
+            return []  # (one query: any weights of its own are one factor per key of the given ones)
         fitted = []
         for wb, vb, gb in zip(w, v, g):
             design = (wb[:, :, None] * vb[None, :, :]).transpose(0, 2, 1).reshape(rows * width, count)

@@ -2,7 +2,7 @@
 # exercise: softmax
 # why: stable_softmax adds 1e-12 to every exponential before normalising ("so no weight is exactly 0 and logs stay finite"), so hidden keys get a small weight instead of exactly 0 and every row is mixed with an even share
 # kind: relation
-# diagnosis: uniform-share
+# diagnosis: uniform-share,only-at-special
 def stable_softmax(scores, temperature=1.0):
     temp = float(temperature)
     if not (math.isfinite(temp) and temp > 0):

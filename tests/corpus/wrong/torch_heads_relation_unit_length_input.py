@@ -3,6 +3,7 @@
 # why: multi_head_self_attention normalises every input position to unit length with F.normalize(x, dim=-1) before projecting ("as QK-norm keeps the scores bounded"), so each position's queries, keys and values are divided by the length of its own x row
 # kind: relation
 # diagnosis: scale-per-row
+# miss: every position divided by its own length before the projections reaches the output through the softmax, nonlinear: no relation between the outputs reads it
 import torch.nn.functional as F
 
 
