@@ -925,9 +925,9 @@ def _same_ratio(fn: _Function) -> None:
 
 
 def _offset_where_scale_is_one(fn: _Function) -> None:
-    """A scale and a shift whose scale is a size (times sqrt(d_k), plus a constant) is a
-    shift alone where that size is 1 (d_k = 1): the checks that show only an added constant
-    on such a case count for it too."""
+    """A scale and a shift whose scale is named by the sizes (times sqrt(d_k), plus a
+    constant) is a shift alone where that factor is 1 (d_k = 1): the checks that show only
+    an added constant on such a case count for it too."""
     scaled = next((f for r in fn.failing for f in fn.found[id(r)] if f.key == "scaled-offset" and f.params.get("size")),
                   None)
     if scaled is None:
@@ -935,15 +935,10 @@ def _offset_where_scale_is_one(fn: _Function) -> None:
     for r in fn.failing:
         if not any(f.key == "offset" for f in fn.found[id(r)]) or any(f.key == scaled.key for f in fn.found[id(r)]):
             continue
-        size = _PLAIN_FACTOR.fullmatch(str(scaled.params["size"]))
-        value = relations.sizes(fn.func, tuple(r.evidence.args or ()), dict(r.evidence.kwargs or {})).get(
-            size.group(1) if size else "")
+        value = relations.ratio_value(str(scaled.params["size"]), relations.sizes(
+            fn.func, tuple(r.evidence.args or ()), dict(r.evidence.kwargs or {})))
         if value is not None and math.isclose(value, 1.0, rel_tol=1e-9):
             fn.found[id(r)].append(scaled)
-
-
-_PLAIN_FACTOR = re.compile(r"(?:1/)?(?:sqrt\()?(\w+)\)?")
-"""A factor that is a size, its square root or their inverses (sqrt(d_k), 1/T): 1 where the size is."""
 
 
 def _shapes(case: Case) -> set[tuple[str, tuple[int, ...]]]:
