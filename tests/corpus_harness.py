@@ -125,6 +125,7 @@ FAMILIES = {"ratio": ("ratio:", "logit-ratio:"), "logit-ratio": ("logit-ratio:",
                       "index-drops-axis", "dtype-mixed", "divides-by-zero", "float-size",
                       "view-not-contiguous", "numpy-with-grad", "unbound-local", "name-undefined", "unhashable-key",
                       "recursion", "read-only-view", "whole-shapes-broadcast", "transpose-two-axes", "matmul-mismatch",
+                      "reduced-axis-moved", "swapped-before-merge",
                       "einsum-letters", "bool-assign-whole", "out-buffer-shape", "buffer-shape"), "axes-folded": ("axes-folded:",),
             "stale-result": ("stale-result:",), "row-sum": ("row-sum:",),
             "values-nan": ("nan-at-hidden",)}

@@ -4,6 +4,7 @@ stays silent on the right answer (the corpus tests run the engine as graders do)
 from __future__ import annotations
 
 import math
+import warnings
 from typing import Any
 
 import numpy as np
@@ -186,7 +187,7 @@ def test_every_generic_text_fills_in():
               "to": "4 decimals", "advice": "a", "name": "out", "call": "fill", "H": 2, "d_h": 3, "shown": "1.8 where d_k = 8",
               "total": 0.5, "size": 4, "scale": 1.414, "square": 2.0, "index": 3, "largest": 0.1, "ndim": "4",
               "times": 0.5, "added": 0.5, "temperature": 0.5, "slot": "(2,)", "matched": 3, "wrong": 4,
-              "each": "the expected one minus that key's weight times its value row", "floor": "", "holder": "it", "given": "(1, 2)", "now": "(2,)"}
+              "each": "the expected one minus that key's weight times its value row", "floor": "", "holder": "it", "given": "(1, 2)", "now": "(2,)", "kept": 2}
     for key in GENERIC:
         text = generic_text(key, params)
         assert "{" not in text and text.startswith(("f ", "f's ", "your", "no gradient")), (key, text)
@@ -2198,3 +2199,22 @@ def test_a_true_one_line_guard_is_no_broken_test_and_a_counter_is_no_state_read_
     w, v = np.array([[0.2, 0.8]]), RNG.standard_normal((2, 4))
     assert "weights-rescaled-per-key" not in _keys(relations.value_relations(
         w[:, ::-1] @ v, w @ v, "weighted_mixture", (w, v), {}, 1e-12))
+
+
+def test_the_engine_reads_all_nan_rows_without_printing_numpy_warnings():
+    """A softmax row that comes back all NaN makes NumPy warn inside the engine's readings
+    (an all-NaN slice); the warning must not reach stderr, where nbgrader would zero a test
+    cell. With warnings as errors, explain still runs to a diagnosis."""
+    scores = np.array([[0.0, 1.0, 2.0], [-np.inf, 0.0, 1.0]])
+    with np.errstate(all="ignore"):
+        shift = scores - np.maximum.accumulate(scores, axis=-1)
+    got = np.where(np.isfinite(shift), np.exp(np.where(np.isfinite(shift), shift, 0.0)), 0.0)
+    got[1] = np.nan
+    want = np.exp(scores - scores.max(axis=-1, keepdims=True))
+    want /= want.sum(axis=-1, keepdims=True)
+    ledger.start()
+    r = _failed("stable_softmax", Evidence("values", "stable_softmax", (scores,), got=got, expected=want), "v", "softmax")
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        explain([r], {"numpy": ""})
+    assert r.diagnosis

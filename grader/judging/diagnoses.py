@@ -362,6 +362,16 @@ GENERIC: dict[str, str] = {
     "fails-when-dv-eq-s": "{func} is right when the values' width d_v differs from the number of keys S and wrong"
                           " when they are equal: a test of the sizes (values.shape[-1] == S) takes another path"
                           " there; read the layout from the contract, (..., S, d_v), never from the sizes.",
+    "input-returned": "your output is your input {argument} as it came, where the computed result belongs: the"
+                      " computation is dropped on the way out (multiplied by a gate that starts at 0, a branch that"
+                      " returns early, a result assigned to another name); return what the steps compute.",
+    "mask-in-part": "your result leaves {kept} of the {count} hidden places with their scores as they came{where},"
+                    " and puts -inf at the others: every place the mask hides must be -inf, whatever its score"
+                    " (a hidden key's weight must be 0, not only small).",
+    "fails-with-unnormalised-weights": "{func} is right where every row of the weights sums to 1 and wrong"
+                                       " where one does not: something holds only for a softmax's weights (a"
+                                       " renormalisation, a value row taken out and added back, 1 - w for the"
+                                       " rest); the contract takes any weights, so mix them exactly as given.",
     "fails-unless-ndim": "{func} is right only when {name} has {ndim} axes, and wrong with fewer or more: it"
                          " assumes one number of axes (a fixed axis index, dstack or unbind at a set position);"
                          " count axes from the end (-1, -2, -3) so that any number of leading axes works.",
@@ -409,6 +419,14 @@ GENERIC: dict[str, str] = {
     "broadcast-after-reduction": "{func} reduces an axis away and then broadcasts the result against the rows"
                                  " ({line}): keep the reduced axis (keepdims=True, keepdim=True) so that it lines"
                                  " up with them.",
+    "reduced-axis-moved": "{func} keeps the reduced axis and then moves it ({line}): the column of row totals,"
+                          " (..., T, 1), becomes a row, (..., 1, T), so entry (t, s) meets the total of row s, not"
+                          " of row t (and T != S does not broadcast at all). Use the reduced array as keepdims"
+                          " leaves it: it lines up with the rows already.",
+    "swapped-before-merge": "{func} moves the heads' axes before merge_heads ({line}): merge_heads takes attention's"
+                            " output as it comes, (..., H, T, d_v), and makes the swap itself, so a swap before it"
+                            " undoes that one: the merge folds T into the features and the rows mix positions and"
+                            " heads (the product with w_o fails unless T = H). Pass the heads on unmoved.",
     "einsum-letters": "{func} raised {type} at {where} ({line}) on a valid input: its einsum gives one letter two"
                       " sizes. A letter names one axis wherever it stands, so read each operand's letters against"
                       " its own axes, in order: weights (..., T, S) are '...ts', values (..., S, d_v) '...sd', q"

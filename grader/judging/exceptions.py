@@ -131,6 +131,18 @@ _OUTPUT_OPERAND = re.compile(r"non-broadcastable output operand", re.I)
 """NumPy's in-place operator (``x |= y``, ``x -= m``) whose result has a shape ``x`` cannot hold."""
 _IN_PLACE_OP = re.compile(r"^\s*[\w.]+(?:\[[^\]]*\])?\s*(?:\+|-|\*|/|//|@|\||&)=(?!=)")
 """A line that updates an array in place (``out += w * v``, ``acc[..., t] -= x``)."""
+_IN_PLACE_REFUSED = re.compile(r"non-broadcastable output operand|operands could not be broadcast together with shapes"
+                   r" (\([\d, ]*\)) \([\d, ]*\) \1")
+"""NumPy's refusal of ``out += x`` where the shapes of ``out`` and ``x`` differ: the output operand
+that cannot hold the result, or, where ``x`` is smaller, the three operands (``out``, ``x``,
+``out``)."""
+_KEPT_THEN_MOVED = re.compile(r"\bkeepdims?\s*=\s*True\s*\)\s*(?:\.(?:transpose|swapaxes|swapdims|permute|movedim)\(|"
+                              r"\.m?T\b)")
+"""A reduction that keeps its axis, then moves it: ``exps.sum(-1, keepdim=True).mT``, the
+(..., T, 1) column of totals made a (..., 1, T) row."""
+_MOVED_INTO_MERGE = re.compile(r"merge_heads\(\s*(?:[\w.]+\s*\.(?:transpose|swapaxes|swapdims|permute|movedim)\(|[\w.]+\.mT\b|"
+                               r"(?:np|numpy|torch)\.(?:swapaxes|moveaxis|transpose|movedim|permute|swapdims)\()")
+"""merge_heads given heads whose axes were moved first (``merge_heads(heads.transpose(-3, -2))``)."""
 _OPERAND_SHAPES = re.compile(r"output operand with shape \(([\d, ]*)\) doesn't match the broadcast shape \(([\d, ]*)\)")
 
 
@@ -192,7 +204,8 @@ def find(raised: dict[str, Any], source: str, function: str) -> list[tuple[str, 
     if _OUTPUT_OPERAND.search(message) and (changed := _changed_argument(source, function, line)):
         # allowed |= eye: an argument changed in place, whose shape cannot hold the result (it must not change at all)
         return [("input-changed", {"argument": changed}), ("crash", params)]
-    if _OUTPUT_OPERAND.search(message) and _IN_PLACE_OP.match(line) and _lacks_leading_axes(message):
+    if _IN_PLACE_OP.match(line) and ((_OUTPUT_OPERAND.search(message) and _lacks_leading_axes(message))
+                                     or (_IN_PLACE_REFUSED.search(message) and _buffer_like_input(source, function, line))):
         return [("buffer-shape", params), ("crash", params)]  # out += rows: a buffer made without the batch axes
     if IN_PLACE.search(message):
         name = _changed_argument(source, function, line) or "(an input)"
@@ -260,6 +273,8 @@ def find(raised: dict[str, Any], source: str, function: str) -> list[tuple[str, 
     into = _INTO.search(message)
     if into and _SLOT.search(line):  # out[..., t] = row: a row written into a slot of another shape
         return [("slot-shape", {**params, "got": f"({into.group(1)})", "slot": f"({into.group(2)})"}), ("crash", params)]
+    if _KEPT_THEN_MOVED.search(line) and (_BROADCAST.search(message) or _SIZES.search(message)):
+        return [("reduced-axis-moved", params), ("crash", params)]  # sum(-1, keepdim=True).mT: totals as a row
     if _EINSUM.search(line) and _EINSUM_SIZES.search(message):  # a letter standing for two axes of other sizes
         return [("einsum-letters", params), ("matmul-mismatch", params), ("crash", params)]
     axes = (bool(_AXES.search(message)) or raised.get("type") in ("IndexError", "AxisError")) \
@@ -283,6 +298,9 @@ def find(raised: dict[str, Any], source: str, function: str) -> list[tuple[str, 
             found.append(("index-drops-axis", params))  # w[..., s] * v[..., s, :]: (..., T) against (..., d_v)
     elif not axes and not _SIZES.search(message) and (
             _MATMUL.search(message) or ("@" in line and not _BROADCAST.search(message) and "shape" in message)):
+        moved = _moved_into_merge(source, function)
+        if moved:  # merge_heads(heads.transpose(-3, -2)): the merge's own swap undone, T folded into the features
+            found.append(("swapped-before-merge", {**params, "line": moved}))
         found.append(("matmul-mismatch", params))
     found.append(("crash", params))
     return found
@@ -319,6 +337,39 @@ def _changed_argument(source: str, function: str, line: str) -> str | None:
         return None
     name = changed.group(1) or changed.group(2)
     return name if name in parameters(source, function) else None
+
+
+_LIKE_INPUT = r"\s*=\s*(?:np|numpy|torch)\.(?:zeros|empty|ones|full)(?:_like\(\s*(\w+)|\(\s*(\w+)\.shape\b)"
+
+
+def _buffer_like_input(source: str, function: str, line: str) -> bool:
+    """Whether the array the crash line adds into in place was made with the shape of one of
+    ``function``'s inputs (``out = np.zeros_like(values)``, ``np.zeros(values.shape)``): sized
+    from one input where the result's shape comes from both (T rows from the weights, the
+    last axis from the values)."""
+    from grader.judging.rules import function_source
+
+    changed = _CHANGED_NAME.match(line)
+    if not changed:
+        return False
+    name = changed.group(1) or changed.group(2)
+    names = parameters(source, function)
+    for code in function_source(source, function).splitlines():
+        made = re.match(rf"^\s*{name}{_LIKE_INPUT}", code)
+        if made and (made.group(1) or made.group(2)) in names:
+            return True
+    return False
+
+
+def _moved_into_merge(source: str, function: str) -> str:
+    """The line of ``function`` that hands merge_heads heads whose axes it moved first; "" when
+    none does (merge_heads itself swaps H and T: a swap before it undoes that one)."""
+    from grader.judging.rules import function_source
+
+    if function == "merge_heads":
+        return ""
+    return next((code.strip() for code in function_source(source, function).splitlines()
+                 if _MOVED_INTO_MERGE.search(code.split("#", 1)[0])), "")
 
 
 def _own_leaf(source: str, function: str, line: str) -> bool:

@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import math
 import re
+import warnings
 from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
@@ -58,7 +59,7 @@ _TIES = {CATALOGUE: 0, PATTERN: 1, RELATION: 2, EXCEPTION: 3, PROPERTY: 4}
 (right on 2-D, wrong with leading axes) says more than a relation seen in each wrong case
 (an axis order): it also accounts for the cases the function gets right."""
 
-_OWN_LINE = ("argument-squeezed", "error-on-valid", "ambiguous-truth", "bool-assign-whole", "out-buffer-shape", "buffer-shape",
+_OWN_LINE = ("argument-squeezed", "error-on-valid", "reduced-axis-moved", "swapped-before-merge", "ambiguous-truth", "bool-assign-whole", "out-buffer-shape", "buffer-shape",
              "none-argument", "none-returned", "one-way-broadcast",
              "index-past-end", "axis-past-end", "iinfo-of-float", "index-drops-axis",
              "dtype-mixed", "divides-by-zero", "float-size", "view-not-contiguous", "numpy-with-grad", "unbound-local",
@@ -148,7 +149,15 @@ class _Function:
 
 
 def explain(results: Sequence[CheckResult], sources: dict[str, str]) -> None:
-    """Set ``diagnosis``, ``hint`` and ``root`` of every failing check in ``results``."""
+    """Set ``diagnosis``, ``hint`` and ``root`` of every failing check in ``results``.
+    NumPy's warnings about the student's arrays (an all-NaN row) are evidence read, never
+    printed: a line on stderr would cost a test cell its points under nbgrader."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", RuntimeWarning)
+        _explain_all(results, sources)
+
+
+def _explain_all(results: Sequence[CheckResult], sources: dict[str, str]) -> None:
     functions: dict[tuple[str, str], _Function] = {}
     for r in results:
         if r.status != "failed":
@@ -201,6 +210,7 @@ def explain(results: Sequence[CheckResult], sources: dict[str, str]) -> None:
         _diagonal_kept_in_code(fn, sources.get(fn.track, ""))
         _transposed_in_2d_only(fn, sources.get(fn.track, ""))
         _weak_hiding(fn)
+        _half_dtype(fn)
         by_d_k = _ratios_by_d_k(fn)
         _ratio_trend(fn, by_d_k)
         _fixed_scale(fn, by_d_k)
@@ -218,6 +228,7 @@ def explain(results: Sequence[CheckResult], sources: dict[str, str]) -> None:
         _changed_before_checked(fn)
         _changed_slightly(fn)
         _transformed_weights(fn)
+        _off_by_row_sum(fn)
         _added_where_it_crashed(fn)
         _crashed_after_whole_broadcast(fn)
         _squeezed_argument(fn)
@@ -616,6 +627,30 @@ def _transformed_weights(fn: _Function) -> None:
                 or not all(isinstance(a, np.ndarray) for a in e.args[:2]):
             continue
         if _replays(r, f):
+            fn.found[id(r)].append(found)
+
+
+def _off_by_row_sum(fn: _Function) -> None:
+    """A mixture right only where the weights' rows sum to 1: its wrong outputs are the
+    expected ones plus (1 - row sum) times one row (a value row taken out and added back).
+    Read where two keys or more show it (over one key, every slip that assumes rows summing
+    to 1 gives that form: a renormalisation too), and on no case of two keys or more that it
+    does not fit; then every wrong check it fits counts for it."""
+    if fn.func != "weighted_mixture":
+        return
+    fits = []
+    for n in fn.notes:
+        pair = _got_and_expected(n) if n.failed == "values" and _keys_of(n) > 1 else None
+        if pair is not None:
+            fits.append(relations.off_by_row_sum(pair[0], pair[1], n.case.args))
+    if not fits or not all(fits):
+        return
+    found = Found("fails-with-unnormalised-weights", generic_text("fails-with-unnormalised-weights", {"func": fn.func}),
+                  RELATION)
+    for r in fn.failing:
+        e = r.evidence
+        if e.prop == "values" and e.got is not None and e.expected is not None and relations.off_by_row_sum(
+                np.asarray(e.got), np.asarray(e.expected), tuple(e.args)) and found not in fn.found[id(r)]:
             fn.found[id(r)].append(found)
 
 
@@ -1178,6 +1213,29 @@ def _weak_hiding(fn: _Function) -> None:
             fn.found[id(r)] = [f for f in fn.found[id(r)] if f not in weak]
 
 
+_HALF = {"float16": 2.0 ** -11, "bfloat16": 2.0 ** -8, "torch.float16": 2.0 ** -11, "torch.bfloat16": 2.0 ** -8}
+"""Half precisions, by the names a dtype check reports, with their rounding's relative step."""
+
+
+def _half_dtype(fn: _Function) -> None:
+    """A result that comes back in float16 or bfloat16 (autocast, .half()) where the inputs
+    were float32: the precision lost is that dtype's, seen in the dtype itself, so what the
+    float32 cases show (right in float64, wrong in float32) is this half precision. (The
+    dtype checks keep their own cause: where only the dtype is wrong, that is the slip.)"""
+    got = next((str(r.evidence.detail.get("got")) for r in fn.failing if r.evidence.prop == "dtype"
+                and str(r.evidence.detail.get("got")) in _HALF and "float32" in str(r.evidence.detail.get("expected"))),
+               None)
+    if got is None:
+        return
+    name = got.removeprefix("torch.")
+    half = Found("half-precision", generic_text("half-precision", {
+        "relative": _HALF[got], "what": f"the result (it comes back as {name})"}), RELATION)
+    for r in fn.failing:
+        found = fn.found[id(r)]
+        if any(f.key == "fails-in-float32" for f in found):
+            fn.found[id(r)] = [f for f in found if f.key != "fails-in-float32"] + [half]
+
+
 def _raised_in_2d(n: ledger.Noted) -> bool:
     """The call raised on inputs of at most two axes each, where ``.T`` swaps just the last
     two: a full transpose is not what broke it (a transpose that does not belong at all may
@@ -1543,6 +1601,8 @@ def _refuted(key: str, func: str, notes: list[ledger.Noted], general: bool = Fal
         return True
     if key in DIAGNOSES and not general and _matched_once(key, notes):
         return True
+    if key in DIAGNOSES and func == "weighted_mixture" and _matched_on_one_key_only(key, notes):
+        return True
     if key == "epsilon" and any(_moved_past_gap(n) or _no_one_epsilon(n) for n in notes):
         return True
     if key in _FACTOR_PER_LINE and any(_not_scaled_by_line(n, *_FACTOR_PER_LINE[key]) for n in notes):
@@ -1787,6 +1847,23 @@ def _matched_once(key: str, notes: list[ledger.Noted]) -> bool:
     told = _told(key, notes)
     matched = sum(hit for hit, _ in told)
     return matched == 1 and len(told) - matched >= 3
+
+
+def _matched_on_one_key_only(key: str, notes: list[ledger.Noted]) -> bool:
+    """A known mistake of the weights whose answer a mixture gave only over one key (S = 1,
+    where every way of mixing one value row gives that row, or a multiple of it), and not on
+    two or more wrong cases over several keys where that answer differs from the expected
+    one: the one-key cases cannot tell it from any other slip."""
+    told = _told(key, notes)
+    hits = [n for hit, n in told if hit]
+    missed = [n for hit, n in told if not hit and _keys_of(n) > 1]
+    return bool(hits) and all(_keys_of(n) == 1 for n in hits) and len(missed) >= 2
+
+
+def _keys_of(n: ledger.Noted) -> int:
+    """S of a mixture's case: the weights' last axis (0 when there are no weights)."""
+    w = n.case.args[0] if n.case.args else None
+    return int(w.shape[-1]) if isinstance(w, np.ndarray) and w.ndim >= 1 else 0
 
 
 def _matched_where_nothing_hidden(key: str, func: str, notes: list[ledger.Noted]) -> bool:

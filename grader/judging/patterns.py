@@ -252,6 +252,18 @@ def _values_square(func: str) -> Callable[[Case], bool | None]:
     return trait
 
 
+def _unnormalised_weights(func: str) -> Callable[[Case], bool | None]:
+    """Whether a mixture's weights have a row that does not sum to 1 (the contract takes any
+    weights; a softmax's rows sum to 1): None for other functions."""
+    def trait(case: Case) -> bool | None:
+        w = case.args[0] if func == "weighted_mixture" and case.args else None
+        if not isinstance(w, np.ndarray) or w.ndim < 2 or w.dtype.kind != "f":
+            return None
+        with np.errstate(all="ignore"):
+            return bool(np.any(np.abs(w.astype(np.float64).sum(axis=-1) - 1.0) > 1e-6))
+    return trait
+
+
 def _hides_diagonal(func: str) -> Callable[[Case], bool | None]:
     """The mask hides some query's own key (position t of the keys, for query t): a trait
     that competes with the others for masks that happen to do so only in some cases."""
@@ -634,6 +646,7 @@ def find(func: str, notes: list[Noted], names: Sequence[str] = ()) -> list[tuple
         ("mask-transposed", [Holds(transposed_mask_tells(func))]),
         ("fails-when-square", [Holds(_square(func))]),
         ("fails-when-dv-eq-s", [Holds(_values_square(func))]),
+        ("fails-with-unnormalised-weights", [Holds(_unnormalised_weights(func))]),
         ("fails-when-diagonal-hidden", [Holds(_hides_diagonal(func))]),
     ]
     single = _one_ndim(func, right, wrong)

@@ -316,6 +316,8 @@ def value_relations(got: np.ndarray, want: np.ndarray, func: str, args: tuple[An
                 times_inf = None if scores is None else scores[hidden] * np.inf
             if scores is not None and np.array_equal(filled, scores[hidden]):
                 found.append(("mask-ignored", {}))  # the scores came back as they went in
+            elif scores is not None and (left := _hidden_in_part(filled, scores[hidden])):
+                found.append(("mask-in-part", left))  # -inf at some hidden keys, the score as it came at the others
             elif times_inf is not None and np.array_equal(filled, times_inf, equal_nan=True) \
                     and not np.all(np.isneginf(filled)):  # +inf where a hidden score was positive, NaN where 0
                 found.append(("mask-times-inf", {}))
@@ -356,7 +358,7 @@ def value_relations(got: np.ndarray, want: np.ndarray, func: str, args: tuple[An
         found.append(("half-precision", {"relative": float(np.max(np.abs(g - w) / np.maximum(np.abs(w), 1e-300))),
                                          "what": "a step"}))
     found += mixed_weights(got, want, func, args)
-    found += _added_input(got, want, func, args, rtol)
+    found += _added_input(got, want, func, args, rtol) or _returned_input(got, want, func, args, rtol)
     found += _sorted(got.astype(np.float64), want.astype(np.float64), rtol)
     found += _key_left_out(got, want, func, args, rtol) or _feature_left_out(got, want, func, args, rtol)
     found += _mixed_rescaled(got, want, func, args, rtol) or _mixed_per_key(got, func, args, rtol)
@@ -753,6 +755,50 @@ def _running_max(got: np.ndarray, want: np.ndarray, args: tuple[Any, ...], kwarg
                         "the running maximum of its row up to each key (np.maximum.accumulate, torch.cummax)")
                 return [("shift-per-key", {"what": what, "by_max": False})]
     return []
+
+
+def _hidden_in_part(filled: np.ndarray, scores: np.ndarray) -> dict[str, Any]:
+    """The hidden places a mask_scores left as they came while it put -inf at the others
+    (both kinds present, nothing else there), and what tells them apart where the sign of
+    their scores does; {} otherwise."""
+    with np.errstate(all="ignore"):
+        left = (filled == scores) & np.isfinite(scores)
+    if not left.any() or not (np.isneginf(filled) | left).all() or not np.isneginf(filled[~left]).any():
+        return {}
+    where = ""
+    for rule, words in ((scores <= 0, "those whose scores are 0 or below"), (scores < 0, "those whose scores are"
+                        " below 0"), (scores >= 0, "those whose scores are 0 or above"), (scores > 0, "those whose"
+                        " scores are above 0")):
+        if np.array_equal(left, rule):
+            where = f" ({words})"
+            break
+    return {"count": int(left.size), "kept": int(left.sum()), "where": where}
+
+
+def off_by_row_sum(got: np.ndarray, want: np.ndarray, args: tuple[Any, ...]) -> bool:
+    """Whether a mixture's output is the expected one plus (1 - the weights' row sum) times
+    one row of numbers per batch (``v0 + w @ (v - v0)``: a value row taken out and added
+    back), which is the mixture only where the weights' rows sum to 1. The rows must differ
+    in their sums, or differ from the expected output at all."""
+    if len(args) < 2 or not all(isinstance(a, np.ndarray) and a.ndim >= 2 for a in args[:2]) \
+            or got.shape != want.shape or got.ndim < 2:
+        return False
+    with np.errstate(all="ignore"):
+        g, w = got.astype(np.float64), want.astype(np.float64)
+        a = 1.0 - args[0].astype(np.float64).sum(axis=-1, keepdims=True)  # (..., T, 1)
+        try:
+            a = np.broadcast_to(a, g.shape[:-1] + (1,))
+        except ValueError:
+            return False
+        d = g - w
+        den = (a * a).sum(axis=-2, keepdims=True)
+        row = np.where(den > 1e-12, (a * d).sum(axis=-2, keepdims=True) / np.where(den > 1e-12, den, 1.0), 0.0)
+        fit = a * row
+        tol = 1e-6 if got.dtype == np.float64 else 1e-4
+        if not (np.isfinite(g).all() and np.isfinite(fit).all()):
+            return False
+        scale = np.maximum(np.abs(w), 1.0)
+        return bool(np.all(np.abs(d - fit) <= tol * scale) and np.any(np.abs(d) > 10 * tol * scale))
 
 
 def _diagonal_added(got: np.ndarray, want: np.ndarray, rtol: float) -> list[Finding]:
@@ -1270,6 +1316,30 @@ def _added_input(got: np.ndarray, want: np.ndarray, func: str, args: tuple[Any, 
             if np.allclose(shift, moved, rtol=10 * rtol, atol=10 * rtol * scale):
                 name = names[position] if position < len(names) else f"number {position + 1}"
                 return [("added-input", {"argument": name})]
+    return []
+
+
+def _returned_input(got: np.ndarray, want: np.ndarray, func: str, args: tuple[Any, ...], rtol: float) -> list[Finding]:
+    """Yours is one of the inputs as it came, where the expected result differs from it: the
+    computed part is dropped (multiplied by a gate that starts at 0, a branch that returns
+    early). (A mask_scores that returns its scores says more as "the mask is ignored".)"""
+    if func == "mask_scores":
+        return []
+    names = parameter_names("numpy", func)  # the same in both tracks
+    scale = max(float(np.max(np.abs(want))) if want.size else 0.0, 1.0)
+    with np.errstate(all="ignore"):
+        g = got.astype(np.float64)
+        if not np.isfinite(g).all():
+            return []
+        for position, a in enumerate(args):
+            if not isinstance(a, np.ndarray) or a.dtype.kind != "f" or a.shape != got.shape or a.size < 2 \
+                    or not np.any(a):
+                continue
+            a64 = a.astype(np.float64)
+            if np.allclose(g, a64, rtol=10 * rtol, atol=10 * rtol * scale) \
+                    and not np.allclose(want.astype(np.float64), a64, rtol=10 * rtol, atol=10 * rtol * scale):
+                name = names[position] if position < len(names) else f"number {position + 1}"
+                return [("input-returned", {"argument": name})]
     return []
 
 

@@ -196,6 +196,10 @@ _FIXED_AXES = re.compile(
     r"|\.(?:transpose|permute)\(\s*0\s*,\s*2\s*,\s*1\s*,\s*3\s*\)"  # exactly one batch axis
     r"|(?:\.(?:transpose|swapaxes|swapdims)\(|\b(?:np|numpy|torch)\.(?:swapaxes|swapdims|transpose)\(\s*[\w.]+\s*,)"
     r"\s*(?:\d+\s*,\s*-?\d+|-?\d+\s*,\s*\d+)\s*\)"  # a swap of a front-counted axis
+    r"|\b(?!allowed\b|\w*mask)\w+\[\s*:\s*,\s*(?:None|np\.newaxis)\s*[\],]"  # values[:, None]: an axis put after
+    # the first, whatever the ndim (a mask may be 1-D, a key flag each, where [:, None] is a column of it)
+    r"|@\s*(?:[\w.]+\.movedim\(|(?:np|numpy|torch)\.(?:moveaxis|movedim)\(\s*[\w.]+\s*,)"
+    r"\s*(?:\d+\s*,\s*-?\d+|-?\d+\s*,\s*\d+)\s*\)"  # a product's operand with an axis moved to or from the front
     r"|^\s*\w+\s*,\s*\w+\s*,\s*\w+(?:\s*,\s*\w+)?\s*=\s*\w+\.shape\s*$",  # b, t, d = x.shape
     re.M,
 )

@@ -2,7 +2,7 @@
 # exercise: mixture
 # why: weighted_mixture uses the affine form of a convex combination from lesson section 1, v_0 + sum_{s>=1} w_s (v_s - v_0), which equals sum_s w_s v_s only when each weights row sums to 1; for any other weights every output row is off by (1 - row sum) times the first key's value
 # kind: relation
-# diagnosis: mixture-renormalised
+# diagnosis: mixture-renormalised, fails-with-unnormalised-weights
 
 
 def weighted_mixture(weights, values):

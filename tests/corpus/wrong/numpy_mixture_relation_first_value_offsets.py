@@ -2,7 +2,7 @@
 # exercise: mixture
 # why: weighted_mixture rewrites the mixture relative to the first value row, v0 + weights @ (values - v0) ("only the differences from the first key matter"), an identity only when every weights row sums to 1; for any other weights each output row is off by (1 - row sum) * v0
 # kind: relation
-# diagnosis: offset, mixture-renormalised
+# diagnosis: offset, mixture-renormalised, fails-with-unnormalised-weights
 
 def weighted_mixture(weights, values):
     weights = np.asarray(weights)

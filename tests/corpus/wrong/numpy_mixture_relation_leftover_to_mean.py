@@ -2,7 +2,7 @@
 # exercise: mixture
 # why: weighted_mixture gives each row's leftover weight, 1 - the row's sum, to the average value row ("weights that do not sum to 1 leave part of the mixture unaccounted"), returning weights @ values + (1 - row sum) * mean of the values; exact for rows summing to 1, but the weights must be used as given, so every other row is shifted
 # kind: relation
-# diagnosis: offset,mixture-renormalised
+# diagnosis: offset,mixture-renormalised,fails-with-unnormalised-weights
 def weighted_mixture(weights, values):
     weights = np.asarray(weights)
     values = np.asarray(values)

@@ -2,7 +2,7 @@
 # exercise: mixture
 # why: weighted_mixture makes every weights row sum to one by shifting it, weights - weights.mean(-1) + 1/S ("keep the differences between keys, fix the total"), before mixing; softmax rows already sum to one and are unchanged, but any other weights are moved by a constant per row, so each output is off by (1 - row sum)/S times the sum of the value rows instead of mixing the weights as given
 # kind: relation
-# diagnosis: mixture-renormalised
+# diagnosis: mixture-renormalised, fails-with-unnormalised-weights
 
 
 def weighted_mixture(weights, values):

@@ -2,7 +2,7 @@
 # exercise: masking
 # why: mask_scores writes -inf only where a key is hidden and its score is positive, masked_fill(~visible & (scores > 0), -inf), reasoning that "a negative score already gets a small weight, only positive ones can leak"; hidden keys with a score of 0 or below keep it, so masked attention and multi-head attention, correct themselves, still give those hidden keys weight
 # kind: knockon
-# diagnosis: only-at-special
+# diagnosis: only-at-special, mask-in-part
 
 
 def mask_scores(scores, allowed):

@@ -2,7 +2,7 @@
 # exercise: mixture
 # why: wraps the product in torch.autocast("cpu") out of mixed-precision habit, so the matmul runs in bfloat16 and returns bfloat16 for float32 and float64 inputs
 # kind: relation
-# diagnosis: dtype-changed,fails-in-float32
+# diagnosis: dtype-changed,fails-in-float32,half-precision
 
 
 def weighted_mixture(weights, values):

@@ -3,7 +3,6 @@
 # why: weighted_mixture gives the values their query axis with values[:, None] (after the first axis, written for (B, S, d_v) values) instead of values.unsqueeze(-3): right with exactly one batch axis, but unbatched inputs mix each query with its own row of values (or fail when T != S) and inputs with more axes misalign
 # kind: axes-shapes
 # diagnosis: fixed-leading-axes
-# miss: the crash's message names no axes a relation or pattern reads; it leads as a crash at the student's line
 
 
 def weighted_mixture(weights, values):

@@ -2,7 +2,7 @@
 # exercise: softmax
 # why: stable_softmax divides by exps.sum(-1, keepdim=True).transpose(-1, -2), turning the (..., T, 1) column of row totals into a (..., 1, T) row, so entry (t, s) is divided by row s's total: right only when all rows share a total, and T != S does not broadcast
 # kind: axes
-# diagnosis: needs-square,softmax-keepdims
+# diagnosis: needs-square,softmax-keepdims,reduced-axis-moved
 
 def stable_softmax(scores, temperature=1.0):
     try:

@@ -1,8 +1,12 @@
 # track: numpy
 # exercise: softmax
-# why: stable_softmax puts the reduced axis back in the wrong place, exps / exps.sum(axis=-1)[..., None, :], making the (..., T) row totals a (..., 1, T) row, so entry (t, s) is divided by row s's total: right only when every row has the same total, and for T != S the shapes do not broadcast
-# kind: axes
-# diagnosis: needs-square,softmax-keepdims
+# why: stable_softmax hands its weights back as weights.tolist() "so the explorer page can serialise them to JSON", a nested Python list instead of an np.ndarray; the numbers are right
+# kind: rules
+# diagnosis: wrong-array-type
+import math
+
+import numpy as np
+
 
 def stable_softmax(scores, temperature=1.0):
     try:
@@ -10,10 +14,10 @@ def stable_softmax(scores, temperature=1.0):
     except (TypeError, ValueError) as err:
         raise ValueError(f"bad temperature {temperature!r}") from err
     if not (math.isfinite(temp) and temp > 0):
-        raise ValueError(f"bad temperature {temperature!r}")
+        raise ValueError(f"temperature must be a positive finite number; got {temperature!r}")
     scaled = np.asarray(scores) / temp
     row_max = scaled.max(axis=-1, keepdims=True)
     if np.isneginf(row_max).any():
         raise ValueError("a row of scores is entirely -inf")
     exps = np.exp(scaled - row_max)
-    return exps / exps.sum(axis=-1)[..., None, :]
+    return (exps / exps.sum(axis=-1, keepdims=True)).tolist()

@@ -2,7 +2,7 @@
 # exercise: softmax
 # why: stable_softmax zeroes every exponential whose shifted score lies more than 5 below its row's maximum, np.where(shifted < -5, 0.0, np.exp(shifted)) ("exp(-5) is under 1%, negligible"), before normalising, so keys with small but real weights get exactly 0 and the rest are renormalised over fewer keys, in stable_softmax and in the weights and outputs of attention and multi-head attention
 # kind: knockon
-# diagnosis: sparse-weights
+# diagnosis: sparse-weights, hides-visible
 
 
 def stable_softmax(scores, temperature=1.0):
