@@ -50,6 +50,9 @@ DIAGNOSES: dict[str, str] = {
     "fixed-leading-axes": "the code assumes a fixed number of leading axes (a loop over axis 0, a reshape to 3"
                           " axes, transpose(0, 2, 1, 3)); any number is allowed, none included: use @ and count"
                           " axes from the end (-1, -2, -3).",
+    "split-default-axis": "np.split, np.array_split and torch.chunk cut along axis 0 when no axis is given (the"
+                          " batch, or T), not along the features: pass axis=-1 (dim=-1) to cut the last axis into"
+                          " heads or into the fused projections.",
     "transpose-all-axes": "k.T (or k.t(), np.transpose(k)) reverses every axis, which is right only in 2-D; swap"
                           " just the last two: np.swapaxes(k, -2, -1) or k.transpose(-2, -1).",
     # masking
@@ -292,6 +295,10 @@ GENERIC: dict[str, str] = {
                       " {relative:.2g}): {what} is computed in float16 or bfloat16 (.half(), dtype=torch.float16);"
                       " compute in the inputs' own dtype (math.sqrt for a scale).",
     "rounded": "your values are the expected ones {how} to {to}: {advice}",
+    "scores-summed-over-keys": "your scores are each query times the keys' total, summed over the S keys where the"
+                               " d_k features belong ((..., T, d_k) where (..., T, S) belongs): a score pairs one"
+                               " query with one key and sums their products over the features, the last axis of"
+                               " both (q @ k^T, or .sum(-1) of the broadcast products).",
     "mixture-summed-features": "{func} sums the weighted values over the features d_v (the last axis) where the"
                                " keys S belong, so it returns (..., T, S), each weight times its value row's"
                                " total: weights (..., T, S) times values (..., S, d_v) sum over S (weights @"

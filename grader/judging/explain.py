@@ -2110,6 +2110,7 @@ def _candidates(r: CheckResult, func: str, source: str, shared: list[tuple[str, 
             found += relations.hides_visible(seen.got, seen.expected, rtol) if seen.prop == "values" else []
             found += relations.shows_hidden(seen.got, seen.expected) if seen.prop == "values" else []
             found += relations.mixture_summed_elsewhere(seen.got, func, e.args) if seen is e else []
+            found += relations.scores_summed_over_keys(seen.got, func, e.args) if seen is e else []
             found += relations.split_sizes_swapped(seen.got, func, e.args) if seen is e else []  # says more than
             found += relations.axis_relations(seen.got, seen.expected, rtol)  # a permutation of the axes does
             found += relations.plain_reshape(seen.got, func, e.args) if seen is e else []
@@ -2318,8 +2319,12 @@ def _root_of(r: CheckResult, func: str, track: str, functions: dict[tuple[str, s
         for name in calls_in(source, func):
             other = functions.get((track, name))
             own = functions[(track, func)].chosen
+            # a right inner function that rejects what this one passes it (weights of the wrong shape) rejects the
+            # output of a failing one: wrong shapes of its own that nothing explains are where the call went wrong
+            bad_call = e.prop in ("raised", "raised-on-valid") and own is not None and own.key == "bad-inner-call"
+            kinds = ("values",) if e.prop == "values" else ("values", "shape") if bad_call else ()
             if other is not None and name != func and other.chosen is None and (own is None or own.key not in DOMINANT) \
-                    and e.prop == "values" and any(o.evidence.prop == "values" for o in other.failing):
+                    and any(o.evidence.prop in kinds for o in other.failing):
                 return other, "fails"  # wrong values of its own that nothing explains: this one's follow from them
             if other is not None and name != func and other.chosen is not None \
                     and (other.chosen.key not in _ERROR_CASES or e.prop in ("not-raised", "error-type")):

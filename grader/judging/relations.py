@@ -2130,6 +2130,32 @@ def mixture_summed_elsewhere(got: np.ndarray, func: str, args: tuple[Any, ...]) 
     return [("mixture-summed-features", {})]
 
 
+def scores_summed_over_keys(got: np.ndarray, func: str, args: tuple[Any, ...]) -> list[Finding]:
+    """scaled_scores that forms every query-feature-key product, q (..., T, 1, d_k) times k
+    (..., 1, S, d_k), and sums them over the keys S where the features d_k belong
+    (``.sum(-2)``): yours is (..., T, d_k), each query times the keys' total, scaled or not.
+    Needs two keys (one key's total is that key), two features (an einsum whose letters
+    broadcast one feature against the S keys gives the same numbers) and S != d_k (or the
+    shapes alone agree)."""
+    if func != "scaled_scores" or len(args) < 2 or not all(isinstance(a, np.ndarray) for a in args[:2]):
+        return []
+    q, k = (a.astype(np.float64) for a in args[:2])
+    if q.ndim < 2 or k.ndim < 2 or k.shape[-2] < 2 or q.shape[-1] < 2 or q.shape[-1] != k.shape[-1] \
+            or k.shape[-2] == k.shape[-1]:
+        return []
+    with np.errstate(all="ignore"):
+        try:
+            summed = q * np.expand_dims(k.sum(axis=-2), -2)  # (..., T, d_k)
+        except ValueError:
+            return []
+        g = got.astype(np.float64)
+        if summed.shape != g.shape or not np.isfinite(summed).all():
+            return []
+        if not any(_close(g, summed / scale, 1e-6) for scale in (math.sqrt(q.shape[-1]), 1.0, float(q.shape[-1]))):
+            return []
+    return [("scores-summed-over-keys", {})]
+
+
 def split_sizes_swapped(got: np.ndarray, func: str, args: tuple[Any, ...]) -> list[Finding]:
     """split_heads that cut d_h heads of H features each where H heads of d_h belong
     (``x.split(n_heads, dim=-1)``: torch.split takes each piece's size, not their number):

@@ -180,6 +180,11 @@ FULL_TRANSPOSE = re.compile(
     r"|\.transpose\(\s*\)"  # k.transpose() in NumPy
     r"|\b(?:np|numpy|torch)\.(?:transpose|t|permute_dims)\(\s*[\w.]+\s*\)"  # np.transpose(k), torch.t(k), np.permute_dims(k)
 )
+_ARG = r"(?:[^,()\[\]]|\[[^\]]*\]|\([^()]*\))+"
+_DEFAULT_SPLIT = re.compile(rf"\b(?:np|numpy|torch)\.(?:split|array_split|chunk|tensor_split)\(\s*{_ARG},\s*{_ARG}\)"
+                            rf"|\.(?:chunk|tensor_split)\(\s*{_ARG}\)")
+"""A split with no axis given (``np.split(x, n_heads)``, ``x.chunk(3)``): NumPy and torch cut
+along axis 0 then, the batch or T, where heads and fused projections are cut along the last."""
 _INVERTED_MASK = re.compile(r"~[^\n]{0,40}?\b(?:allowed|mask)\b")
 _TO_BOOL = re.compile(r"\.astype\(\s*(?:np\.)?bool_?\s*\)|\.bool\(\)|\.to\(\s*(?:dtype=)?torch\.bool\s*\)|dtype=(?:torch\.)?bool")
 _HIDDEN_OF = r"(?!\s*(?:==\s*(?:0|False)\b|!=\s*(?:1|True)\b|\.logical_not\(|<\s*0?\.5|\.eq\(\s*0\b))"
@@ -307,6 +312,8 @@ def raise_diagnoses(source: str, function: str, line: int = 0) -> tuple[str, ...
         fixed = [m for m in fixed if not _FLATTENED.match(m)]
     if fixed or _OTHER_NDIM.search(body):
         found.append("fixed-leading-axes")
+    if _DEFAULT_SPLIT.search(body):  # np.split(x, H): along axis 0, the batch or T, not the features
+        found.append("split-default-axis")
     shown = lines[line - 1].split("#", 1)[0] if 0 < line <= len(lines) else function_source(source, function)
     if _PAIRS_ALL.search(shown):  # np.dot, tensordot, inner: every batch with every batch, or the wrong axes
         found.append("dot-not-matmul")

@@ -2,7 +2,7 @@
 # exercise: heads
 # why: multi_head_self_attention gives the mask its heads axis by assigning allowed.shape = allowed.shape[:-2] + (1,) + allowed.shape[-2:] on the array np.asarray handed back (the caller's own mask), so the values are right but the caller's mask comes back with an extra axis
 # kind: rules
-# diagnosis: input-changed, fails-with-head-mask
+# diagnosis: input-changed, fails-with-head-mask, bad-inner-call
 
 def multi_head_self_attention(x, w_q, w_k, w_v, w_o, n_heads, allowed=None):
     x = np.asarray(x)

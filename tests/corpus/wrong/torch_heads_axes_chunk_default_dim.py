@@ -2,7 +2,7 @@
 # exercise: heads
 # why: split_heads cuts x into heads with torch.chunk(x, n_heads) and stacks the pieces with torch.stack(..., dim=-3), leaving out dim=-1; torch.chunk cuts along dim 0 by default, so each "head" is a block of positions (or of batch elements) with all the features instead of a block of features for every position
 # kind: axes
-# diagnosis: split-reshape
+# diagnosis: split-reshape, split-default-axis
 
 
 def split_heads(x, n_heads):
