@@ -374,7 +374,7 @@ GENERIC: dict[str, str] = {
                       " returns early, a result assigned to another name); return what the steps compute.",
     "mask-in-part": "your result leaves {kept} of the {count} hidden places with their scores as they came{where},"
                     " and puts -inf at the others: every place the mask hides must be -inf, whatever its score"
-                    " (a hidden key's weight must be 0, not only small).",
+                    " (a hidden key's weight must be 0).",
     "fails-with-unnormalised-weights": "{func} is right where every row of the weights sums to 1 and wrong"
                                        " where one does not: something holds only for a softmax's weights (a"
                                        " renormalisation, a value row taken out and added back, 1 - w for the"
@@ -428,7 +428,7 @@ GENERIC: dict[str, str] = {
                                  " up with them.",
     "reduced-axis-moved": "{func} keeps the reduced axis and then moves it ({line}): the column of row totals,"
                           " (..., T, 1), becomes a row, (..., 1, T), so entry (t, s) meets the total of row s, not"
-                          " of row t (and T != S does not broadcast at all). Use the reduced array as keepdims"
+                          " of row t (and unless T = S or T = 1 it does not broadcast). Use the reduced array as keepdims"
                           " leaves it: it lines up with the rows already.",
     "swapped-before-merge": "{func} moves the heads' axes before merge_heads ({line}): merge_heads takes attention's"
                             " output as it comes, (..., H, T, d_v), and makes the swap itself, so a swap before it"

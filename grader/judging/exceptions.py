@@ -133,9 +133,8 @@ _IN_PLACE_OP = re.compile(r"^\s*[\w.]+(?:\[[^\]]*\])?\s*(?:\+|-|\*|/|//|@|\||&)=
 """A line that updates an array in place (``out += w * v``, ``acc[..., t] -= x``)."""
 _IN_PLACE_REFUSED = re.compile(r"non-broadcastable output operand|operands could not be broadcast together with shapes"
                    r" (\([\d, ]*\)) \([\d, ]*\) \1")
-"""NumPy's refusal of ``out += x`` where the shapes of ``out`` and ``x`` differ: the output operand
-that cannot hold the result, or, where ``x`` is smaller, the three operands (``out``, ``x``,
-``out``)."""
+"""NumPy's refusal of ``out += x`` where the shapes of ``out`` and ``x`` do not fit: the output
+operand that cannot hold the result, or the three operands (``out``, ``x``, ``out``)."""
 _KEPT_THEN_MOVED = re.compile(r"\bkeepdims?\s*=\s*True\s*\)\s*(?:\.(?:transpose|swapaxes|swapdims|permute|movedim)\(|"
                               r"\.m?T\b)")
 """A reduction that keeps its axis, then moves it: ``exps.sum(-1, keepdim=True).mT``, the
@@ -205,7 +204,8 @@ def find(raised: dict[str, Any], source: str, function: str) -> list[tuple[str, 
         # allowed |= eye: an argument changed in place, whose shape cannot hold the result (it must not change at all)
         return [("input-changed", {"argument": changed}), ("crash", params)]
     if _IN_PLACE_OP.match(line) and ((_OUTPUT_OPERAND.search(message) and _lacks_leading_axes(message))
-                                     or (_IN_PLACE_REFUSED.search(message) and _buffer_like_input(source, function, line))):
+                                     or (_IN_PLACE_REFUSED.search(message) and _dropped_axis(message) is not True
+                                         and _buffer_like_input(source, function, line))):
         return [("buffer-shape", params), ("crash", params)]  # out += rows: a buffer made without the batch axes
     if IN_PLACE.search(message):
         name = _changed_argument(source, function, line) or "(an input)"
@@ -298,7 +298,7 @@ def find(raised: dict[str, Any], source: str, function: str) -> list[tuple[str, 
             found.append(("index-drops-axis", params))  # w[..., s] * v[..., s, :]: (..., T) against (..., d_v)
     elif not axes and not _SIZES.search(message) and (
             _MATMUL.search(message) or ("@" in line and not _BROADCAST.search(message) and "shape" in message)):
-        moved = _moved_into_merge(source, function)
+        moved = _moved_into_merge(source, function, where)
         if moved:  # merge_heads(heads.transpose(-3, -2)): the merge's own swap undone, T folded into the features
             found.append(("swapped-before-merge", {**params, "line": moved}))
         found.append(("matmul-mismatch", params))
@@ -339,7 +339,9 @@ def _changed_argument(source: str, function: str, line: str) -> str | None:
     return name if name in parameters(source, function) else None
 
 
-_LIKE_INPUT = r"\s*=\s*(?:np|numpy|torch)\.(?:zeros|empty|ones|full)(?:_like\(\s*(\w+)|\(\s*(\w+)\.shape\b)"
+_LIKE_INPUT = r"\s*=\s*(?:np|numpy|torch)\.(?:zeros|empty|ones|full)(?:_like\(\s*(\w+)\s*[,)]|\(\s*(\w+)\.shape\s*[,)])"
+_SAME_SHAPE = ("stable_softmax", "mask_scores")
+"""Functions whose result has the shape of their first input: a buffer like it is the right one."""
 
 
 def _buffer_like_input(source: str, function: str, line: str) -> bool:
@@ -350,7 +352,7 @@ def _buffer_like_input(source: str, function: str, line: str) -> bool:
     from grader.judging.rules import function_source
 
     changed = _CHANGED_NAME.match(line)
-    if not changed:
+    if not changed or function in _SAME_SHAPE:
         return False
     name = changed.group(1) or changed.group(2)
     names = parameters(source, function)
@@ -361,15 +363,31 @@ def _buffer_like_input(source: str, function: str, line: str) -> bool:
     return False
 
 
-def _moved_into_merge(source: str, function: str) -> str:
-    """The line of ``function`` that hands merge_heads heads whose axes it moved first; "" when
-    none does (merge_heads itself swaps H and T: a swap before it undoes that one)."""
-    from grader.judging.rules import function_source
+def _moved_into_merge(source: str, function: str, where: str) -> str:
+    """The line of ``function`` that hands merge_heads heads whose axes it moved first, where
+    the crash (``where``: file:line) came at that line or after it in the same function; ""
+    otherwise (merge_heads itself swaps H and T: a swap before it undoes that one; a crash
+    before the merge ran says nothing of it)."""
+    import ast
 
-    if function == "merge_heads":
+    crashed = re.search(r":(\d+)$", where)
+    if function == "merge_heads" or crashed is None:
         return ""
-    return next((code.strip() for code in function_source(source, function).splitlines()
-                 if _MOVED_INTO_MERGE.search(code.split("#", 1)[0])), "")
+    try:
+        tree = ast.parse(source)
+    except (SyntaxError, ValueError):
+        return ""
+    defs = [n for n in tree.body if isinstance(n, ast.FunctionDef) and n.name == function]
+    if not defs:
+        return ""
+    node, lines = defs[-1], source.splitlines()  # the last definition is the one that runs
+    at = int(crashed.group(1))
+    if not node.lineno <= at <= (node.end_lineno or node.lineno):
+        return ""
+    for number in range(node.lineno, min(at, len(lines)) + 1):
+        if _MOVED_INTO_MERGE.search(lines[number - 1].split("#", 1)[0]):
+            return lines[number - 1].strip()
+    return ""
 
 
 def _own_leaf(source: str, function: str, line: str) -> bool:

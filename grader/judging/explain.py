@@ -634,8 +634,9 @@ def _off_by_row_sum(fn: _Function) -> None:
     """A mixture right only where the weights' rows sum to 1: its wrong outputs are the
     expected ones plus (1 - row sum) times one row (a value row taken out and added back).
     Read where two keys or more show it (over one key, every slip that assumes rows summing
-    to 1 gives that form: a renormalisation too), and on no case of two keys or more that it
-    does not fit; then every wrong check it fits counts for it."""
+    to 1 gives that form: a renormalisation too), on a case whose rows differ in their sums,
+    and on no case of two keys or more that it does not fit; then every wrong check it fits
+    counts for it."""
     if fn.func != "weighted_mixture":
         return
     fits = []
@@ -643,14 +644,14 @@ def _off_by_row_sum(fn: _Function) -> None:
         pair = _got_and_expected(n) if n.failed == "values" and _keys_of(n) > 1 else None
         if pair is not None:
             fits.append(relations.off_by_row_sum(pair[0], pair[1], n.case.args))
-    if not fits or not all(fits):
+    if True not in fits or False in fits:  # shown where it can tell, and fitting every case
         return
     found = Found("fails-with-unnormalised-weights", generic_text("fails-with-unnormalised-weights", {"func": fn.func}),
                   RELATION)
     for r in fn.failing:
         e = r.evidence
         if e.prop == "values" and e.got is not None and e.expected is not None and relations.off_by_row_sum(
-                np.asarray(e.got), np.asarray(e.expected), tuple(e.args)) and found not in fn.found[id(r)]:
+                np.asarray(e.got), np.asarray(e.expected), tuple(e.args)) is not False and found not in fn.found[id(r)]:
             fn.found[id(r)].append(found)
 
 
@@ -1220,16 +1221,27 @@ _HALF = {"float16": 2.0 ** -11, "bfloat16": 2.0 ** -8, "torch.float16": 2.0 ** -
 def _half_dtype(fn: _Function) -> None:
     """A result that comes back in float16 or bfloat16 (autocast, .half()) where the inputs
     were float32: the precision lost is that dtype's, seen in the dtype itself, so what the
-    float32 cases show (right in float64, wrong in float32) is this half precision. (The
-    dtype checks keep their own cause: where only the dtype is wrong, that is the slip.)"""
+    float32 cases show (right in float64, wrong in float32) is this half precision. (A dtype
+    check's own cause, the dtype changed, stays beside it, and leads where it explains as much.)
+    The relative error quoted is the largest a value check shows, else the dtype's step."""
     got = next((str(r.evidence.detail.get("got")) for r in fn.failing if r.evidence.prop == "dtype"
                 and str(r.evidence.detail.get("got")) in _HALF and "float32" in str(r.evidence.detail.get("expected"))),
                None)
     if got is None:
         return
     name = got.removeprefix("torch.")
+    relative = 0.0
+    for r in fn.failing:
+        e = r.evidence
+        if e.prop == "values" and e.got is not None and e.expected is not None \
+                and np.shape(e.got) == np.shape(e.expected):
+            with np.errstate(all="ignore"):
+                g, w = np.asarray(e.got, dtype=np.float64), np.asarray(e.expected, dtype=np.float64)
+                rel = np.abs(g - w) / np.maximum(np.abs(w), 1e-300)
+            if np.isfinite(rel).any():
+                relative = max(relative, float(np.nanmax(np.where(np.isfinite(rel), rel, np.nan))))
     half = Found("half-precision", generic_text("half-precision", {
-        "relative": _HALF[got], "what": f"the result (it comes back as {name})"}), RELATION)
+        "relative": relative or _HALF[got], "what": f"the result (it comes back as {name})"}), RELATION)
     for r in fn.failing:
         found = fn.found[id(r)]
         if any(f.key == "fails-in-float32" for f in found):
@@ -1871,8 +1883,9 @@ def _matched_where_nothing_hidden(key: str, func: str, notes: list[ledger.Noted]
     no key (a bool mask added to the scores shifts them all alike there), and not on two or
     more wrong cases that hide keys, where that answer differs from the expected one: a
     coincidence of the all-visible masks, not the mistake. (A weight's slip that only one
-    key's mixtures show, S = 1, is no such coincidence: every way of changing the weights
-    gives one answer there, and the advice is the same for all of them.)"""
+    key's mixtures show, S = 1, is no coincidence of the mask; whether it is this slip or
+    another way of changing the weights, which all give one answer there, the cases over more
+    keys say: ``_matched_on_one_key_only``.)"""
     told = _told(key, notes)
     hits = [n for hit, n in told if hit]
     return bool(hits) and all(patterns.hides_no_key(func, n.case) for n in hits) and len(told) - len(hits) >= 2
@@ -2322,7 +2335,7 @@ def _root_of(r: CheckResult, func: str, track: str, functions: dict[tuple[str, s
             # a right inner function that rejects what this one passes it (weights of the wrong shape) rejects the
             # output of a failing one: wrong shapes of its own that nothing explains are where the call went wrong
             bad_call = e.prop in ("raised", "raised-on-valid") and own is not None and own.key == "bad-inner-call"
-            kinds = ("values",) if e.prop == "values" else ("values", "shape") if bad_call else ()
+            kinds = ("values",) if e.prop == "values" else ("shape",) if bad_call else ()
             if other is not None and name != func and other.chosen is None and (own is None or own.key not in DOMINANT) \
                     and any(o.evidence.prop in kinds for o in other.failing):
                 return other, "fails"  # wrong values of its own that nothing explains: this one's follow from them

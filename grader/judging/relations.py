@@ -775,11 +775,12 @@ def _hidden_in_part(filled: np.ndarray, scores: np.ndarray) -> dict[str, Any]:
     return {"count": int(left.size), "kept": int(left.sum()), "where": where}
 
 
-def off_by_row_sum(got: np.ndarray, want: np.ndarray, args: tuple[Any, ...]) -> bool:
+def off_by_row_sum(got: np.ndarray, want: np.ndarray, args: tuple[Any, ...]) -> bool | None:
     """Whether a mixture's output is the expected one plus (1 - the weights' row sum) times
     one row of numbers per batch (``v0 + w @ (v - v0)``: a value row taken out and added
-    back), which is the mixture only where the weights' rows sum to 1. The rows must differ
-    in their sums, or differ from the expected output at all."""
+    back), which is the mixture only where the weights' rows sum to 1: True where it fits and
+    the case can tell (rows whose sums differ), None where it fits a case that cannot (one
+    query, or rows of one sum: any error is a factor per row there), False otherwise."""
     if len(args) < 2 or not all(isinstance(a, np.ndarray) and a.ndim >= 2 for a in args[:2]) \
             or got.shape != want.shape or got.ndim < 2:
         return False
@@ -791,6 +792,7 @@ def off_by_row_sum(got: np.ndarray, want: np.ndarray, args: tuple[Any, ...]) -> 
         except ValueError:
             return False
         d = g - w
+        telling = bool(np.any(np.ptp(a, axis=-2) > 1e-6))  # one row, or rows of one sum, tell nothing
         den = (a * a).sum(axis=-2, keepdims=True)
         row = np.where(den > 1e-12, (a * d).sum(axis=-2, keepdims=True) / np.where(den > 1e-12, den, 1.0), 0.0)
         fit = a * row
@@ -798,7 +800,9 @@ def off_by_row_sum(got: np.ndarray, want: np.ndarray, args: tuple[Any, ...]) -> 
         if not (np.isfinite(g).all() and np.isfinite(fit).all()):
             return False
         scale = np.maximum(np.abs(w), 1.0)
-        return bool(np.all(np.abs(d - fit) <= tol * scale) and np.any(np.abs(d) > 10 * tol * scale))
+        if not (np.all(np.abs(d - fit) <= tol * scale) and np.any(np.abs(d) > 10 * tol * scale)):
+            return False
+        return True if telling else None
 
 
 def _diagonal_added(got: np.ndarray, want: np.ndarray, rtol: float) -> list[Finding]:
@@ -1332,9 +1336,9 @@ def _returned_input(got: np.ndarray, want: np.ndarray, func: str, args: tuple[An
         if not np.isfinite(g).all():
             return []
         for position, a in enumerate(args):
-            if not isinstance(a, np.ndarray) or a.dtype.kind != "f" or a.shape != got.shape or a.size < 2 \
-                    or not np.any(a):
-                continue
+            if not isinstance(a, np.ndarray) or a.dtype.kind != "f" or a.shape != got.shape or a.ndim < 2 \
+                    or a.shape[-2] < 2 or not np.any(a):
+                continue  # one row (one query over one key) is what any rescaled mixture gives: it says nothing
             a64 = a.astype(np.float64)
             if np.allclose(g, a64, rtol=10 * rtol, atol=10 * rtol * scale) \
                     and not np.allclose(want.astype(np.float64), a64, rtol=10 * rtol, atol=10 * rtol * scale):

@@ -181,10 +181,15 @@ FULL_TRANSPOSE = re.compile(
     r"|\b(?:np|numpy|torch)\.(?:transpose|t|permute_dims)\(\s*[\w.]+\s*\)"  # np.transpose(k), torch.t(k), np.permute_dims(k)
 )
 _ARG = r"(?:[^,()\[\]]|\[[^\]]*\]|\([^()]*\))+"
-_DEFAULT_SPLIT = re.compile(rf"\b(?:np|numpy|torch)\.(?:split|array_split|chunk|tensor_split)\(\s*{_ARG},\s*{_ARG}\)"
-                            rf"|\.(?:chunk|tensor_split)\(\s*{_ARG}\)")
+_DEFAULT_SPLIT = re.compile(rf"\b(?:np|numpy|torch)\.(?:split|array_split|chunk|tensor_split)\("
+                            rf"\s*(?!(?:np|numpy|torch)\.arange\b|range\(){_ARG},\s*{_ARG}\)"
+                            rf"|(?<![)\]])\.(?:chunk|tensor_split)\(\s*{_ARG}\)")
 """A split with no axis given (``np.split(x, n_heads)``, ``x.chunk(3)``): NumPy and torch cut
-along axis 0 then, the batch or T, where heads and fused projections are cut along the last."""
+along axis 0 then, the batch or T, where heads and fused projections are cut along the last
+(a split of a 1-D range of indices, ``np.split(np.arange(D), H)``, has no other axis)."""
+_AFTER_FIRST = re.compile(r"\b(\w+)\[\s*:\s*,\s*(?:None|np\.newaxis)\s*[\],]")
+"""``values[:, None]``: an axis put after the first of an argument, right for one number of axes
+only (a name made inside, ``i = np.arange(t)``, or a 1-D key mask, is no such argument)."""
 _INVERTED_MASK = re.compile(r"~[^\n]{0,40}?\b(?:allowed|mask)\b")
 _TO_BOOL = re.compile(r"\.astype\(\s*(?:np\.)?bool_?\s*\)|\.bool\(\)|\.to\(\s*(?:dtype=)?torch\.bool\s*\)|dtype=(?:torch\.)?bool")
 _HIDDEN_OF = r"(?!\s*(?:==\s*(?:0|False)\b|!=\s*(?:1|True)\b|\.logical_not\(|<\s*0?\.5|\.eq\(\s*0\b))"
@@ -201,8 +206,6 @@ _FIXED_AXES = re.compile(
     r"|\.(?:transpose|permute)\(\s*0\s*,\s*2\s*,\s*1\s*,\s*3\s*\)"  # exactly one batch axis
     r"|(?:\.(?:transpose|swapaxes|swapdims)\(|\b(?:np|numpy|torch)\.(?:swapaxes|swapdims|transpose)\(\s*[\w.]+\s*,)"
     r"\s*(?:\d+\s*,\s*-?\d+|-?\d+\s*,\s*\d+)\s*\)"  # a swap of a front-counted axis
-    r"|\b(?!allowed\b|\w*mask)\w+\[\s*:\s*,\s*(?:None|np\.newaxis)\s*[\],]"  # values[:, None]: an axis put after
-    # the first, whatever the ndim (a mask may be 1-D, a key flag each, where [:, None] is a column of it)
     r"|@\s*(?:[\w.]+\.movedim\(|(?:np|numpy|torch)\.(?:moveaxis|movedim)\(\s*[\w.]+\s*,)"
     r"\s*(?:\d+\s*,\s*-?\d+|-?\d+\s*,\s*\d+)\s*\)"  # a product's operand with an axis moved to or from the front
     r"|^\s*\w+\s*,\s*\w+\s*,\s*\w+(?:\s*,\s*\w+)?\s*=\s*\w+\.shape\s*$",  # b, t, d = x.shape
@@ -310,9 +313,11 @@ def raise_diagnoses(source: str, function: str, line: int = 0) -> tuple[str, ...
     fixed = [m.group(0) for m in _FIXED_AXES.finditer(body)]
     if _RESTORED.search(body):  # leading axes flattened and put back: any number of them works
         fixed = [m for m in fixed if not _FLATTENED.match(m)]
-    if fixed or _OTHER_NDIM.search(body):
+    code = "\n".join(text.split("#", 1)[0] for text in body.splitlines())
+    names = [n for n in parameters(source, function) if n != "allowed" and "mask" not in n]
+    if fixed or _OTHER_NDIM.search(body) or any(m.group(1) in names for m in _AFTER_FIRST.finditer(code)):
         found.append("fixed-leading-axes")
-    if _DEFAULT_SPLIT.search(body):  # np.split(x, H): along axis 0, the batch or T, not the features
+    if _DEFAULT_SPLIT.search(code):  # np.split(x, H): along axis 0, the batch or T, not the features
         found.append("split-default-axis")
     shown = lines[line - 1].split("#", 1)[0] if 0 < line <= len(lines) else function_source(source, function)
     if _PAIRS_ALL.search(shown):  # np.dot, tensordot, inner: every batch with every batch, or the wrong axes
