@@ -370,12 +370,11 @@ def _moved_into_merge(source: str, function: str, where: str) -> str:
     before the merge ran says nothing of it)."""
     import ast
 
+    from grader.judging.rules import _parse
+
     crashed = re.search(r":(\d+)$", where)
-    if function == "merge_heads" or crashed is None:
-        return ""
-    try:
-        tree = ast.parse(source)
-    except (SyntaxError, ValueError):
+    tree = _parse(source) if function != "merge_heads" and crashed is not None else None
+    if tree is None or crashed is None:
         return ""
     defs = [n for n in tree.body if isinstance(n, ast.FunctionDef) and n.name == function]
     if not defs:
