@@ -966,6 +966,30 @@ def test_sorted_values_a_key_twice_a_mask_of_one_value_and_heads_of_swapped_size
     assert relations.split_sizes_swapped(right, "split_heads", (x, 2)) == []
 
 
+def test_exponentials_one_too_small_and_a_scale_by_len_of_q_are_relations():
+    """expm1 where exp belongs: each row is (w - max w) / sum(w - max w) of the expected w,
+    read on rows of two keys or more, and NaN (0/0) on rows of one key fits it without
+    telling. A scale by sqrt(len(q)) is named on batched queries, where len() is the batch."""
+    x = np.array([[0.5, 2.0, -np.inf, 3.0], [1.0, 0.0, 2.5, -0.5]])
+    w = _softmax(x)
+    less = np.expm1(x - x.max(-1, keepdims=True))
+    with np.errstate(all="ignore"):
+        made = less / less.sum(-1, keepdims=True)
+    assert relations.exp_minus_one(made, w, 1e-12) is True
+    assert "exp-minus-one" in _keys(relations.value_relations(made, w, "stable_softmax", (x,), {}, 1e-12))
+    assert relations.exp_minus_one(w, w, 1e-12) is False  # right weights are not it
+    assert relations.exp_minus_one(made * 1.01, w, 1e-12) is False
+    one = np.array([[1.0], [1.0]])
+    assert relations.exp_minus_one(np.full((2, 1), np.nan), one, 1e-12) is None  # 0/0: fits, tells nothing
+    assert relations.exp_minus_one(one, one, 1e-12) is False
+    q, k = RNG.standard_normal((3, 2, 4)), RNG.standard_normal((3, 5, 4))  # a batch of 3, d_k = 4
+    scores = q @ np.swapaxes(k, -1, -2)
+    found = _keys(relations.value_relations(scores / math.sqrt(3), scores / 2, "scaled_scores", (q, k), {}, 1e-12))
+    assert "ratio:sqrt(d_k)/sqrt(len(q))" in found
+    sizes = relations.sizes("scaled_scores", (q, k), {})
+    assert relations.ratio_value("sqrt(d_k)/sqrt(len(q))", sizes) == pytest.approx(2 / math.sqrt(3))
+
+
 def test_crashes_read_in_place_methods_read_only_views_hsplit_and_sizes_from_axis_zero():
     def found(message, source, line, func="f"):
         where = f"m.py:{source.splitlines().index(line) + 1}"

@@ -316,7 +316,7 @@ class StudentTrack(CallsAhead):
                 f"{self.module}.{name} has the signature {answer['signature']}, but the checks"
                 f" call it as {name}{SIGNATURES[self.track][name]} ({answer.get('why')}). Keep"
                 " the parameter names and defaults of the stub.",
-                kind="signature",
+                kind="signature", evidence=Evidence("signature", name, args, dict(kwargs)),
             )
             raise self.broken[name]
         try:

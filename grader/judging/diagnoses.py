@@ -248,6 +248,12 @@ GENERIC: dict[str, str] = {
     "sigmoid-not-softmax": "your weights are a sigmoid of each score on its own (1 / (1 + exp(-x))), not a softmax"
                            " over the row: each weight ignores the other keys, and the rows do not sum to 1. Divide"
                            " exp(x - max) by its row's sum.",
+    "signature-differs": "{func}'s parameters are {got} where the contract's are {expected}: {how}. The checks,"
+                         " and your other functions, call it as the contract says; keep the stub's parameter"
+                         " list.",
+    "exp-minus-one": "your weights are made from exponentials each 1 too small (exp(x) - 1, as np.expm1 and"
+                     " torch.expm1 give): each row's largest score gets weight 0, hidden keys get a weight that is"
+                     " not 0, and a row of one key is 0/0 (NaN). Use exp, then divide by the row's sum.",
     "hard-max": "your weights put 1 on each row's largest expected weight and 0 on the others (an argmax, a"
                 " one-hot): a hard choice where the softmax gives every key a share; divide exp(x - max) by its"
                 " row's sum.",
@@ -447,7 +453,7 @@ GENERIC: dict[str, str] = {
                         " the buffer is sized from one input, and the result's shape comes from both (the"
                         " broadcast leading axes, one row per query, one column per key or feature). Let the"
                         " operation make its own array (drop out=), or size the buffer from the result's shape.",
-    "buffer-shape": "{func} adds into an array of the wrong shape at {where} ({line}): {message}. The array was"
+    "buffer-shape": "{func} writes into an array of the wrong shape at {where} ({line}): {message}. The array was"
                     " made before the result's shape was known; make it with the result's shape (the broadcast"
                     " leading axes of both inputs, then T and the last axis), or build the result in one step"
                     " (weights @ values).",

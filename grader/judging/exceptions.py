@@ -271,6 +271,8 @@ def find(raised: dict[str, Any], source: str, function: str) -> list[tuple[str, 
     if device:  # tensors on two devices: one made without device=
         return [("wrong-device", {"device": device.group(1) or device.group(2) or "another"}), ("crash", params)]
     into = _INTO.search(message)
+    if into and _WHOLE_SLOT.match(line) and _buffer_like_input(source, function, line):
+        return [("buffer-shape", params), ("crash", params)]  # out = np.zeros(q.shape); out[...] = w @ v
     if into and _SLOT.search(line):  # out[..., t] = row: a row written into a slot of another shape
         return [("slot-shape", {**params, "got": f"({into.group(1)})", "slot": f"({into.group(2)})"}), ("crash", params)]
     if _KEPT_THEN_MOVED.search(line) and (_BROADCAST.search(message) or _SIZES.search(message)):
@@ -339,7 +341,7 @@ def _changed_argument(source: str, function: str, line: str) -> str | None:
     return name if name in parameters(source, function) else None
 
 
-_LIKE_INPUT = r"\s*=\s*(?:np|numpy|torch)\.(?:zeros|empty|ones|full)(?:_like\(\s*(\w+)\s*[,)]|\(\s*(\w+)\.shape\s*[,)])"
+_LIKE_INPUT = r"\s*=\s*(?:np|numpy|torch)\.(?:zeros|empty|ones|full)(?:_like\(\s*(\w+)\s*[,)]|\(\s*(?:shape\s*=\s*)?(\w+)\.shape\s*[,)])"
 _SAME_SHAPE = ("stable_softmax", "mask_scores")
 """Functions whose result has the shape of their first input: a buffer like it is the right one."""
 
@@ -351,7 +353,7 @@ def _buffer_like_input(source: str, function: str, line: str) -> bool:
     last axis from the values)."""
     from grader.judging.rules import function_source
 
-    changed = _CHANGED_NAME.match(line)
+    changed = _CHANGED_NAME.match(line) or _WHOLE_SLOT.match(line)
     if not changed or function in _SAME_SHAPE:
         return False
     name = changed.group(1) or changed.group(2)
@@ -361,6 +363,10 @@ def _buffer_like_input(source: str, function: str, line: str) -> bool:
         if made and (made.group(1) or made.group(2)) in names:
             return True
     return False
+
+
+_WHOLE_SLOT = re.compile(r"^\s*(\w+)\s*\[\s*(?:\.\.\.|:)\s*\]\s*=(?!=)")
+"""A line that writes a whole array into another (``out[...] = x``, ``out[:] = x``)."""
 
 
 def _moved_into_merge(source: str, function: str, where: str) -> str:

@@ -209,6 +209,7 @@ def _explain_all(results: Sequence[CheckResult], sources: dict[str, str]) -> Non
         _mask_transposed_in_code(fn, sources.get(fn.track, ""))
         _diagonal_kept_in_code(fn, sources.get(fn.track, ""))
         _transposed_in_2d_only(fn, sources.get(fn.track, ""))
+        _signature_differs(fn, sources.get(fn.track, ""))
         _weak_hiding(fn)
         _half_dtype(fn)
         by_d_k = _ratios_by_d_k(fn)
@@ -229,6 +230,7 @@ def _explain_all(results: Sequence[CheckResult], sources: dict[str, str]) -> Non
         _changed_slightly(fn)
         _transformed_weights(fn)
         _off_by_row_sum(fn)
+        _exps_one_too_small(fn)
         _added_where_it_crashed(fn)
         _crashed_after_whole_broadcast(fn)
         _squeezed_argument(fn)
@@ -465,8 +467,7 @@ _NO_KEY = re.compile(r"visib|no key|without (?:a )?key|empty|fully masked|all ma
 def _inverted_by_raises(fn: _Function, source: str) -> None:
     """A function whose own raise ("no visible key") fires exactly on the masks whose inverse
     leaves a query without keys reads the mask inverted: its raises count for that."""
-    raises = [r for r in fn.failing if r.evidence.prop in ("raised", "raised-on-valid")
-              and isinstance(r.evidence.raised, dict) and raised_on_purpose(r.evidence.raised, source)
+    raises = [r for r in fn.failing if _own_raise(r, source)
               and _NO_KEY.search(str(r.evidence.raised.get("message", "")))]
     cases = [Case(fn.func, tuple(r.evidence.args), dict(r.evidence.kwargs)) for r in raises if r.evidence.args]
     if not patterns.raises_where_inverted_mask_empties_a_row(fn.func, cases, fn.notes):
@@ -652,6 +653,24 @@ def _off_by_row_sum(fn: _Function) -> None:
         e = r.evidence
         if e.prop == "values" and e.got is not None and e.expected is not None and relations.off_by_row_sum(
                 np.asarray(e.got), np.asarray(e.expected), tuple(e.args)) is not False and found not in fn.found[id(r)]:
+            fn.found[id(r)].append(found)
+
+
+def _exps_one_too_small(fn: _Function) -> None:
+    """A softmax whose exponentials are each 1 too small (``relations.exp_minus_one``),
+    shown on a case of two keys or more and fitting every wrong case: its NaN on rows of one
+    key (0/0) is that slip's too, so those checks count for it."""
+    if fn.func != "stable_softmax":
+        return
+    fits = [relations.exp_minus_one(pair[0], pair[1], 1e-6) for n in fn.notes
+            if n.failed == "values" and (pair := _got_and_expected(n)) is not None]
+    if True not in fits or False in fits:
+        return
+    found = Found("exp-minus-one", generic_text("exp-minus-one", {}), RELATION)
+    for r in fn.failing:
+        e = r.evidence
+        if e.prop == "values" and e.got is not None and e.expected is not None and found not in fn.found[id(r)] \
+                and relations.exp_minus_one(np.asarray(e.got), np.asarray(e.expected), 1e-6) is not False:
             fn.found[id(r)].append(found)
 
 
@@ -1335,7 +1354,7 @@ def _transposed_in_2d_only(fn: _Function, source: str) -> None:
     checks that show the pattern count for it; so do the checks with a wrong shape of a
     function that raised at such a line (the same transpose, on inputs where it fits)."""
     pattern = [r for r in fn.failing if any(f.key == "fails-with-leading-axes" and f.tier == PATTERN
-                                            for f in fn.found[id(r)])]
+                                            for f in fn.found[id(r)]) and not _own_raise(r, source)]
     if any(f.key == "transpose-all-axes" for r in fn.failing for f in fn.found[id(r)]):  # it raised at that line:
         pattern += [r for r in fn.failing if r.evidence.prop == "shape" and r not in pattern]  # its wrong shapes too
     code = _FLAT_T.sub(".reshape(...)", _code_of(source, fn.func))  # x.reshape(-1, d).T: 2-D, and right
@@ -1344,6 +1363,28 @@ def _transposed_in_2d_only(fn: _Function, source: str) -> None:
     found = Found("transpose-all-axes", DIAGNOSES["transpose-all-axes"], CATALOGUE)
     for r in pattern:  # read from the code, it says more than the axis order a relation saw
         fn.found[id(r)] = [f for f in fn.found[id(r)] if f.key != found.key] + [found]
+
+
+def _signature_differs(fn: _Function, source: str) -> None:
+    """A function whose parameters are the contract's in another order fails because of
+    that, on every check; one that lacks a contract parameter, on the checks where it
+    raised TypeError or could not be called as the contract says (a call that passes it)."""
+    how = rules.signature_differs(source, fn.func, tuple(parameter_names(fn.track, fn.func))) if source else None
+    if how is None:
+        return
+    found = Found("signature-differs", generic_text("signature-differs", {"func": fn.func, **how}), CATALOGUE, how)
+    for r in fn.failing:
+        raised = r.evidence.raised if isinstance(r.evidence.raised, dict) else {}
+        if how["order"] or raised.get("type") == "TypeError" or r.evidence.prop == "signature":
+            fn.found[id(r)] = [f for f in fn.found[id(r)] if f.key != found.key] + [found]
+
+
+def _own_raise(r: CheckResult, source: str) -> bool:
+    """Whether a check failed on the student's own ``raise`` (a valid input rejected on
+    purpose): what the function would have done past it says nothing."""
+    raised = r.evidence.raised
+    return r.evidence.prop in ("raised", "raised-on-valid") and isinstance(raised, dict) \
+        and raised_on_purpose(raised, source)
 
 
 _FLAT_T = re.compile(r"\.reshape\(\s*-1\s*,[^(),]*\)\.T\b")
@@ -1611,6 +1652,8 @@ def _refuted(key: str, func: str, notes: list[ledger.Noted], general: bool = Fal
         return True
     if key == "transposed" and any(_wrong_in_its_own_shape(n) or _moved_otherwise(n) for n in notes):
         return True
+    if key == "split-sizes-swapped" and any(_split_otherwise(n) for n in notes):
+        return True
     if key in DIAGNOSES and not general and _matched_once(key, notes):
         return True
     if key in DIAGNOSES and func == "weighted_mixture" and _matched_on_one_key_only(key, notes):
@@ -1631,6 +1674,9 @@ def _refuted(key: str, func: str, notes: list[ledger.Noted], general: bool = Fal
                 mine = [mistaken for text, mistaken in n.hints if KEY_OF.get(text) == key]
                 if mine and not any(_same_sizes(mistaken, got) for mistaken in mine):
                     return True  # wrong in shape, and not even as many values as this mistake gives
+                if key in _RESHAPES and mine and not isinstance(got, tuple) \
+                        and not any(_same_flat(mistaken, got) for mistaken in mine):
+                    return True  # a reshape keeps the values' order: other values, or another order, are not it
                 shaped = [m for m in mine if _same_sizes(m, got, np.shape)]
                 if shaped and all(_shows(m, got) for m in shaped):
                     return True  # the very shape this mistake gives, holding other values
@@ -1724,6 +1770,23 @@ def _moved_otherwise(n: ledger.Noted) -> bool:
         found = relations.axis_relations(got, want, 1e-6 if want.dtype == np.float64 else 1e-3)
     return any(key in ("permuted", "axes-reversed") for key, _ in found) \
         and not any(key == "transposed" for key, _ in found)
+
+
+def _split_otherwise(n: ledger.Noted) -> bool:
+    """Whether a wrong split_heads case of several heads, each wider than 1 (and as many heads
+    as their width not: there the two sizes read the same), is not what a split with its
+    two sizes swapped gives. On one head, or heads of width 1, that split is the expected
+    array with its axes moved, so those cases alone cannot tell it from a wrong ``movedim``."""
+    got = _arrays(n.result)
+    x, heads = (n.case.args[0], n.case.args[1]) if n.func == "split_heads" and len(n.case.args) >= 2 else (None, None)
+    if n.failed not in ("values", "shape") or not isinstance(got, np.ndarray) or not isinstance(x, np.ndarray) \
+            or x.ndim < 2 or x.shape[-2] < 2 or not isinstance(heads, (int, np.integer)) or heads < 2 \
+            or x.shape[-1] % heads:
+        return False
+    width = x.shape[-1] // int(heads)
+    if width in (1, heads):
+        return False
+    return not relations.split_sizes_swapped(got, n.func, (x, heads))
 
 
 def _no_one_epsilon(n: ledger.Noted) -> bool:
@@ -2068,6 +2131,19 @@ def _same_sizes(mistaken: Any, got: Any, measure: Callable[[Any], Any] = np.size
     pairs = list(zip(mistaken, got)) if isinstance(mistaken, tuple) else [(mistaken, got)]
     return len(pairs) == (len(mistaken) if isinstance(mistaken, tuple) else 1) and \
         (not isinstance(got, tuple) or len(got) == len(mistaken)) and all(measure(a) == measure(b) for a, b in pairs)
+
+
+def _same_flat(mistaken: Any, got: Any) -> bool:
+    """Whether a mistake's answer (an array) holds the student's values in the same order,
+    whatever the shapes: what any reshape of that answer gives."""
+    if isinstance(mistaken, tuple):
+        return False
+    a, b = np.asarray(mistaken), np.asarray(got)
+    if a.size != b.size or a.dtype.kind not in "biuf" or b.dtype.kind not in "biuf":
+        return False
+    with np.errstate(all="ignore"):
+        return bool(np.allclose(a.ravel().astype(np.float64), b.ravel().astype(np.float64), rtol=1e-5, atol=1e-6,
+                                equal_nan=True))
 
 
 def _shows(mistaken: Any, expected: Any) -> bool:

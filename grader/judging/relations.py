@@ -25,16 +25,18 @@ Finding = tuple[str, dict[str, Any]]
 
 
 def sizes(func: str, args: tuple[Any, ...], kwargs: dict[str, Any]) -> dict[str, float]:
-    """The case's named sizes (d_k, S, T, d_v, D, the temperature) that a scale could use."""
+    """The case's named sizes (d_k, S, T, d_v, D, the temperature, len(q): the length of q's
+    first axis, as ``len(q)`` reads it) that a scale could use."""
     shapes = [np.shape(a) for a in args]
     out: dict[str, float] = {}
     try:
         if func == "scaled_scores":
-            out = {"d_k": shapes[0][-1], "T": shapes[0][-2], "S": shapes[1][-2]}
+            out = {"d_k": shapes[0][-1], "T": shapes[0][-2], "S": shapes[1][-2], "len(q)": shapes[0][0]}
         elif func == "weighted_mixture":
             out = {"S": shapes[0][-1], "T": shapes[0][-2], "d_v": shapes[1][-1]}
         elif func == "attention":
-            out = {"d_k": shapes[0][-1], "T": shapes[0][-2], "S": shapes[1][-2], "d_v": shapes[2][-1]}
+            out = {"d_k": shapes[0][-1], "T": shapes[0][-2], "S": shapes[1][-2], "d_v": shapes[2][-1],
+                   "len(q)": shapes[0][0]}  # len() counts the first axis: T in 2-D, the batch with leading axes
         elif func == "multi_head_self_attention":
             heads = int(args[5])
             out = {"d_k": shapes[1][-1] / heads, "D": shapes[0][-1], "T": shapes[0][-2], "H": heads,  # d_k: w_q's
@@ -191,9 +193,13 @@ def _epsilon_divisor(ratio: float) -> list[str]:
 def ratio_value(factor: str, named: dict[str, float]) -> float | None:
     """The value of a named ratio ("sqrt(d_k)/sqrt(S)") for these sizes, a size of 1
     included (where :func:`factors` names none); None when a size it needs is not known."""
+    called = {name: f"_size{i}" for i, name in enumerate(named) if "(" in name}  # len(q): no name to eval
+    for name, alias in called.items():
+        factor = factor.replace(name, alias)
     try:
         value = eval(factor.replace("^", "**"), {"__builtins__": {}},  # noqa: S307 - our own names, our own sizes
-                     {"sqrt": math.sqrt, "int": int, "ln": math.log, **named})
+                     {"sqrt": math.sqrt, "int": int, "ln": math.log, **named,
+                      **{alias: named[name] for name, alias in called.items()}})
     except (NameError, SyntaxError, TypeError, ValueError, ZeroDivisionError):
         return None
     return float(value) if isinstance(value, (int, float)) and math.isfinite(value) else None
@@ -230,7 +236,8 @@ def _reading(factor: str) -> str:
                f" {right}'s belongs)"
     if factor.count("sqrt(") == 2 and "/" in factor and "int(" not in factor:
         right, wrong = factor.split("/")
-        return f"{factor} (as if scaled by {wrong} where {right} belongs)"
+        first = ": len() counts the first axis (T, or the batch), not the last" if "len(" in wrong else ""
+        return f"{factor} (as if scaled by {wrong} where {right} belongs{first})"
     if "/" in factor and "(" not in factor and not factor.startswith("1/"):
         wrong, right = factor.split("/")
         return f"{factor} (as if multiplied by {wrong} where {right} belongs, or divided by {right} where {wrong} does)"
@@ -439,7 +446,8 @@ def value_relations(got: np.ndarray, want: np.ndarray, func: str, args: tuple[An
         if func == "stable_softmax" and not any(key.startswith("logit-ratio:") for key, _ in found):
             found += _row_logit_scales(got, args, kwargs)
         found += _nan_where_hidden(got, want, func, args)
-        found += _other_normaliser(got, want, func, args, kwargs, rtol)
+        found += _other_normaliser(got, want, func, args, kwargs, rtol) \
+            or [("exp-minus-one", {})] * bool(exp_minus_one(got, want, rtol))
     return found + _first_repeated(got, want, rtol)
 
 
@@ -636,6 +644,29 @@ def _other_normaliser(got: np.ndarray, want: np.ndarray, func: str, args: tuple[
     if unique.all() and np.all((g == 0) | (g == 1)) and np.array_equal(g == 1, w == top) and not np.all(w == g):
         return [("hard-max", {})]
     return []
+
+
+def exp_minus_one(got: np.ndarray, want: np.ndarray, rtol: float) -> bool | None:
+    """Whether softmax weights were made from exponentials each 1 too small (``np.expm1``,
+    ``exp(x) - 1``) of the scores less their row's largest: over the expected row w, those
+    are w / max(w) - 1, so each row is (w - max w) / sum(w - max w), 0 at its largest key,
+    and 0/0 (NaN) on a row whose weights are all equal (one key). Read on the rows whose sum
+    of those is not next to 0 (near-equal scores leave it to rounding). True where a row of
+    two keys or more shows it, None where yours fits it but no row can tell (one key: NaN),
+    False where yours is something else."""
+    g, w = got.astype(np.float64), want.astype(np.float64)
+    if g.ndim < 1 or g.shape != w.shape or not g.size or not np.isfinite(w).all():
+        return False
+    with np.errstate(all="ignore"):
+        less = w / w.max(axis=-1, keepdims=True) - 1.0
+        total = less.sum(axis=-1, keepdims=True)
+        made = less / total
+        clear = np.abs(total[..., 0]) > 1e-3
+        telling = clear & ~np.isclose(made, w, rtol=1e-6, atol=1e-9).all(axis=-1)
+        nothing = total[..., 0] == 0
+    if not np.isnan(g[nothing]).all() or (clear.any() and not _close(g[clear], made[clear], max(rtol, 1e-6))):
+        return False
+    return True if telling.any() else None if nothing.any() else False
 
 
 WEIGHT_FUNCTIONS: tuple[tuple[str, Callable[[np.ndarray], np.ndarray]], ...] = (

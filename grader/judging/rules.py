@@ -254,6 +254,32 @@ def parameters(source: str, function: str) -> list[str]:
     return [] if node is None else [a.arg for a in (*node.args.posonlyargs, *node.args.args, *node.args.kwonlyargs)]
 
 
+def signature_differs(source: str, function: str, contract: tuple[str, ...]) -> dict[str, str] | None:
+    """How ``function``'s parameter list departs from the contract's names (``contract``, in
+    order), where a call made as the contract says would go wrong: the same names in another
+    order (every positional argument lands in another's place), or a contract parameter
+    missing (a call passing it by name, or one argument more, raises TypeError). None where
+    the contract's names come first in order (extra parameters after them are harmless),
+    and where ``*args`` or ``**kwargs`` takes what the contract passes."""
+    node = function_node(source, function)
+    if node is None or node.args.vararg is not None or node.args.kwarg is not None or not contract:
+        return None
+    positional = [a.arg for a in (*node.args.posonlyargs, *node.args.args)]
+    named = positional + [a.arg for a in node.args.kwonlyargs]
+    if positional[:len(contract)] == list(contract):
+        return None
+    shown = {"got": "(" + ", ".join(named) + ")", "expected": "(" + ", ".join(contract) + ")"}
+    if sorted(positional[:len(contract)]) == sorted(contract):
+        return {**shown, "how": "the same names in another order, so each argument passed by position lands in"
+                                " another's place", "order": "yes"}
+    missing = [name for name in contract if name not in named]
+    if missing:
+        return {**shown, "how": f"it has no parameter {', '.join(missing)}, so a call that passes"
+                                f" {'it' if len(missing) == 1 else 'them'} (by name, or one argument more) raises"
+                                " TypeError, or binds it to another parameter", "order": ""}
+    return None
+
+
 @lru_cache(maxsize=256)  # pure in its strings: the engine asks again for every failing check
 def _function_at(source: str, line: int) -> str:
     """The source of the module-level function whose body holds ``line`` ("" if none)."""

@@ -2,8 +2,7 @@
 # exercise: softmax
 # why: stable_softmax exponentiates with torch.expm1 ("the accurate exp for small arguments"), but expm1(x) is exp(x) - 1, so every shifted exponential is 1 too small (0 at the row maximum, negative below it, -1 for hidden keys) and so is their sum: each row's largest score gets weight 0, the smaller scores share all the weight, and hidden keys get a positive weight; row by row the weights are an affine function of the expected ones
 # kind: relation
-# diagnosis: scaled-offset, row-scale
-# miss: the weights are a per-row affine function of the expected ones, (w Z - 1) / (Z - n), which the engine does not read, and one-key rows come out NaN (0/0), which leads
+# diagnosis: scaled-offset, row-scale, exp-minus-one
 
 
 def stable_softmax(scores, temperature=1.0):

@@ -2,7 +2,7 @@
 # exercise: softmax
 # why: stable_softmax exponentiates with np.expm1 ('more accurate for small arguments'), which is exp(x) - 1, so every exponential is 1 too small: the largest key gets 0 before normalising, hidden keys get -1, and the weights are wrong
 # kind: relation
-# diagnosis: scaled-offset, offset
+# diagnosis: scaled-offset, offset, exp-minus-one
 import math
 import numpy as np
 

@@ -1,8 +1,10 @@
 # track: numpy
 # exercise: masking
-# why: mask_scores marks hidden keys with np.nan ('NaN means missing data') instead of -inf, so the masked scores hold NaN where keys are hidden and every softmax row with a hidden key turns NaN
-# kind: relation
-# diagnosis: values-nan
+# why: mask_scores ends with np.where(...).astype(scores.dtype, False), meaning copy=False positionally; astype's second positional parameter is order=, which must be a string, so every valid call raises TypeError
+# kind: crash
+# diagnosis: crash
+import math
+
 import numpy as np
 
 
@@ -14,7 +16,7 @@ def mask_scores(scores, allowed):
     try:
         visible = np.broadcast_to(allowed.astype(bool), scores.shape)
     except ValueError as err:
-        raise ValueError("allowed does not broadcast to the scores' shape") from err
+        raise ValueError(f"allowed {allowed.shape} does not broadcast to {scores.shape}") from err
     if not visible.any(axis=-1).all():
         raise ValueError("a query row has no visible key")
-    return np.where(visible, scores, np.nan).astype(scores.dtype, copy=False)
+    return np.where(visible, scores, -np.inf).astype(scores.dtype, False)  # no copy when already right

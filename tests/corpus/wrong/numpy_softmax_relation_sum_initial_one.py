@@ -2,7 +2,7 @@
 # exercise: softmax
 # why: stable_softmax sums each row with exps.sum(axis=-1, keepdims=True, initial=1.0), reading initial= as the required start of a running sum; it adds 1 to every row's total, so each row sums to less than 1
 # kind: relation
-# diagnosis: row-scale
+# diagnosis: row-scale, epsilon
 import math
 import numpy as np
 
