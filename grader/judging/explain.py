@@ -1773,8 +1773,8 @@ def _moved_otherwise(n: ledger.Noted) -> bool:
 
 
 def _split_otherwise(n: ledger.Noted) -> bool:
-    """Whether a wrong split_heads case of several heads, each wider than 1 (and as many heads
-    as their width not: there the two sizes read the same), is not what a split with its
+    """Whether a wrong split_heads case of several heads, each wider than 1 and not as many
+    heads as their width (where the two sizes read the same), is not what a split with its
     two sizes swapped gives. On one head, or heads of width 1, that split is the expected
     array with its axes moved, so those cases alone cannot tell it from a wrong ``movedim``."""
     got = _arrays(n.result)
