@@ -990,6 +990,42 @@ def test_exponentials_one_too_small_and_a_scale_by_len_of_q_are_relations():
     assert relations.ratio_value("sqrt(d_k)/sqrt(len(q))", sizes) == pytest.approx(2 / math.sqrt(3))
 
 
+def test_visible_scores_taken_in_order_are_a_relation():
+    """np.place(out, visible, scores) fills the visible places with the scores in order from
+    the start, not each place's own: read where a hidden key comes before a visible one."""
+    scores = RNG.standard_normal((2, 3, 4))
+    visible = np.array([[True, False, True, True], [True, True, True, True], [False, True, True, False]])
+    want = np.where(visible, scores, -np.inf)
+    placed = np.full(scores.shape, -np.inf)
+    np.place(placed, np.broadcast_to(visible, scores.shape), scores)
+    assert "scores-in-order" in _keys(relations.value_relations(placed, want, "mask_scores", (scores, visible), {},
+                                                                1e-12))
+    assert "scores-in-order" not in _keys(relations.value_relations(want, want, "mask_scores", (scores, visible), {},
+                                                                    1e-12))
+    shifted = want.copy()
+    shifted[~np.isneginf(want)] += 1.0  # wrong visible scores, but not taken in order
+    assert "scores-in-order" not in _keys(relations.value_relations(shifted, want, "mask_scores",
+                                                                    (scores, visible), {}, 1e-12))
+
+
+def test_a_parameter_list_unlike_the_contracts_is_read_from_the_source():
+    """The contract's names in another order, one missing, or the first one keyword-only make
+    a call as the contract says go wrong; extra parameters after them, or *args, do not."""
+    from grader.judging.rules import signature_differs
+
+    contract = ("weights", "values")
+    assert signature_differs("def weighted_mixture(values, weights):\n    pass\n", "weighted_mixture",
+                             contract)["order"]
+    missing = signature_differs("def f(scores, dim=-1):\n    pass\n", "f", ("scores", "temperature"))
+    assert "no parameter temperature" in missing["how"] and not missing["order"]
+    keyword = signature_differs("def f(*, scores, temperature=1.0):\n    pass\n", "f", ("scores", "temperature"))
+    assert keyword["got"] == "(*, scores, temperature)" and "bare *" in keyword["how"]
+    assert signature_differs("def weighted_mixture(weights, values, out=None):\n    pass\n", "weighted_mixture",
+                             contract) is None
+    assert signature_differs("def weighted_mixture(*args):\n    pass\n", "weighted_mixture", contract) is None
+    assert signature_differs("def f(scores, *, temperature=1.0):\n    pass\n", "f", ("scores", "temperature")) is None
+
+
 def test_crashes_read_in_place_methods_read_only_views_hsplit_and_sizes_from_axis_zero():
     def found(message, source, line, func="f"):
         where = f"m.py:{source.splitlines().index(line) + 1}"

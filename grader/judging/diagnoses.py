@@ -496,6 +496,11 @@ GENERIC: dict[str, str] = {
                          " add leading axes and stretch axes of length 1, so they refuse an array with more axes,"
                          " or a longer one, than the target shape. Let the operation itself (@, *, +) broadcast"
                          " both inputs, or take the target from np.broadcast_shapes / torch.broadcast_shapes.",
+    "scores-in-order": "your visible places hold the scores taken in order from the start of the array, not"
+                       " each place's own score (np.place(out, visible, scores), out[visible] ="
+                       " scores.ravel()[:n]): every key after a hidden one gets an earlier key's score. Take the"
+                       " same places on both sides (out[visible] = scores[visible]), or np.where(visible, scores,"
+                       " -np.inf).",
     "mask-first-only": "your result applies the first batch element's mask (allowed[0]) to every batch element:"
                        " each batch element (and head) may have a mask of its own; let the whole mask broadcast"
                        " against the scores.",

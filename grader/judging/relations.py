@@ -302,6 +302,9 @@ def value_relations(got: np.ndarray, want: np.ndarray, func: str, args: tuple[An
         first = _first_mask_only(got, args)
         if first:
             return found + first  # the -inf stand where another mask puts them: no fill or value says more
+        in_order = _filled_in_order(got, want, args)
+        if in_order:
+            return found + in_order  # the -inf in place, the visible scores another key's: no fill says more
     g, w = _finite_pair(got, want)
     special = ~np.isfinite(want.astype(np.float64)) | (want == 0)
     loose = max(rtol, 1e-6)  # elsewhere, right to six digits counts as right: the special values are the slip
@@ -1941,6 +1944,28 @@ def _moved_and_folded(got: np.ndarray, want: np.ndarray, tol: float) -> list[Fin
             return [("axes-folded:moved", {"got": tuple(got.shape), "expected": tuple(want.shape),
                                            "order": f"({axes})"})]
     return []
+
+
+def _filled_in_order(got: np.ndarray, want: np.ndarray, args: tuple[Any, ...]) -> list[Finding]:
+    """Masked scores whose -inf stand where they belong and whose visible places hold the
+    scores taken in order from the start of the array (``np.place(out, visible, scores)``,
+    ``out[visible] = scores.ravel()[:n]``), not each place's own score: right only where no
+    key before a visible one is hidden. Needs a visible place that this moves."""
+    if not args or not isinstance(args[0], np.ndarray) or got.shape != want.shape or not got.size:
+        return []
+    with np.errstate(all="ignore"):
+        g, w = got.astype(np.float64), want.astype(np.float64)
+        hidden = np.isneginf(w)
+        if not hidden.any() or not np.array_equal(np.isneginf(g), hidden):
+            return []
+        try:
+            scores = np.broadcast_to(np.asarray(args[0], dtype=np.float64), w.shape)
+        except ValueError:
+            return []
+        taken = np.resize(scores.ravel(), int((~hidden).sum()))  # np.place repeats its values when short
+        if np.array_equal(g[~hidden], w[~hidden]) or not np.allclose(g[~hidden], taken, rtol=1e-6, atol=1e-6):
+            return []
+    return [("scores-in-order", {})]
 
 
 def _first_mask_only(got: np.ndarray, args: tuple[Any, ...]) -> list[Finding]:

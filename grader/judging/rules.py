@@ -268,11 +268,16 @@ def signature_differs(source: str, function: str, contract: tuple[str, ...]) -> 
     named = positional + [a.arg for a in node.args.kwonlyargs]
     if positional[:len(contract)] == list(contract):
         return None
-    shown = {"got": "(" + ", ".join(named) + ")", "expected": "(" + ", ".join(contract) + ")"}
+    listed = positional + (["*"] if node.args.kwonlyargs else []) + [a.arg for a in node.args.kwonlyargs]
+    shown = {"got": "(" + ", ".join(listed) + ")", "expected": "(" + ", ".join(contract) + ")"}
     if sorted(positional[:len(contract)]) == sorted(contract):
         return {**shown, "how": "the same names in another order, so each argument passed by position lands in"
                                 " another's place", "order": "yes"}
     missing = [name for name in contract if name not in named]
+    keyword_only = [a.arg for a in node.args.kwonlyargs if a.arg in contract and contract.index(a.arg) == 0]
+    if keyword_only:  # def f(*, scores, ...): the first argument, always passed by position, cannot be
+        return {**shown, "how": f"{keyword_only[0]} comes after the bare *, so it can only be passed by name,"
+                                " and every call that passes it by position raises TypeError", "order": ""}
     if missing:
         return {**shown, "how": f"it has no parameter {', '.join(missing)}, so a call that passes"
                                 f" {'it' if len(missing) == 1 else 'them'} (by name, or one argument more) raises"

@@ -1,12 +1,11 @@
 # track: numpy
 # exercise: masking
-# why: mask_scores fills a -inf array and puts the visible scores in with np.place(out, visible, scores), but np.place takes its values in order from the start of the flattened scores, so visible places after a hidden one get the scores of earlier places instead of their own
-# kind: relation
-# diagnosis: hides-visible, only-at-special
+# why: mask_scores returns np.ma.masked_array(scores, mask=~visible, fill_value=-np.inf), a MaskedArray that only shows -inf when filled: it is not a plain ndarray, and its data still hold the hidden scores
+# kind: rules
+# diagnosis: wrong-array-type
 import math
 
 import numpy as np
-
 
 def mask_scores(scores, allowed):
     scores = np.asarray(scores)
@@ -19,6 +18,4 @@ def mask_scores(scores, allowed):
         raise ValueError(f"allowed {allowed.shape} does not broadcast to {scores.shape}") from err
     if not visible.any(axis=-1).all():
         raise ValueError("a query row has no visible key")
-    out = np.full(scores.shape, -np.inf, dtype=scores.dtype)
-    np.place(out, visible, scores)  # visible places take the scores
-    return out
+    return np.ma.masked_array(scores, mask=~visible, fill_value=-np.inf)

@@ -1,23 +1,22 @@
 # track: numpy
 # exercise: softmax
-# why: stable_softmax puts the bare * of a keyword-only temperature one place too early, def stable_softmax(*, scores, temperature=1.0), so scores is keyword-only too and attention's stable_softmax(scores) raises TypeError on every call
-# kind: knockon
-# diagnosis: crash, bad-inner-call
+# why: stable_softmax clips the exponentials from below at the dtype's eps, np.clip(exps, np.finfo(exps.dtype).eps, None) ("no weight is ever exactly 0"), so hidden (-inf) keys get a small weight instead of exactly 0 and tiny weights are raised
+# kind: relation
+# diagnosis: only-at-special, uniform-share, epsilon
 import math
 
 import numpy as np
 
-def stable_softmax(*, scores, temperature=1.0):
+def stable_softmax(scores, temperature=1.0):
     try:
         temp = float(temperature)
     except (TypeError, ValueError) as err:
         raise ValueError(f"temperature must be a positive finite number; got {temperature!r}") from err
     if not (math.isfinite(temp) and temp > 0):
         raise ValueError(f"temperature must be a positive finite number; got {temperature!r}")
-
     scaled = np.asarray(scores) / temp
     row_max = scaled.max(axis=-1, keepdims=True)
     if np.isneginf(row_max).any():
         raise ValueError("a row of scores is entirely -inf")
-    exps = np.exp(scaled - row_max)
+    exps = np.clip(np.exp(scaled - row_max), np.finfo(scaled.dtype).eps, None)
     return exps / exps.sum(axis=-1, keepdims=True)

@@ -2,7 +2,7 @@
 # exercise: mixture
 # why: weighted_mixture declares its parameters as (values, weights), the order of the formula's V a, so every positional call, attention's weighted_mixture(weights, v) included, mixes with the roles swapped
 # kind: knockon
-# diagnosis: matmul-mismatch, bad-inner-call
+# diagnosis: matmul-mismatch, bad-inner-call, signature-differs
 import math
 
 import numpy as np

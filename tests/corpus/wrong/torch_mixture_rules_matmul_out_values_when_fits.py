@@ -3,6 +3,7 @@
 # why: weighted_mixture writes the product into the values' own storage with torch.matmul(weights, values, out=values) whenever the result has the values' shape (T == S) "to save an allocation", so the caller's values are overwritten (and with gradients on, out= raises)
 # kind: rules
 # diagnosis: input-changed, out-autograd
+# miss: out=values only when T == S: the values are right on every other case, so the pattern fails-when-square leads over the one input-changed check, and neither says out=values
 import math
 
 import torch

@@ -1,0 +1,17 @@
+# track: torch
+# exercise: heads
+# why: multi_head_self_attention ports fairseq's MultiheadAttention, q = q_proj(x) * head_dim ** -0.5 with the scaling folded into the projection, but then calls the kit's attention, which divides by sqrt(d_k) again: the scores are divided by d_k
+# kind: public
+# diagnosis: scale-dk, logit-ratio, ratio
+import math
+
+import torch
+
+def multi_head_self_attention(x, w_q, w_k, w_v, w_o, n_heads, allowed=None):
+    head_dim = w_q.shape[-1] // n_heads
+    scaling = head_dim ** -0.5
+    q = split_heads((x @ w_q) * scaling, n_heads)
+    k = split_heads(x @ w_k, n_heads)
+    v = split_heads(x @ w_v, n_heads)
+    heads, weights = attention(q, k, v, allowed)
+    return merge_heads(heads) @ w_o, weights
