@@ -257,8 +257,9 @@ def parameters(source: str, function: str) -> list[str]:
 def signature_differs(source: str, function: str, contract: tuple[str, ...]) -> dict[str, str] | None:
     """How ``function``'s parameter list departs from the contract's names (``contract``, in
     order), where a call made as the contract says would go wrong: the same names in another
-    order (every positional argument lands in another's place), or a contract parameter
-    missing (a call passing it by name, or one argument more, raises TypeError). None where
+    order (every positional argument lands in another's place), the first one keyword-only
+    (``def f(*, scores)``: every call raises TypeError), or a contract parameter missing (a
+    call passing it by name, or one argument more, raises TypeError). None where
     the contract's names come first in order (extra parameters after them are harmless),
     and where ``*args`` or ``**kwargs`` takes what the contract passes."""
     node = function_node(source, function)
