@@ -118,7 +118,7 @@ def test_after_a_timeout_a_call_is_limited_in_cpu_time_not_wall_time(tmp_path, w
     folder = tmp_path / "sub"
     folder.mkdir()
     (folder / "numpy_core.py").write_text(WAITS_AND_SPINS, encoding="utf-8")
-    limits = Limits(sandbox=False, call_seconds=5.0, after_timeout_floor=0.2, after_timeout_wall_grace=1.0)
+    limits = Limits(sandbox=False, call_seconds=5.0, after_timeout_floor=0.2, after_timeout_wall_grace=2.0)
     submission = Submission(folder, limits, reference_seconds=lambda *call: 0.0, tracks=("numpy",))
     track = submission.track("numpy")
     try:
@@ -135,6 +135,6 @@ def test_after_a_timeout_a_call_is_limited_in_cpu_time_not_wall_time(tmp_path, w
         with pytest.raises(CheckFailure, match="time limit of 0.2 s of CPU time") as waited:
             track.call("mask_scores", np.ones((2, 2)), np.ones((2, 2), dtype=bool))
         assert waited.value.kind == "timeout"
-        assert 1.2 <= time.monotonic() - started < 5.0  # the wall clock stopped it, not the call limit
+        assert 2.2 <= time.monotonic() - started < 5.0  # the wall clock stopped it, not the call limit
     finally:
         submission.close()
