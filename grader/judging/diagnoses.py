@@ -316,6 +316,10 @@ GENERIC: dict[str, str] = {
                        " themselves, exp of that.",
     "clipped": "your values are the expected ones {how}: do not clamp or cap the scores or the result.",
     "epsilon": "your weights' rows do not sum to exactly 1 (off by up to {gap:.1g}): {how}.",
+    "weights-dropped": "your weights are the expected ones with some set to 0 and every other one times {times:.4g}"
+                       " (dropout with p = {p:.3g} keeps a weight with probability 1 - p and divides it by 1 - p):"
+                       " attention must use every weight the softmax gives, unchanged; leave dropout out of it (a"
+                       " fixed seed makes it repeat, not right).",
     "row-scale": "your weights' rows are the expected rows, each times a factor of its own (they sum to {low:.6g}"
                  " to {high:.6g}, not 1): divide each row by its exact sum, not by another number (its max).",
     "scale-per-row": "your values are the expected ones with each row (each query) times a factor of its own"
@@ -656,6 +660,7 @@ SAME_ADVICE: tuple[frozenset[str], ...] = (
     frozenset({"mixture-renormalised", "weights-rescaled", "weights-rescaled-per-key"}),
     frozenset({"mask-multiplied", "mask-times-inf"}),
     frozenset({"key-left-out", "feature-left-out"}),
+    frozenset({"softmax-keepdims", "broadcast-after-reduction"}),
 )
 """Keys that name one mistake and give one fix, read from different evidence: the code's
 text (a loop over axis 0), the exception (an index out of range) or the pattern of right

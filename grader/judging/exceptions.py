@@ -52,7 +52,7 @@ not a size mismatch, though the message names matmul; the line and message say i
 _NONE = re.compile(r"'NoneType' object|unsupported operand type\(s\) for .*'NoneType'", re.I)
 """None used as an array: an optional argument used before it is tested (``allowed.bool()``
 with allowed=None), or a function that returned None."""
-_SAME_NDIM = re.compile(r"must have (?:the )?same number of dimensions", re.I)
+_SAME_NDIM = re.compile(r"(?:must|should) have (?:the )?same number of dimensions", re.I)
 """``np.take_along_axis(x, x.argmax(-1), -1)``: the index array lost the axis it indexes."""
 _ONE_WAY = re.compile(r"number of sizes provided \(\d+\) must be greater or equal|expanded size of the tensor"
                       r"|more dimensions than allowed by the axis remapping|remapped shapes", re.I)

@@ -209,6 +209,7 @@ def _explain_all(results: Sequence[CheckResult], sources: dict[str, str]) -> Non
         _mask_transposed_in_code(fn, sources.get(fn.track, ""))
         _diagonal_kept_in_code(fn, sources.get(fn.track, ""))
         _transposed_in_2d_only(fn, sources.get(fn.track, ""))
+        _put_back_at_front(fn, sources.get(fn.track, ""))
         _signature_differs(fn, sources.get(fn.track, ""))
         _weak_hiding(fn)
         _half_dtype(fn)
@@ -239,7 +240,7 @@ def _explain_all(results: Sequence[CheckResult], sources: dict[str, str]) -> Non
         for r in fn.failing:
             own = [f for f in fn.found[id(r)] if f.key not in fn.refuted]
             if fn.chosen is not None and (_explains(fn.chosen.key, own) or not own):  # nothing says otherwise
-                mine = next((f for f in own if f.key == fn.chosen.key and not {"there", "partial", "scope"} & set(
+                mine = next((f for f in own if f.key == fn.chosen.key and not {"there", "partial", "scope", "read"} & set(
                     fn.chosen.params)), fn.chosen)  # with this check's own label, unless the choice added to it
                 r.diagnosis, r.hint = fn.chosen.key, mine.text
             else:
@@ -1365,6 +1366,30 @@ def _transposed_in_2d_only(fn: _Function, source: str) -> None:
         fn.found[id(r)] = [f for f in fn.found[id(r)] if f.key != found.key] + [found]
 
 
+_AT_FRONT = re.compile(r"\w\[\s*:\s*,\s*(?:None|np\.newaxis|numpy\.newaxis)\s*\]|\.unsqueeze\(\s*(?:dim\s*=\s*)?1\s*\)"
+                       r"|\b(?:np|numpy)\.expand_dims\([^,()]+,\s*(?:axis\s*=\s*)?1\s*\)")
+"""An axis put back as the second one (``m[:, None]``, ``m.unsqueeze(1)``): where the first
+axis is the rows (2-D), that is after them, as keepdims leaves it; with leading axes, it is
+among them."""
+
+
+def _put_back_at_front(fn: _Function, source: str) -> None:
+    """A function right without leading axes and wrong with them that reduces an axis away
+    (``m = x.max(-1)[0]``) and puts an axis back as the second one (``m[:, None]``): right
+    in 2-D only, so the checks that show the pattern count for that (keepdims mends it)."""
+    pattern = [r for r in fn.failing if any(f.key == "fails-with-leading-axes" and f.tier == PATTERN
+                                            for f in fn.found[id(r)]) and not _own_raise(r, source)]
+    code = "\n".join(text.split("#", 1)[0] for text in _code_of(source, fn.func).splitlines())
+    front = _AT_FRONT.search(code)
+    if not pattern or front is None or not exceptions.unkept_reductions(source, fn.func):
+        return
+    line = next(text.strip() for text in code.splitlines() if _AT_FRONT.search(text))
+    found = Found("broadcast-after-reduction", generic_text("broadcast-after-reduction", {"func": fn.func, "line": line[:160]}),
+                  CATALOGUE, {"line": line[:160]})
+    for r in pattern:
+        fn.found[id(r)] = [f for f in fn.found[id(r)] if f.key != found.key] + [found]
+
+
 def _signature_differs(fn: _Function, source: str) -> None:
     """A function whose parameters are the contract's in another order fails because of
     that, on every check; one that lacks a contract parameter, on the checks where it
@@ -1520,6 +1545,10 @@ def _choose(fn: _Function) -> Found | None:
                 k in causes and covered[k] >= covered[key] for k in order if k not in fn.refuted):
             # a symptom (raises, the wrong dtype) after the pattern that says what causes it
             return (-covered[key], _TIES[PATTERN] + 0.5, order.index(key))
+        if key == "reduced-other-axis" and _over_several_axes(fn):
+            # a sum over every axis after the first is the last axis in 2-D: the axes it took say
+            # more than the pattern (right in 2-D only) that follows from them
+            return (-covered[key], _TIES[PATTERN] - 0.5, order.index(key))
         if key in _SHAPE_SAID and all(r.evidence.prop == "shape" for r in fn.failing if _explains(key, fn.found[id(r)])):
             # what the wrong shape holds says more than where it goes wrong (with several heads)
             return (-covered[key], _TIES[CATALOGUE] + 0.5, order.index(key))
@@ -1532,9 +1561,30 @@ def _choose(fn: _Function) -> Found | None:
     valued = sum(r.evidence.prop == "values" for r in fn.failing)
     if kept in _CORNER_CASES and 4 * sum(_explains(kept, fn.found[id(r)]) for r in fn.failing) <= valued:
         return None  # uniform weights on one-query cases only, where most wrong values show no relation
+    if kept == "reduced-other-axis" and seen[kept].tier == RELATION and (axes := _over_several_axes(fn)):
+        return Found(kept, generic_text(kept, {"func": fn.func, "axis": axes}), RELATION, {"axis": axes, "read": True})
     there = _there(fn, seen[kept], [k for k in ranked if (k in fn.refuted or seen[k].params.get("partial"))
                                     and (covered[k] >= covered[kept] or k in DIAGNOSES)], notes)
     return there or seen[kept]
+
+
+def _over_several_axes(fn: _Function) -> str:
+    """Whether every wrong result with leading axes sums to 1 over all its axes after the
+    first (each sample's whole map) or over the whole array, and some such result was seen:
+    a sum over the axes after the first is the last axis in 2-D, so the pattern (right in
+    2-D only) follows from it. (A hard-coded axis 1 is right in 2-D too, but a single
+    other axis is said by the pattern's "count from the end".)"""
+    wrong = [pair[0] for n in fn.notes if n.failed == "values"
+             for pair in [_got_and_expected(n, -1)] if pair is not None and np.ndim(pair[0]) >= 3]
+    if not wrong:
+        return ""
+    with np.errstate(all="ignore"):
+        wrong = [np.asarray(g, dtype=np.float64) for g in wrong]
+        if all(np.all(np.isfinite(g)) and np.allclose(g.sum(axis=tuple(range(1, g.ndim))), 1, rtol=1e-4) for g in wrong):
+            return "every axis after the first together (each sample's whole map)"
+        if all(np.all(np.isfinite(g)) and np.isclose(g.sum(), 1, rtol=1e-4) for g in wrong):
+            return "the whole array"
+    return ""
 
 
 _MASK_PATTERNS = ("fails-with-fewer-mask-axes", "fails-with-broadcast-mask", "fails-with-01-masks")
@@ -2359,8 +2409,8 @@ def _crashed_inside(functions: dict[tuple[str, str], _Function]) -> None:
     for (track, func), fn in functions.items():
         for r in fn.failing:
             raised = r.evidence.raised if isinstance(r.evidence.raised, dict) else None
-            if r.diagnosis != "crash" or raised is None or "ValueError" not in (raised.get("bases") or []):
-                continue
+            if r.diagnosis != "crash" or raised is None or "ValueError" not in (raised.get("bases") or []) or r.root:
+                continue  # (a crash a failing function's output led to is that function's: ``_knock_on`` said so)
             inner = inner_function(raised, func, track)
             if inner and (track, inner) not in functions:
                 params = {"func": func, "inner": inner, "where": raised.get("where", "?"),

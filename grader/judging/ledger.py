@@ -44,6 +44,22 @@ def start() -> None:
     _NOTES.clear()
 
 
+def mark() -> int:
+    """Where the ledger stands now, for :func:`since`."""
+    return len(_NOTES)
+
+
+def since(where: int) -> list[Noted]:
+    """The notes made after ``mark()`` returned ``where``."""
+    return list(_NOTES[where:])
+
+
+def add(notes: list[Noted]) -> None:
+    """Notes made elsewhere, for this submission (a probe's, read back from
+    :mod:`grader.running.probe_memo`)."""
+    _NOTES.extend(notes)
+
+
 def note(track: str, func: str, case: Case | None, failed: str, result: Any = None, expected: Any = None,
          hints: tuple[tuple[str, Any], ...] = ()) -> None:
     if case is not None:

@@ -91,6 +91,10 @@ def factors(named: dict[str, float]) -> list[tuple[str, float]]:
             late += [(f"sqrt({name})/({name}/{part})^2", math.sqrt(value) / (value / part) ** 2) for part in (4, 2)]
             if value <= 2:  # d_k ** 1/2 read as d_k / 2 on a small d_k, where plainer names give the same number
                 late.append((f"sqrt({name})/({name}/2)", 2 / math.sqrt(value)))
+            # a width one off (a bias feature counted, or one left out): divided by sqrt(d_k + 1) or sqrt(d_k - 1)
+            late.append((f"sqrt({name})/sqrt({name}+1)", math.sqrt(value / (value + 1))))
+            if value > 1:
+                late.append((f"sqrt({name})/sqrt({name}-1)", math.sqrt(value / (value - 1))))
         if value == 1:
             continue
         if "|" in name:  # a magnitude of the data, not a size: divided by it, or multiplied
@@ -425,7 +429,8 @@ def value_relations(got: np.ndarray, want: np.ndarray, func: str, args: tuple[An
             found = [f for f in found if f not in squashed]
         found += each
     if (func == "stable_softmax" or weights) and got.ndim >= 2:
-        scaled = [] if rounded else _blocks_apart(got, want, rtol) or _diagonal_added(got, want, rtol) \
+        scaled = [] if rounded else _dropped_out(got, want, rtol) or _blocks_apart(got, want, rtol) \
+            or _diagonal_added(got, want, rtol) \
             or _row_sums(got, want, func, args, kwargs, rtol) \
             or _normalised_elsewhere(got) or _normalised_both(got, want, rtol) or _epsilon(got, want) or _row_scaled(got, want, rtol) or _uniform_share(got, want, rtol)
         one_factor = bool(scaled) and scaled[0][0] == "row-scale" and math.isclose(
@@ -1751,6 +1756,27 @@ def _blocks_apart(got: np.ndarray, want: np.ndarray, rtol: float) -> list[Findin
             if shown and apart:
                 return [("blocks-apart", {"size": size})]
     return []
+
+
+def _dropped_out(got: np.ndarray, want: np.ndarray, rtol: float) -> list[Finding]:
+    """Weights as dropout leaves them: some expected weights set to exactly 0, and every other
+    one times one factor above 1 (``1 / (1 - p)``), at least one of each and two kept (a
+    tutorial's attention dropout kept in, or its mask drawn from a fixed seed)."""
+    if got.shape != want.shape or got.size < 4:
+        return []
+    with np.errstate(all="ignore"):
+        g, w = got.astype(np.float64), want.astype(np.float64)
+        live = np.isfinite(w) & (w > 1e-12)
+        if not np.isfinite(g).all() or not np.all(g[~live] == 0):
+            return []
+        dropped, kept = live & (g == 0), live & (g != 0)
+        if not dropped.any() or int(kept.sum()) < 2:
+            return []
+        ratios = g[kept] / w[kept]
+        factor = float(np.median(ratios))
+        if not factor > 1 + 1e-6 or not np.allclose(ratios, factor, rtol=max(10 * rtol, 1e-6), atol=0):
+            return []
+    return [("weights-dropped", {"times": factor, "p": 1 - 1 / factor})]
 
 
 def _normalised_elsewhere(got: np.ndarray) -> list[Finding]:

@@ -179,6 +179,11 @@ FULL_TRANSPOSE = re.compile(
     r"|\.t\(\s*\)"  # k.t()
     r"|\.transpose\(\s*\)"  # k.transpose() in NumPy
     r"|\b(?:np|numpy|torch)\.(?:transpose|t|permute_dims)\(\s*[\w.]+\s*\)"  # np.transpose(k), torch.t(k), np.permute_dims(k)
+    # every axis reversed, written out: k.permute(*reversed(range(k.dim()))),
+    # np.transpose(k, range(k.ndim)[::-1]), k.permute(*range(k.dim() - 1, -1, -1))
+    r"|(?:\.|\b(?:np|numpy|torch)\.)(?:permute|transpose|permute_dims)\(\s*(?:[\w.]+\s*,\s*)?(?:(?:axes|dims)\s*=\s*)?\*?\s*"
+    r"(?:(?:tuple|list)\(\s*)?(?:reversed\(|range\((?:[^()]|\([^()]*\))*?,\s*-1\s*,\s*-1\s*\)"
+    r"|range\((?:[^()]|\([^()]*\))*\)\s*\)?\s*\[::-1\])"
 )
 _ARG = r"(?:[^,()\[\]]|\[[^\]]*\]|\([^()]*\))+"
 _DEFAULT_SPLIT = re.compile(rf"\b(?:np|numpy|torch)\.(?:split|array_split|chunk|tensor_split)\("

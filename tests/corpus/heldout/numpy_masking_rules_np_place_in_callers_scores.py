@@ -1,0 +1,21 @@
+# track: numpy
+# exercise: masking
+# why: mask_scores hides the keys with np.place(scores, ~visible, -np.inf) and returns scores, taking np.place for a function that returns a filled copy; np.place writes in place, so the caller's scores array gets -inf at every hidden key
+# kind: rules
+# diagnosis: input-changed
+import numpy as np
+
+
+def mask_scores(scores, allowed):
+    scores = np.asarray(scores)
+    allowed = np.asarray(allowed)
+    if allowed.dtype != bool and not np.isin(allowed, (0, 1)).all():
+        raise ValueError("allowed must hold bools or 0/1 values")
+    try:
+        visible = np.broadcast_to(allowed.astype(bool), scores.shape)
+    except ValueError as err:
+        raise ValueError(f"allowed {allowed.shape} does not broadcast to {scores.shape}") from err
+    if not visible.any(axis=-1).all():
+        raise ValueError("a query row has no visible key")
+    np.place(scores, ~visible, -np.inf)
+    return scores
