@@ -2,7 +2,7 @@
 # exercise: heads
 # why: attention keeps the tutorial's attention dropout (p = 0.1, kept weights rescaled by 1/0.9) but draws it from np.random.default_rng(0) "so the results repeat": the output is deterministic, but about a tenth of the weights are zeroed and the rest enlarged, so weights and output are wrong (rows no longer sum to 1)
 # kind: relation
-# diagnosis: row-sum, row-scale
+# diagnosis: row-sum, row-scale, weights-dropped
 import math
 
 import numpy as np

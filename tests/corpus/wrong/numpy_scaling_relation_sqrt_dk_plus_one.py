@@ -3,7 +3,6 @@
 # why: scaled_scores divides by math.sqrt(d_k + 1), counting "the bias feature of augmented vectors" in the width, so every score is sqrt(d_k / (d_k + 1)) times the expected one (about 0.94 for d_k = 8)
 # kind: relation
 # diagnosis: ratio
-# miss: sqrt(d_k / (d_k + 1)) is no size the engine names, so only the constant ratio shows
 def scaled_scores(q, k):
     q = np.asarray(q)
     k = np.asarray(k)

@@ -3,6 +3,7 @@
 # why: weighted_mixture passes the weights through weights.renorm(p=1, dim=-2, maxnorm=1) ("keep each row's weights a distribution"), which rescales every weights row whose L1 norm exceeds 1; the weights must be used exactly as given
 # kind: relation
 # diagnosis: mixture-renormalised, weights-rescaled
+# miss: a constant ratio leads: renorm rescales only the rows whose L1 norm passes 1, which the engine does not read as weights rescaled
 import math
 
 import torch
