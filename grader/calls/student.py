@@ -13,7 +13,8 @@ from __future__ import annotations
 
 import time
 from collections import deque
-from collections.abc import Callable, Collection
+from collections.abc import Callable, Collection, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -51,6 +52,7 @@ class Submission:
         for track in TRACKS:  # the templates import numpy and torch while the checks are collected
             if track in tracks:
                 prestart(self.plan, starts[track])
+        self.starts = starts
         self.tracks = {t: StudentTrack(self, t, new_worker(self.limits, self.plan, starts[t])) for t in TRACKS}
         self.spent = 0.0  # seconds of this submission's time budget used so far
 
@@ -83,6 +85,23 @@ class Submission:
             how = (f" (after an earlier call timed out, calls get {limits.after_timeout_slowest_factor:g} times this"
                    f" submission's slowest call, at least {limits.after_timeout_slowest_floor:g} s)")
         return min(limits.call_seconds, limit), how
+
+    @contextmanager
+    def fresh_track(self, track: str) -> Iterator[StudentTrack]:
+        """While the block runs, ``track`` is a new worker that imports the module anew, with
+        no timeout, crash or library call of the calls before it on record: what the block's
+        calls give depends on the module's source alone (``grader.running.probes``). Then the
+        track is the one it was; the budget is the submission's throughout."""
+        kept = self.tracks[track]
+        kept.drain()  # answers of calls sent ahead are read before the worker is set aside
+        fresh = StudentTrack(self, track, new_worker(self.limits, self.plan, self.starts[track]))
+        fresh._source = kept._source  # the text the key of the probes' memo was read from
+        self.tracks[track] = fresh
+        try:
+            yield fresh
+        finally:
+            self.tracks[track] = kept
+            fresh.worker.close()
 
     def reset_breakers(self) -> None:
         for track in self.tracks.values():

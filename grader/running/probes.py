@@ -14,16 +14,34 @@ Probes are never scored, shown or saved: :func:`grader.running.session.grade_fol
 builds the grade from the run's own results before they start, and hands the probes to
 :func:`grader.judging.explain.explain` only. A run of every exercise, or one with nothing
 failing, runs none (a right submission pays nothing).
+
+When grading, each track's probes run in a fresh worker (as a run of every exercise runs
+those checks before the failing exercise's calls could leave state behind), and a probe
+run that passed is kept (:mod:`grader.running.probe_memo`): the next submission of the
+class whose module narrows to the same text gets its results without running it. The
+self-check runs its probes in the track's own worker, and keeps nothing: a student's loop
+grades one submission, and a second worker would cost it a start.
+``ATTNKIT_PROBE_MEMO=off`` turns the memo off (``benchmarks/bench_probes.py`` compares).
 """
 
 from __future__ import annotations
 
+import os
+from contextlib import nullcontext
+
 from grader.calls.student import Submission
 from grader.contract import EXERCISE_BY_KEY, EXERCISE_OF, SIGNATURES
 from grader.errors import CheckFailure
-from grader.judging.rules import reached_from
+from grader.judging import ledger
+from grader.judging.rules import reached_from, scan_module_level, scan_source
 from grader.outcomes import CheckResult
+from grader.running import probe_memo
 from grader.running.plugin import GradingPlugin, run_checks
+
+
+def memo_on(include_hidden: bool) -> bool:
+    """Whether probes are kept and read back: when grading, unless ``ATTNKIT_PROBE_MEMO=off``."""
+    return include_hidden and os.environ.get("ATTNKIT_PROBE_MEMO", "on").strip().lower() not in ("off", "0", "no")
 
 
 def exercises_called(results: list[CheckResult], source_of: dict[str, str], ran: set[str]) -> dict[str, set[str]]:
@@ -59,12 +77,36 @@ def probe_callees(plugin: GradingPlugin, results: list[CheckResult]) -> list[Che
         except CheckFailure:
             source_of[track] = ""
     probes: list[CheckResult] = []
+    fresh = plugin.include_hidden  # grading: a fresh worker, and the memo (unless turned off)
     for track, exercises in exercises_called(results, source_of, set(plugin.exercises)).items():
+        key = _memo_key(plugin, track, exercises, source_of[track]) if memo_on(plugin.include_hidden) else None
+        left = submission.limits.submission_seconds - submission.spent
+        kept = probe_memo.recall(key, left)
+        if kept is not None:
+            found, notes, spent = kept
+            ledger.add(notes)
+            submission.spent += spent  # what the run would have used of the budget
+            probes += found
+            continue
         probe = GradingPlugin(submission, include_hidden=plugin.include_hidden, solutions=plugin.solutions_dir,
                               exercises=exercises, tracks={track}, keep_ledger=True)
+        mark, spent = ledger.mark(), submission.spent
         try:
-            run_checks(probe)
+            with submission.fresh_track(track) if fresh else nullcontext():
+                run_checks(probe)
         except Exception:  # noqa: BLE001 - feedback only: a probe that fails to run says nothing
             continue
-        probes += probe.results.values()
+        found = list(probe.results.values())
+        probe_memo.keep(key, found, ledger.since(mark), submission.spent - spent)
+        probes += found
     return probes
+
+
+def _memo_key(plugin: GradingPlugin, track: str, exercises: set[str], source: str) -> str | None:
+    """The memo's key for this track's probes: the narrowed module (what the probed functions
+    can reach), what the forbidden-function check reads from the whole text, and what else
+    the run depends on (the checks' kind, the reference, the limits)."""
+    roots = [f for e in sorted(exercises) for f in EXERCISE_BY_KEY[e].functions]
+    scans = (scan_module_level(source), [scan_source(source, f) for f in roots])
+    return probe_memo.key(source, roots, track, sorted(exercises), plugin.include_hidden,
+                          str(plugin.solutions_dir), plugin.submission.limits, scans)
