@@ -2278,3 +2278,26 @@ def test_the_engine_reads_all_nan_rows_without_printing_numpy_warnings():
         warnings.simplefilter("error")
         explain([r], {"numpy": ""})
     assert r.diagnosis
+
+
+def test_dropout_a_width_one_off_and_every_axis_reversed_are_read():
+    """Weights with some set to 0 and the rest times 1 / (1 - p) are dropout kept in; a scale
+    by sqrt(d_k + 1) is a named ratio; every axis reversed, written out, is a full transpose
+    (a transpose of two axes followed by another call is not)."""
+    from grader.judging.rules import FULL_TRANSPOSE
+
+    w = _softmax(RNG.standard_normal((2, 3, 5)))
+    keep = (np.arange(w.size).reshape(w.shape) % 7) != 3
+    assert _keys(relations.value_relations(w * keep / 0.9, w, "stable_softmax", (np.log(w),), {}, 1e-12))[:1] \
+        == ["weights-dropped"]
+    assert "weights-dropped" not in _keys(relations.value_relations(w / 0.9, w, "stable_softmax", (np.log(w),), {}, 1e-12))
+    assert "weights-dropped" not in _keys(relations.value_relations(w * keep, w, "stable_softmax", (np.log(w),), {}, 1e-12))
+    q, k = RNG.standard_normal((2, 4)), RNG.standard_normal((3, 4))  # d_k = 4
+    scores = q @ k.T
+    found = _keys(relations.value_relations(scores / math.sqrt(5), scores / 2, "scaled_scores", (q, k), {}, 1e-12))
+    assert "ratio:sqrt(d_k)/sqrt(d_k+1)" in found
+    for line in ("k.permute(*reversed(range(k.dim())))", "np.transpose(k, range(k.ndim)[::-1])",
+                 "k.permute(*range(k.dim() - 1, -1, -1))"):
+        assert FULL_TRANSPOSE.search(line), line
+    for line in ("k.transpose(-2, -1).expand(*q.shape[:-2], -1, -1)", "k.permute(0, 2, 1)", "torch.transpose(k, -1, -2)"):
+        assert not FULL_TRANSPOSE.search(line), line
