@@ -2301,3 +2301,20 @@ def test_dropout_a_width_one_off_and_every_axis_reversed_are_read():
         assert FULL_TRANSPOSE.search(line), line
     for line in ("k.transpose(-2, -1).expand(*q.shape[:-2], -1, -1)", "k.permute(0, 2, 1)", "torch.transpose(k, -1, -2)"):
         assert not FULL_TRANSPOSE.search(line), line
+
+
+def test_sigmoids_normalised_and_a_row_hidden_from_its_first_hidden_key_are_read():
+    """Sigmoids of the shifted scores divided by their row's sum sum to 1 but are no softmax;
+    a mask that hides every key from a row's first hidden one on leaves that row -inf
+    throughout, the hidden key included: keys hidden that are visible."""
+    x = RNG.standard_normal((2, 3, 4))
+    sig = 1 / (1 + np.exp(-(x - x.max(-1, keepdims=True))))
+    found = _keys(relations.value_relations(sig / sig.sum(-1, keepdims=True), _softmax(x), "stable_softmax", (x,), {},
+                                            1e-12))
+    assert "sigmoid-normalised" in found
+    assert "sigmoid-normalised" not in _keys(relations.value_relations(_softmax(x), _softmax(2 * x), "stable_softmax",
+                                                                       (x,), {}, 1e-12))
+    scores = np.array([[-4.6, -1.5, -6.0, -0.5, 1.2]])
+    want = np.where([[False, True, True, True, True]], scores, -np.inf)
+    assert _keys(relations.hides_visible(np.full((1, 5), -np.inf), want, 1e-12)) == ["hides-visible"]
+    assert relations.hides_visible(np.full((1, 5), -np.inf), scores, 1e-12) == []  # nothing right: shows nothing

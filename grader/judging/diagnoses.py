@@ -316,6 +316,9 @@ GENERIC: dict[str, str] = {
                        " themselves, exp of that.",
     "clipped": "your values are the expected ones {how}: do not clamp or cap the scores or the result.",
     "epsilon": "your weights' rows do not sum to exactly 1 (off by up to {gap:.1g}): {how}.",
+    "sigmoid-normalised": "your weights are sigmoids of the scores (1 / (1 + exp(-x)), each score on its own),"
+                          " divided by their row's sum: the rows sum to 1, but a sigmoid is no exponential, so"
+                          " the weights are flatter than a softmax's. Divide exp(x - max) by its row's sum.",
     "weights-dropped": "your weights are the expected ones with some set to 0 and every other one times {times:.4g}"
                        " (dropout with p = {p:.3g} keeps a weight with probability 1 - p and divides it by 1 - p):"
                        " attention must use every weight the softmax gives, unchanged; leave dropout out of it (a"
@@ -661,6 +664,7 @@ SAME_ADVICE: tuple[frozenset[str], ...] = (
     frozenset({"mask-multiplied", "mask-times-inf"}),
     frozenset({"key-left-out", "feature-left-out"}),
     frozenset({"softmax-keepdims", "broadcast-after-reduction"}),
+    frozenset({"sigmoid-not-softmax", "sigmoid-normalised"}),
 )
 """Keys that name one mistake and give one fix, read from different evidence: the code's
 text (a loop over axis 0), the exception (an index out of range) or the pattern of right

@@ -647,6 +647,15 @@ def _other_normaliser(got: np.ndarray, want: np.ndarray, func: str, args: tuple[
             t = softmax_temperature(args, kwargs)
             if t and np.allclose(np.log(g) - np.log1p(-g), args[0].astype(np.float64) / t, rtol=1e-6, atol=1e-6):
                 return [("sigmoid-not-softmax", {})]  # each weight's logit is its own score
+        if func == "stable_softmax" and args and isinstance(args[0], np.ndarray) and args[0].shape == g.shape \
+                and np.isfinite(args[0]).all() and (g > 0).all():
+            t = softmax_temperature(args, kwargs)
+            x = args[0].astype(np.float64) / t if t else None
+            for shift in ((x.max(axis=-1, keepdims=True), 0.0) if x is not None else ()):
+                sig = 1 / (1 + np.exp(-(x - shift)))  # a sigmoid where exp belongs, then the row's sum
+                if np.allclose(g, sig / sig.sum(axis=-1, keepdims=True), rtol=max(10 * rtol, 1e-9), atol=0) \
+                        and not _close(g, w, tol):
+                    return [("sigmoid-normalised", {})]
     top = w.max(axis=-1, keepdims=True)
     unique = (w == top).sum(axis=-1) == 1
     if unique.all() and np.all((g == 0) | (g == 1)) and np.array_equal(g == 1, w == top) and not np.all(w == g):
@@ -2071,7 +2080,9 @@ def hides_visible(got: np.ndarray, want: np.ndarray, rtol: float) -> list[Findin
         for huge in (False, True):  # -inf, or (Reformer's -5e4 on a token's own key) a large negative number
             extra = (np.isneginf(g) | (huge & np.isfinite(g) & (g <= _HIDING))) & np.isfinite(w) & (w > _HIDING)
             rest = ~extra
-            if extra.any() and (rest & np.isfinite(w)).any() \
+            # right elsewhere: a finite value that is right, or a hidden key kept hidden (a row hidden
+            # from its first hidden key on is -inf throughout where that key comes first)
+            if extra.any() and ((rest & np.isfinite(w)).any() or (rest & np.isneginf(w) & np.isneginf(g)).any()) \
                     and np.array_equal(np.isneginf(g[rest]), np.isneginf(w[rest])) \
                     and _close(np.where(np.isfinite(g) & rest, g, 0.0), np.where(np.isfinite(w) & rest, w, 0.0),
                                max(rtol, 1e-6)):

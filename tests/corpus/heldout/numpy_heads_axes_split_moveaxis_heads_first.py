@@ -2,7 +2,7 @@
 # exercise: heads
 # why: split_heads reshapes to (..., T, H, d_h) and brings the heads forward with np.moveaxis(r, -2, 0), "heads first", which is (H, T, d_h) only for unbatched x; with a batch axis the heads land before the batch, (H, B, T, d_h)
 # kind: axes
-# diagnosis: permuted, fails-with-leading-axes, fixed-leading-axes
+# diagnosis: permuted, fails-with-leading-axes, fixed-leading-axes, split-heads-first
 import numpy as np
 
 

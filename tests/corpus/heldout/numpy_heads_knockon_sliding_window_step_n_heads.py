@@ -3,6 +3,7 @@
 # why: split_heads cuts the heads as windows, sliding_window_view(x, d_h, axis=-1)[..., ::n_heads, :], stepping by the head COUNT instead of the head width, so unless H == d_h the heads overlap or are too many, and multi_head_self_attention fails through it
 # kind: knockon
 # diagnosis: extra-entries, crash, fails-with-several-heads
+# miss: cut-short leads: with d_h = 1 the windows stepped by H leave one head of H, the first one right; no relation reads windows stepped by the head count
 import numpy as np
 
 

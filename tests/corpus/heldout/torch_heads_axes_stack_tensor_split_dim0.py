@@ -2,7 +2,7 @@
 # exercise: heads
 # why: split_heads cuts the width with x.tensor_split(n_heads, dim=-1) and stacks the pieces with torch.stack(pieces) at the default dim=0, which is the head position (H, T, d_h) only for unbatched x; with a batch axis the heads land in front of it, (H, B, T, d_h)
 # kind: axes
-# diagnosis: permuted, fails-with-leading-axes, fixed-leading-axes
+# diagnosis: permuted, fails-with-leading-axes, fixed-leading-axes, split-heads-first
 import torch
 
 

@@ -2,7 +2,7 @@
 # exercise: heads
 # why: split_heads builds the heads without a copy as x.as_strided((..., H, T, d_h), (..., T*d_h, d_h, 1)), giving each head a contiguous T x d_h block of memory as if x were already (H, T, d_h); x is (T, H*d_h), so each head reads whole rows of several positions, and multi_head_self_attention fails through it
 # kind: knockon
-# diagnosis: merge-no-transpose, reordered, fails-with-several-heads
+# diagnosis: merge-no-transpose, reordered, fails-with-several-heads, split-reshape
 import torch
 
 

@@ -2,7 +2,7 @@
 # exercise: heads
 # why: multi_head_self_attention returns its weights as nn.MultiheadAttention does by default (average_attn_weights=True), averaged over the heads with weights.mean(dim=-3), so the weights come back (..., T, T) where (..., H, T, T) belongs
 # kind: public
-# diagnosis: axis-reduced, weights-item-shape
+# diagnosis: axis-reduced, weights-item-shape, mhsa-averaged-weights
 import torch
 
 

@@ -2,7 +2,7 @@
 # exercise: mixture
 # why: weighted_mixture flattens the values to a table of rows, values.contiguous().view(-1, values.size(-1)) ("one row per key"), which also folds the batch axes into the rows, so batched values no longer have S rows and the product raises
 # kind: crash
-# diagnosis: matmul-mismatch, crash
+# diagnosis: matmul-mismatch, crash, fixed-leading-axes
 import torch
 
 
