@@ -650,8 +650,8 @@ def _other_normaliser(got: np.ndarray, want: np.ndarray, func: str, args: tuple[
         if func == "stable_softmax" and args and isinstance(args[0], np.ndarray) and args[0].shape == g.shape \
                 and np.isfinite(args[0]).all() and (g > 0).all():
             t = softmax_temperature(args, kwargs)
-            x = args[0].astype(np.float64) / t if t else None
-            for shift in ((x.max(axis=-1, keepdims=True), 0.0) if x is not None else ()):
+            x = args[0].astype(np.float64) / (t or 1.0)
+            for shift in (x.max(axis=-1, keepdims=True), 0.0) if t else ():
                 sig = 1 / (1 + np.exp(-(x - shift)))  # a sigmoid where exp belongs, then the row's sum
                 if np.allclose(g, sig / sig.sum(axis=-1, keepdims=True), rtol=max(10 * rtol, 1e-9), atol=0) \
                         and not _close(g, w, tol):
