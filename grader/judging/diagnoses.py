@@ -610,6 +610,10 @@ GENERIC: dict[str, str] = {
                       " where it is 0 (and -inf only where it is negative). -inf belongs at every hidden key"
                       " whatever its score: set it (np.where(visible, scores, -np.inf), masked_fill), do not"
                       " multiply.",
+    "stale-result:kept-scale": "{func} divides the scores by one number whatever d_k is, and {holder} keeps what it"
+                               " computed between calls (in {names}) and reads it back: a scale worked out on the"
+                               " first call serves every later call, whatever its d_k. Compute the scale from each"
+                               " call's q (math.sqrt(q.shape[-1])).",
     "stale-result:kept-state": "{func} gives wrong values that no slip of its arithmetic explains, and {holder} keeps"
                                " what it computed between calls (in {names}) and reads it back: an answer kept from"
                                " an earlier call fits, when a later call's arguments look the same to its key (the"

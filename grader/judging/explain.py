@@ -246,6 +246,7 @@ def _explain_all(results: Sequence[CheckResult], sources: dict[str, str]) -> Non
             else:
                 fact = next((f for f in own if f.key in _OWN_FACTS), None)
                 r.diagnosis, r.hint = (fact.key, fact.text) if fact else ("", "")
+    _scale_kept(functions, sources)
     _state_kept(functions, sources)  # (first: a caching root's own checks say so before its callers point at it)
     _knock_on(functions, sources)
     _crashed_inside(functions)
@@ -2416,6 +2417,33 @@ def _crashed_inside(functions: dict[tuple[str, str], _Function]) -> None:
                 params = {"func": func, "inner": inner, "where": raised.get("where", "?"),
                           "message": f"{raised.get('type', 'an error')}: {str(raised.get('message', ''))[:200]}"}
                 r.diagnosis, r.hint = "bad-inner-call", generic_text("bad-inner-call", params)
+
+
+_FIXED_SCALES = ("scale-none", "ratio:fixed-scale", "logit-ratio:fixed-scale")
+"""Causes that say the scores are divided by one number whatever d_k is (1: none at all)."""
+
+
+def _scale_kept(functions: dict[tuple[str, str], _Function], sources: dict[str, str]) -> None:
+    """One scale whatever d_k is, in a function that keeps what it computed between calls and
+    reads it back (itself, or one of the module's functions it calls: ``_SCALE`` set on the
+    first call): the scale of the first call, kept for every later one. Said as that, since
+    which number it is depends only on which call came first."""
+    for (track, func), fn in functions.items():
+        source = sources.get(track, "")
+        if fn.chosen is None or fn.chosen.key not in _FIXED_SCALES or not source:
+            continue
+        for name in rules.reached_from(source, [func]):
+            names = state_read_back(source, name)
+            if not names:
+                continue
+            holder = "it" if name == func else f"your {name} (which it calls)"
+            params = {"func": func, "holder": holder, "names": ", ".join(names)}
+            found = Found("stale-result:kept-scale", generic_text("stale-result:kept-scale", params), fn.chosen.tier, params)
+            for r in fn.failing:
+                if r.diagnosis == fn.chosen.key:
+                    r.diagnosis, r.hint = found.key, found.text
+            fn.chosen = found
+            break
 
 
 def _state_kept(functions: dict[tuple[str, str], _Function], sources: dict[str, str]) -> None:

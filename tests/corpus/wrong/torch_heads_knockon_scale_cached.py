@@ -2,7 +2,7 @@
 # exercise: heads
 # why: the student's scaled_scores computes the scale once and caches it in a module-level _SCALE "to save a sqrt per call", so every later call reuses the first call's d_k; attention and multi-head attention with another head width are scaled by the wrong size
 # kind: knock-on
-# diagnosis: ratio
+# diagnosis: ratio, stale-result
 
 _SCALE = None
 

@@ -2,8 +2,7 @@
 # exercise: scaling
 # why: scaled_scores computes its scale once, on the first call, and keeps it in a module global ("the constant does not change"), so every later call divides by sqrt of the first call's d_k, and attention and multi-head attention, which call it with other widths, get wrongly scaled scores
 # kind: knockon
-# diagnosis: stale-result:shape,ratio:fixed-scale
-# miss: the scale kept from the first call is 1 when that call had d_k = 1, so every later call is not scaled at all, and the catalogue's scale-none matches what it does
+# diagnosis: stale-result:shape,ratio:fixed-scale,stale-result:kept-scale
 _SCALE = None
 
 
