@@ -652,7 +652,7 @@ def _other_normaliser(got: np.ndarray, want: np.ndarray, func: str, args: tuple[
             t = softmax_temperature(args, kwargs)
             x = args[0].astype(np.float64) / (t or 1.0)
             for shift in (x.max(axis=-1, keepdims=True), 0.0) if t else ():
-                sig = 1 / (1 + np.exp(-(x - shift)))  # a sigmoid where exp belongs, then the row's sum
+                sig = 1 / (1 + np.e ** -(x - shift))  # a sigmoid where exp belongs, then the row's sum
                 if np.allclose(g, sig / sig.sum(axis=-1, keepdims=True), rtol=max(10 * rtol, 1e-9), atol=0) \
                         and not _close(g, w, tol):
                     return [("sigmoid-normalised", {})]
