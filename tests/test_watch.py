@@ -103,10 +103,13 @@ class _Reader:
 @contextlib.contextmanager
 def _watching(python: str, *args: str, encoding: str = "utf-8") -> Iterator[tuple[subprocess.Popen, _Reader]]:
     """``python -m grader check ARGS --watch`` in a session of its own, as a terminal runs
-    it; killed at the end if it is still up."""
+    it (Ctrl-C's SIGINT at its default: a test process that ignores it, as some libraries
+    leave one, would pass that on, and Python then never raises KeyboardInterrupt); killed
+    at the end if it is still up."""
     proc = subprocess.Popen([python, "-m", "grader", "check", *args, "--watch"], cwd=ROOT, stdout=subprocess.PIPE,
                             stderr=subprocess.STDOUT, text=True, encoding=encoding, errors="replace",
-                            start_new_session=True, env={**os.environ, "PYTHONUNBUFFERED": "1"})
+                            start_new_session=True, env={**os.environ, "PYTHONUNBUFFERED": "1"},
+                            preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
     out = _Reader(proc.stdout)
     try:
         yield proc, out
