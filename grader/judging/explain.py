@@ -1350,13 +1350,19 @@ def _diagonal_kept_in_code(fn: _Function, source: str) -> None:
             fn.found[id(r)].append(found)
 
 
+def _wrong_with_leading_axes(fn: _Function, source: str) -> list[CheckResult]:
+    """The checks that show the pattern "right without leading axes, wrong with them", less
+    those that failed on the student's own ``raise``."""
+    return [r for r in fn.failing if any(f.key == "fails-with-leading-axes" and f.tier == PATTERN
+                                         for f in fn.found[id(r)]) and not _own_raise(r, source)]
+
+
 def _transposed_in_2d_only(fn: _Function, source: str) -> None:
     """A function right without leading axes and wrong with them whose own code reverses
     every axis (``x.T``, ``np.transpose(x)``): that transpose is right in 2-D only, so the
     checks that show the pattern count for it; so do the checks with a wrong shape of a
     function that raised at such a line (the same transpose, on inputs where it fits)."""
-    pattern = [r for r in fn.failing if any(f.key == "fails-with-leading-axes" and f.tier == PATTERN
-                                            for f in fn.found[id(r)]) and not _own_raise(r, source)]
+    pattern = _wrong_with_leading_axes(fn, source)
     if any(f.key == "transpose-all-axes" for r in fn.failing for f in fn.found[id(r)]):  # it raised at that line:
         pattern += [r for r in fn.failing if r.evidence.prop == "shape" and r not in pattern]  # its wrong shapes too
     code = _FLAT_T.sub(".reshape(...)", _code_of(source, fn.func))  # x.reshape(-1, d).T: 2-D, and right
@@ -1378,13 +1384,11 @@ def _put_back_at_front(fn: _Function, source: str) -> None:
     """A function right without leading axes and wrong with them that reduces an axis away
     (``m = x.max(-1)[0]``) and puts an axis back as the second one (``m[:, None]``): right
     in 2-D only, so the checks that show the pattern count for that (keepdims mends it)."""
-    pattern = [r for r in fn.failing if any(f.key == "fails-with-leading-axes" and f.tier == PATTERN
-                                            for f in fn.found[id(r)]) and not _own_raise(r, source)]
-    code = "\n".join(text.split("#", 1)[0] for text in _code_of(source, fn.func).splitlines())
-    front = _AT_FRONT.search(code)
-    if not pattern or front is None or not exceptions.unkept_reductions(source, fn.func):
+    pattern = _wrong_with_leading_axes(fn, source)
+    code = [text.split("#", 1)[0] for text in _code_of(source, fn.func).splitlines()]
+    line = next((text.strip() for text in code if _AT_FRONT.search(text)), None)
+    if not pattern or line is None or not exceptions.unkept_reductions(source, fn.func):
         return
-    line = next(text.strip() for text in code.splitlines() if _AT_FRONT.search(text))
     found = Found("broadcast-after-reduction", generic_text("broadcast-after-reduction", {"func": fn.func, "line": line[:160]}),
                   CATALOGUE, {"line": line[:160]})
     for r in pattern:
@@ -2429,21 +2433,27 @@ def _scale_kept(functions: dict[tuple[str, str], _Function], sources: dict[str, 
     first call): the scale of the first call, kept for every later one. Said as that, since
     which number it is depends only on which call came first."""
     for (track, func), fn in functions.items():
-        source = sources.get(track, "")
-        if fn.chosen is None or fn.chosen.key not in _FIXED_SCALES or not source:
+        kept = _keeps_state(sources.get(track, ""), func) if fn.chosen is not None and fn.chosen.key in _FIXED_SCALES \
+            else None
+        if fn.chosen is None or kept is None:
             continue
-        for name in rules.reached_from(source, [func]):
-            names = state_read_back(source, name)
-            if not names:
-                continue
-            holder = "it" if name == func else f"your {name} (which it calls)"
-            params = {"func": func, "holder": holder, "names": ", ".join(names)}
-            found = Found("stale-result:kept-scale", generic_text("stale-result:kept-scale", params), fn.chosen.tier, params)
-            for r in fn.failing:
-                if r.diagnosis == fn.chosen.key:
-                    r.diagnosis, r.hint = found.key, found.text
-            fn.chosen = found
-            break
+        params = {"func": func, **kept}
+        found = Found("stale-result:kept-scale", generic_text("stale-result:kept-scale", params), fn.chosen.tier, params)
+        for r in fn.failing:
+            if r.diagnosis == fn.chosen.key:
+                r.diagnosis, r.hint = found.key, found.text
+        fn.chosen = found
+
+
+def _keeps_state(source: str, func: str) -> dict[str, str] | None:
+    """Where ``func`` keeps what it computed between calls and reads it back (itself, or the
+    first of the module's functions it calls that does): ``holder`` and ``names`` for the
+    texts; None when it keeps nothing (or there is no source)."""
+    for name in rules.reached_from(source, [func]) if source else []:
+        names = state_read_back(source, name)
+        if names:
+            return {"holder": "it" if name == func else f"your {name} (which it calls)", "names": ", ".join(names)}
+    return None
 
 
 def _state_kept(functions: dict[tuple[str, str], _Function], sources: dict[str, str]) -> None:
@@ -2453,17 +2463,12 @@ def _state_kept(functions: dict[tuple[str, str], _Function], sources: dict[str, 
     result that can come from an earlier call; said as such, never over a cause found."""
     for (track, func), fn in functions.items():
         bare = [r for r in fn.failing if not r.diagnosis and r.evidence.prop == "values"]
-        source = sources.get(track, "")
-        if not bare or not source:
+        kept = _keeps_state(sources.get(track, ""), func) if bare else None
+        if kept is None:
             continue
-        for name in rules.reached_from(source, [func]):
-            names = state_read_back(source, name)
-            if names:
-                holder = "it" if name == func else f"your {name} (which it calls)"
-                text = generic_text("stale-result:kept-state", {"func": func, "holder": holder, "names": ", ".join(names)})
-                for r in bare:
-                    r.diagnosis, r.hint = "stale-result:kept-state", text
-                break
+        text = generic_text("stale-result:kept-state", {"func": func, **kept})
+        for r in bare:
+            r.diagnosis, r.hint = "stale-result:kept-state", text
 
 
 def _root_of(r: CheckResult, func: str, track: str, functions: dict[tuple[str, str], _Function],
