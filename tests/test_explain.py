@@ -187,7 +187,7 @@ def test_every_generic_text_fills_in():
               "to": "4 decimals", "advice": "a", "name": "out", "call": "fill", "H": 2, "d_h": 3, "shown": "1.8 where d_k = 8",
               "total": 0.5, "size": 4, "scale": 1.414, "square": 2.0, "index": 3, "largest": 0.1, "ndim": "4",
               "times": 0.5, "added": 0.5, "temperature": 0.5, "slot": "(2,)", "matched": 3, "wrong": 4,
-              "each": "the expected one minus that key's weight times its value row", "floor": "", "holder": "it", "given": "(1, 2)", "now": "(2,)", "kept": 2, "p": 0.1}
+              "each": "the expected one minus that key's weight times its value row", "floor": "", "holder": "it", "given": "(1, 2)", "now": "(2,)", "kept": 2, "p": 0.1, "along": "the rows"}
     for key in GENERIC:
         text = generic_text(key, params)
         assert "{" not in text and text.startswith(("f ", "f's ", "your", "no gradient")), (key, text)
@@ -2318,3 +2318,37 @@ def test_sigmoids_normalised_and_a_row_hidden_from_its_first_hidden_key_are_read
     want = np.where([[False, True, True, True, True]], scores, -np.inf)
     assert _keys(relations.hides_visible(np.full((1, 5), -np.inf), want, 1e-12)) == ["hides-visible"]
     assert relations.hides_visible(np.full((1, 5), -np.inf), scores, 1e-12) == []  # nothing right: shows nothing
+
+
+def test_a_flipped_axis_python_sum_of_an_array_and_weights_pruned_near_zero_are_read():
+    """A triangle flipped upside down is the expected mask with its rows reversed (axis-flipped,
+    not another order of its columns); Python's sum of an array reduces its first axis
+    without keepdims (a sum of a generator does not); weights below a threshold set to 0 and
+    the rest renormalised are keys hidden, not a rounding, a hard choice or float32's noise,
+    though a row whose softmax is one-hot within 3e-7 is given as exactly 0 and 1."""
+    tril = np.tril(np.ones((4, 4), dtype=bool))
+    found = relations.axis_relations(np.flipud(tril), tril, 1e-6)
+    assert _keys(found) == ["axis-flipped"] and found[0][1]["axis"] == -2
+    assert relations.axis_relations(tril, tril, 1e-6) == []
+    x = RNG.standard_normal((2, 3, 5))
+    assert _keys(relations.axis_relations(x[..., ::-1], x, 1e-6)) == ["axis-flipped"]
+    source = ("def stable_softmax(scores, temperature=1.0):\n    e = np.exp(scores)\n"
+              "    total = sum(np.moveaxis(e, -1, 0))\n    return e / total\n")
+    raised = {"type": "ValueError", "message": "operands could not be broadcast together with shapes (2,3) (2,)",
+              "where": "numpy_core.py:4"}
+    assert _keys(exceptions.find(raised, source, "stable_softmax"))[0] == "broadcast-after-reduction"
+    loop = source.replace("sum(np.moveaxis(e, -1, 0))", "sum(e[..., s] for s in range(e.shape[-1]))")
+    assert "broadcast-after-reduction" not in _keys(exceptions.find(raised, loop, "stable_softmax"))
+    scores = np.array([[0.0, -12.0, -3.0, -20.0], [5.0, -11.0, 4.0, 3.5]])
+    w = _softmax(scores)
+    exps = np.exp(scores - scores.max(-1, keepdims=True))
+    pruned = np.where(exps < 1e-4, 0.0, exps)
+    pruned /= pruned.sum(-1, keepdims=True)
+    found = _keys(relations.value_relations(pruned, w, "stable_softmax", (scores,), {}, 1e-12))
+    assert not {"rounded", "hard-max", "float32-precision"} & set(found)
+    assert _keys(relations.hides_visible(pruned, w, 1e-12)) == ["hides-visible"]
+    peaked = np.array([[1 - 3e-7, 2e-7, 1e-7]])
+    assert not {"rounded", "hard-max"} & set(_keys(relations.value_relations(
+        np.array([[1.0, 0.0, 0.0]]), peaked, "stable_softmax", (np.log(peaked),), {}, 1e-12)))
+    assert "hard-max" in _keys(relations.value_relations(np.eye(3)[[0, 2]], _softmax(np.array([[2.0, 1.0, 0.0], [0.0, 1.0, 3.0]])),
+                                                         "stable_softmax", (np.array([[2.0, 1.0, 0.0], [0.0, 1.0, 3.0]]),), {}, 1e-12))

@@ -203,6 +203,9 @@ GENERIC: dict[str, str] = {
     "reordered": "your result holds the expected values, with the entries of its last axis in another order"
                  " ({how}): a reshape lays axes out in the order they stand; move them into place (a transpose)"
                  " before you flatten them.",
+    "axis-flipped": "your result holds the expected values in reverse order along axis {axis} ({along}): entry i"
+                    " holds what belongs at entry n-1-i. Something reverses that axis (np.flip, flipud or fliplr,"
+                    " [::-1], .flip()) or counts its index from the wrong end; build it in the expected order.",
     "transposed": "your result is the expected one with its last two axes swapped: check the order of the"
                   " operands and which axis is T and which is S.",
     "permuted": "your result holds the expected values with its axes in another order ({order}): check your"
@@ -669,6 +672,7 @@ SAME_ADVICE: tuple[frozenset[str], ...] = (
     frozenset({"key-left-out", "feature-left-out"}),
     frozenset({"softmax-keepdims", "broadcast-after-reduction"}),
     frozenset({"sigmoid-not-softmax", "sigmoid-normalised"}),
+    frozenset({"error-not-raised", "error-not-valueerror"}),  # a bad input not checked: check it, raise ValueError
 )
 """Keys that name one mistake and give one fix, read from different evidence: the code's
 text (a loop over axis 0), the exception (an index out of range) or the pattern of right

@@ -658,7 +658,8 @@ def _other_normaliser(got: np.ndarray, want: np.ndarray, func: str, args: tuple[
                     return [("sigmoid-normalised", {})]
     top = w.max(axis=-1, keepdims=True)
     unique = (w == top).sum(axis=-1) == 1
-    if unique.all() and np.all((g == 0) | (g == 1)) and np.array_equal(g == 1, w == top) and not np.all(w == g):
+    if unique.all() and np.all((g == 0) | (g == 1)) and np.array_equal(g == 1, w == top) and not np.all(w == g) \
+            and float(top.min()) < 1 - 1e-3:  # (a row whose softmax is one-hot within 1e-3 shows no hard choice)
         return [("hard-max", {})]
     return []
 
@@ -1043,6 +1044,8 @@ def _rounded(g: np.ndarray, w: np.ndarray) -> list[Finding]:
     fractional = np.abs(w - np.round(w)) > 1e-6 * np.maximum(np.abs(w), 1.0)
     if fractional.sum() < 2 and not (fractional.sum() == 1 and np.all(np.abs(g[fractional]) > 1)):
         return []
+    if not np.any(np.abs(w - np.round(w))[fractional] > 1e-3):  # each next to a whole number (a weight of 1 - 3e-7
+        return []  # given as 1, another of 3e-7 as 0): many slips land there; a rounding shows farther off
     if np.unique(g[fractional]).size < 2 and fractional.sum() >= 2 and not (
             np.all(g[fractional] == 0) and np.all((w[fractional] > 0) & (w[fractional] < 1))
             and np.any((g == w) & (g != 0))):
@@ -1071,7 +1074,9 @@ def _rounded_to_places(g: np.ndarray, w: np.ndarray, dtype: np.dtype) -> list[Fi
         with np.errstate(all="ignore"):
             rounded = np.round(w, places)
         tol = 8 * step * np.maximum(np.abs(w), 10.0 ** -places)
-        if int((np.abs(w - rounded) > 10 * tol).sum()) >= 2 and np.all(np.abs(g - rounded) <= tol):
+        moved = np.abs(w - rounded) > np.maximum(10 * tol, 1e-3 * 10.0 ** -places)  # (not only values next to it)
+        moved &= rounded != np.round(rounded)  # (values moved to whole numbers say no more than _rounded does)
+        if int(moved.sum()) >= 2 and np.all(np.abs(g - rounded) <= tol):
             return [("rounded", {"how": "rounded", "to": f"{places} decimal{'s' if places > 1 else ''}",
                                  "advice": "round only what you print (np.round, .round(decimals=...) and"
                                            " round() belong in a display, not in the result)."})]
@@ -1094,7 +1099,9 @@ def _rounded_to_steps(g: np.ndarray, w: np.ndarray, dtype: np.dtype) -> list[Fin
         with np.errstate(all="ignore"):
             rounded = np.round(w * n) / n
         tol = 8 * step * np.maximum(np.abs(w), 1.0 / n)
-        if int((np.abs(w - rounded) > 10 * tol).sum()) >= 2 and np.all(np.abs(g - rounded) <= tol):
+        moved = np.abs(w - rounded) > np.maximum(10 * tol, 1e-3 / n)
+        moved &= rounded != np.round(rounded)
+        if int(moved.sum()) >= 2 and np.all(np.abs(g - rounded) <= tol):
             return [("rounded", {"how": "rounded", "to": f"multiples of 1/{n}",
                                  "advice": "a quantisation (round(x * n) / n) belongs in storage, not in the"
                                            " result; return the values as computed."})]
@@ -1639,6 +1646,8 @@ def _float32_noise(g: np.ndarray, w: np.ndarray, limit: float | None = None) -> 
         relative = np.abs(g - w) / np.where(scale > 0, scale, 1.0)
     if not (relative.max() > eps32 / 100 and relative.max() < (limit or 64 * eps32)):  # far below float32's step: not
         return False  # its rounding
+    if (w >= 0).all() and (g >= 0).all() and ((g == 0) & (w > 1e-30)).any():
+        return False  # sums of terms >= 0 never cancel: float32 keeps such a value above 0 (weights set to 0 are dropped)
     off = (g - w)[relative > 1e-12]
     big = np.abs(w) > 1e-3 * float(np.max(np.abs(w)))
     with np.errstate(all="ignore"):
@@ -1849,7 +1858,7 @@ def axis_relations(got: np.ndarray, want: np.ndarray, rtol: float) -> list[Findi
     tol = max(rtol, 1e-6)
     if got.shape == want.shape:  # the same shape: the last two axes swapped (if square), or the entries reordered
         found = _transposed_or_permuted(got, want, tol) if got.shape[-1] == got.shape[-2] else []
-        return (found or _reordered(got, want, tol)) + _reshaped_transpose(got, want, tol)
+        return (found or _flipped(got, want, tol) or _reordered(got, want, tol)) + _reshaped_transpose(got, want, tol)
     return _transposed_or_permuted(got, want, tol)
 
 
@@ -2143,7 +2152,7 @@ def _dropped_weights(g: np.ndarray, w: np.ndarray, rtol: float) -> list[Finding]
             return [("sparse-weights", {"count": int(extra.sum()), "largest": float(w[extra].max())})]
         else:
             return []
-        smallest = np.where(extra, w, -np.inf).max(axis=-1) <= np.where(extra | (w == 0), np.inf, w).min(axis=-1)
+        smallest = np.where(extra, w, -np.inf).max(axis=-1) <= np.where(extra | (w == 0) | (g == 0), np.inf, w).min(axis=-1)
         alike = np.where(g > 0, g, np.nan)  # kept weights all equal in every row: any rule that keeps ties gives them
         weak = bool(np.all(np.isnan(alike) | np.isclose(alike, np.nanmax(alike, axis=-1, keepdims=True))))
     which = "the smallest weights of their rows" if smallest.all() else "keys"
@@ -2292,6 +2301,25 @@ def _transposed_or_permuted(got: np.ndarray, want: np.ndarray, tol: float) -> li
                     _close(got.astype(np.float64), np.transpose(want, reverse).astype(np.float64), tol):
                 found.append(("axes-reversed", {"order": reverse}))  # axes of length 1: either reads the same
             return found
+    return []
+
+
+_AXIS_NAMES = {-1: "the last axis: the keys, or the features", -2: "the rows: the queries"}
+
+
+def _flipped(got: np.ndarray, want: np.ndarray, tol: float) -> list[Finding]:
+    """The expected values in reverse order along one axis (``np.flipud`` of a triangle, a
+    sequence read backwards): the last two axes first, then the leading ones. An axis the
+    expected values do not change along is no flip (reversing it gives them back)."""
+    g, w = got.astype(np.float64), want.astype(np.float64)
+    if not (np.isfinite(w).all() and np.isfinite(g).all()):
+        return []
+    for axis in sorted(range(-got.ndim, 0), key=lambda a: (a < -2, -a)):
+        if got.shape[axis] < 2:
+            continue
+        flipped = np.flip(w, axis=axis)
+        if _close(g, flipped, tol) and not _close(flipped, w, tol):
+            return [("axis-flipped", {"axis": axis, "along": _AXIS_NAMES.get(axis, "a leading axis")})]
     return []
 
 

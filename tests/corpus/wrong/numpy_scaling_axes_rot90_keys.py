@@ -2,7 +2,7 @@
 # exercise: scaling
 # why: scaled_scores turns the keys "on their side" with np.rot90(k, axes=(-1, -2)) instead of transposing them; a quarter turn is a transpose followed by a flip, so the shapes fit the product but the key columns come out in reverse order: every query's scores list the keys from last to first
 # kind: axes
-# diagnosis: reordered, scores-transposed
+# diagnosis: reordered, scores-transposed, axis-flipped
 
 
 def scaled_scores(q, k):

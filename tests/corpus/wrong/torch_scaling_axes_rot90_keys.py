@@ -2,7 +2,7 @@
 # exercise: scaling
 # why: scaled_scores turns the keys with torch.rot90(k, -1, dims=(-2, -1)), taking a quarter turn for a transpose; the rotation also reverses the order of the keys, so each row of scores holds the right values with its S entries in reverse order
 # kind: axes
-# diagnosis: reordered
+# diagnosis: reordered, axis-flipped
 import math
 import torch
 

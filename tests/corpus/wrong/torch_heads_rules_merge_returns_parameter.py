@@ -2,7 +2,7 @@
 # exercise: heads
 # why: merge_heads returns torch.nn.Parameter(merged) "so the merged heads can be fine-tuned"; a Parameter is a new leaf made from the data, so the graph is cut there and no gradient reaches the heads (nor x, w_q, w_k, w_v through multi-head attention)
 # kind: rules
-# diagnosis: no-gradient
+# diagnosis: no-gradient, wrong-array-type
 import torch
 
 

@@ -2,7 +2,7 @@
 # exercise: mixture
 # why: weighted_mixture multiplies in bfloat16 and casts back, (weights.bfloat16() @ values.bfloat16()).to(values.dtype) ("tensor cores are faster in bf16"), so both inputs are rounded to 8 bits of mantissa first and every mixture carries that rounding, in float32 and float64 alike
 # kind: relation
-# diagnosis: inputs-rounded, fails-in-float32, float32-precision
+# diagnosis: inputs-rounded, fails-in-float32, float32-precision, half-precision
 import torch
 
 

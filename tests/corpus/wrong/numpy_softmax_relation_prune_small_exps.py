@@ -2,7 +2,7 @@
 # exercise: softmax
 # why: stable_softmax zeroes every shifted exponential below 1e-4 of its row's largest ("keys that far behind cannot matter") before normalising, so keys more than about 9.2 below the row maximum get weight exactly 0 and the others are renormalised slightly up
 # kind: relation
-# diagnosis: sparse-weights
+# diagnosis: sparse-weights, hides-visible
 import math
 
 import numpy as np
