@@ -187,7 +187,7 @@ def test_every_generic_text_fills_in():
               "to": "4 decimals", "advice": "a", "name": "out", "call": "fill", "H": 2, "d_h": 3, "shown": "1.8 where d_k = 8",
               "total": 0.5, "size": 4, "scale": 1.414, "square": 2.0, "index": 3, "largest": 0.1, "ndim": "4",
               "times": 0.5, "added": 0.5, "temperature": 0.5, "slot": "(2,)", "matched": 3, "wrong": 4,
-              "each": "the expected one minus that key's weight times its value row", "floor": "", "holder": "it", "given": "(1, 2)", "now": "(2,)", "kept": 2, "p": 0.1, "along": "the rows"}
+              "each": "the expected one minus that key's weight times its value row", "floor": "", "holder": "it", "given": "(1, 2)", "now": "(2,)", "kept": 2, "p": 0.1, "along": "the rows", "step": 1}
     for key in GENERIC:
         text = generic_text(key, params)
         assert "{" not in text and text.startswith(("f ", "f's ", "your", "no gradient")), (key, text)
@@ -1335,8 +1335,10 @@ def test_a_factor_per_query_and_per_key_a_sparse_map_one_row_sum_and_a_one_sided
     explain(checks, {"numpy": ""})
     assert {r.diagnosis for r in checks} == {"row-sum:one-number"} and "sum to 0.8" in checks[0].hint
     out = RNG.standard_normal((4, 3))
-    elu = np.where(out > 0, out, np.expm1(out))  # negatives squashed into (-1, 0), positives kept
-    assert "clipped" in _keys(relations.value_relations(elu, out, "weighted_mixture", (np.eye(4), out), {}, 1e-12))
+    squashed = np.where(out > 0, out, out / (1 - out))  # negatives squashed into (-1, 0), positives kept
+    assert "clipped" in _keys(relations.value_relations(squashed, out, "weighted_mixture", (np.eye(4), out), {}, 1e-12))
+    elu = np.where(out > 0, out, np.expm1(out))  # the same, by a named activation: said by its name
+    assert _keys(relations.value_relations(elu, out, "weighted_mixture", (np.eye(4), out), {}, 1e-12)) == ["activated"]
     by_column = np.exp(s) / np.exp(s).sum(axis=-2, keepdims=True)
     by_column[:, 2] = np.nan  # a key hidden from every query: 0 / 0 down its column
     assert "reduced-other-axis" in _keys(relations.value_relations(by_column, _softmax(s), "stable_softmax", (s,), {},
@@ -2352,3 +2354,60 @@ def test_a_flipped_axis_python_sum_of_an_array_and_weights_pruned_near_zero_are_
         np.array([[1.0, 0.0, 0.0]]), peaked, "stable_softmax", (np.log(peaked),), {}, 1e-12)))
     assert "hard-max" in _keys(relations.value_relations(np.eye(3)[[0, 2]], _softmax(np.array([[2.0, 1.0, 0.0], [0.0, 1.0, 3.0]])),
                                                          "stable_softmax", (np.array([[2.0, 1.0, 0.0], [0.0, 1.0, 3.0]]),), {}, 1e-12))
+
+
+def test_activations_a_layer_norm_a_count_of_axes_overlapping_heads_and_an_inverted_additive_mask_are_read():
+    """An output that is tanh, an ELU or GELU of the expected one is `activated`; each row
+    standardised is `standardised` (neither a squash nor a scale per row and column); scores
+    divided by sqrt(q.ndim) name that ratio; heads cut one feature apart overlap
+    (`split-stride`); -1e9 added where the mask shows a key, the hidden scores kept, is the
+    mask read inverted."""
+    w, v = RNG.standard_normal((3, 4)), RNG.standard_normal((4, 5))
+    out = w @ v
+    for f, name in ((np.tanh, "tanh"), (lambda x: np.where(x > 0, x, np.expm1(x)), "an ELU")):
+        found = relations.value_relations(f(out), out, "weighted_mixture", (w, v), {}, 1e-12)
+        assert ("activated", name) in [(k, p.get("name")) for k, p in found] and "clipped" not in _keys(found)
+    normed = (out - out.mean(-1, keepdims=True)) / np.sqrt(out.var(-1, keepdims=True) + 1e-5)
+    found = _keys(relations.value_relations(normed, out, "weighted_mixture", (w, v), {}, 1e-12))
+    assert "standardised" in found and "scale-per-row-and-column" not in found
+    assert not {"activated", "standardised"} & set(_keys(relations.value_relations(out * 2, out, "weighted_mixture",
+                                                                                   (w, v), {}, 1e-12)))
+    q, k = RNG.standard_normal((2, 3, 8)), RNG.standard_normal((2, 4, 8))
+    scores = q @ np.swapaxes(k, -1, -2)
+    found = _keys(relations.value_relations(scores / math.sqrt(3), scores / math.sqrt(8), "scaled_scores", (q, k), {},
+                                            1e-12))
+    assert "ratio:sqrt(d_k)/sqrt(ndim(q))" in found
+    x = RNG.standard_normal((2, 5, 6))
+    overlapping = np.stack([x[..., h:h + 3] for h in range(2)], axis=-3)
+    assert _keys(relations.split_stride(overlapping, "split_heads", (x, 2))) == ["split-stride"]
+    assert relations.split_stride(np.stack([x[..., :3], x[..., 3:]], axis=-3), "split_heads", (x, 2)) == []
+    s = RNG.standard_normal((3, 4))
+    allowed = np.tril(np.ones((3, 4), dtype=bool))
+    found = relations.value_relations(s - 1e9 * allowed, np.where(allowed, s, -np.inf), "mask_scores", (s, allowed), {},
+                                      1e-12)
+    assert "mask-inverted" in _keys(found)
+
+
+def test_a_result_that_aliases_its_input_is_told_apart_from_one_changed_in_place():
+    """mask_scores returning the caller's scores unchanged is `input-aliased`; one that also
+    changed them in place is told as the change (one cause); a chosen fact of another
+    property (an error not raised) is never lent to value checks that have nothing of their
+    own."""
+    ledger.start()
+    s = RNG.standard_normal((2, 3))
+    aliased = _failed("mask_scores", Evidence("aliased", "mask_scores", (s, s > 0), detail={"argument": 0}), "al", "masking")
+    explain([aliased], {"numpy": "def mask_scores(scores, allowed):\n    return scores\n"})
+    assert aliased.diagnosis == "input-aliased" and "argument scores" in aliased.hint
+    ledger.start()
+    aliased = _failed("mask_scores", Evidence("aliased", "mask_scores", (s, s > 0), detail={"argument": 0}), "al", "masking")
+    changed = _failed("mask_scores", Evidence("input-changed", "mask_scores", (s, s > 0), detail={"argument": 0}), "ch",
+                      "masking")
+    explain([aliased, changed], {"numpy": "def mask_scores(scores, allowed):\n    scores[~allowed] = -1\n    return scores\n"})
+    assert aliased.diagnosis == changed.diagnosis == "input-changed"
+    ledger.start()
+    missed = _failed("mask_scores", Evidence("not-raised", "mask_scores", (s, s > 0), detail={"label": "a bad mask"}), "nr",
+                     "masking")
+    odd = np.array([[0.3, -7.0, 2.0], [1.5, 0.25, -4.0]])
+    wrong = _failed("mask_scores", Evidence("values", "mask_scores", (s, s > 0), got=odd, expected=s), "v", "masking")
+    explain([missed, wrong], {"numpy": "def mask_scores(scores, allowed):\n    return scores\n"})
+    assert missed.diagnosis == "error-not-raised" and wrong.diagnosis != "error-not-raised"

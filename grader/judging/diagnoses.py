@@ -77,8 +77,9 @@ DIAGNOSES: dict[str, str] = {
     "causal-offset": "the mask reaches one key too far (np.tril(..., k=1)): query i may see keys 0..i only.",
     "mask-not-bool": "causal_mask returns numbers (0/1); the contract asks for a bool mask (dtype bool,"
                      " torch.bool).",
-    "int-mask-inverted": "~ on a 0/1 integer mask gives -1 and -2, which are both true: convert the mask to"
-                         " bool first (allowed.astype(bool), allowed.bool()), then invert or test it.",
+    "int-mask-inverted": "~ (np.invert, bitwise_not) on a 0/1 integer mask gives -1 and -2, which are both true:"
+                         " convert the mask to bool first (allowed.astype(bool), allowed.bool()), then invert or"
+                         " test it.",
     # softmax
     "softmax-axis": "the softmax runs over the wrong axis: normalise over the last axis (the S keys).",
     "softmax-temperature-ignored": "the temperature is ignored: divide the scores by it.",
@@ -203,6 +204,14 @@ GENERIC: dict[str, str] = {
     "reordered": "your result holds the expected values, with the entries of its last axis in another order"
                  " ({how}): a reshape lays axes out in the order they stand; move them into place (a transpose)"
                  " before you flatten them.",
+    "activated": "your values are {name} of the expected ones ({how}), entry by entry: an activation is applied"
+                 " to the result (a layer's nonlinearity kept); return the result as computed.",
+    "standardised": "your values are the expected ones standardised along the last axis (each row less its mean,"
+                    " divided by its standard deviation): a layer norm is applied to the result; return it as"
+                    " computed.",
+    "split-stride": "your heads start {step} feature(s) apart where a head's width, {d_h}, belongs: head h holds"
+                    " features h*{step} to h*{step}+{d_h}-1, so the heads overlap and the last features are left"
+                    " out. Head h is x[..., h*d_h:(h+1)*d_h] (or reshape to (..., T, H, d_h) and swap T and H).",
     "axis-flipped": "your result holds the expected values in reverse order along axis {axis} ({along}): entry i"
                     " holds what belongs at entry n-1-i. Something reverses that axis (np.flip, flipud or fliplr,"
                     " [::-1], .flip()) or counts its index from the wrong end; build it in the expected order.",
@@ -576,6 +585,9 @@ GENERIC: dict[str, str] = {
                     " gradient raises; assign the result instead (x = a / b).",
     "input-changed": "{func} changes its argument {argument} in place: work on new arrays (x = x - m, not"
                      " x -= m; masked_fill, not masked_fill_).",
+    "input-aliased": "{func} returns its argument {argument} itself (or a view of it) where a new array belongs:"
+                     " nothing is changed yet, but writing into the result would change the caller's {argument}."
+                     " Return a new array on every path, a shortcut included (np.where, masked_fill, .copy()).",
     "input-flag-changed": "{func} changes a flag of its argument {argument}: {how}; leave the caller's arrays as"
                           " they came (work on a copy where you need another flag).",
     "error-not-raised": "{func} does not raise ValueError for {label}: check that case yourself and raise.",

@@ -110,13 +110,13 @@ DOMINANT = ("forbidden-function", "not-deterministic")
 function voids the exercise, and a function that is not deterministic fails value checks
 at random."""
 
-_OWN_FACTS = {"dtype-float64", "dtype-changed", "mask-not-bool", "input-changed", "input-flag-changed", "error-not-raised", "numeric-warning",
+_OWN_FACTS = {"dtype-float64", "dtype-changed", "mask-not-bool", "input-changed", "input-aliased", "input-flag-changed", "error-not-raised", "numeric-warning",
               "error-not-valueerror", "error-on-valid", "not-deterministic", "no-gradient", "forbidden-function",
               "wrong-array-type", "not-a-pair", "wrong-device", "softmax-unstable", "in-place-autograd",
               "stale-result", "returned-none"}
 """Causes that are facts of their own property: kept for a check the function's chosen
 cause does not explain (they never contradict it)."""
-_PROPERTY_FACTS = {"input-changed", "input-flag-changed", "error-not-raised", "error-not-valueerror", "dtype-changed", "mask-not-bool",
+_PROPERTY_FACTS = {"input-changed", "input-aliased", "input-flag-changed", "error-not-raised", "error-not-valueerror", "dtype-changed", "mask-not-bool",
                    "numeric-warning", "no-gradient", "gradient-differs", "wrong-device", "in-place-autograd"}
 """Facts about a property other than the values: the function's cause is chosen among the
 other findings when there are any (a function that raises no error for a bad input and
@@ -226,8 +226,10 @@ def _explain_all(results: Sequence[CheckResult], sources: dict[str, str]) -> Non
         _fixed_temperature(fn)
         _inverted_by_raises(fn, sources.get(fn.track, ""))
         _bitwise_not_in_guard(fn, sources.get(fn.track, ""))
+        _inverted_integers(fn, sources.get(fn.track, ""))
         _emptied_by_hiding(fn, sources.get(fn.track, ""))
         _changed_before_checked(fn)
+        _aliased_after_change(fn)
         _changed_slightly(fn)
         _transformed_weights(fn)
         _off_by_row_sum(fn)
@@ -239,7 +241,9 @@ def _explain_all(results: Sequence[CheckResult], sources: dict[str, str]) -> Non
         fn.chosen = _choose(fn)
         for r in fn.failing:
             own = [f for f in fn.found[id(r)] if f.key not in fn.refuted]
-            if fn.chosen is not None and (_explains(fn.chosen.key, own) or not own):  # nothing says otherwise
+            # nothing says otherwise (but a fact of another property, a bad input not raised, says nothing of values)
+            if fn.chosen is not None and (_explains(fn.chosen.key, own) or not own and not (
+                    fn.chosen.key in _PROPERTY_FACTS and r.evidence.prop in ("values", "shape", "dtype"))):
                 mine = next((f for f in own if f.key == fn.chosen.key and not {"there", "partial", "scope", "read"} & set(
                     fn.chosen.params)), fn.chosen)  # with this check's own label, unless the choice added to it
                 r.diagnosis, r.hint = fn.chosen.key, mine.text
@@ -510,6 +514,23 @@ def _bitwise_not_in_guard(fn: _Function, source: str) -> None:
             fn.found[id(r)].append(found)
 
 
+_INTEGERS = re.compile(r"\bint(?:8|16|32|64)?\b|\.long\(\)|\.int\(\)|\buint8\b")
+
+
+def _inverted_integers(fn: _Function, source: str) -> None:
+    """A mask that shows every key, from code that inverts integers bitwise (``np.invert`` of
+    ``np.triu(np.ones((t, t), dtype=int), 1)``): -1 and -2 are both true, so nothing stays
+    hidden. Said as that, where the evidence shows only one value everywhere."""
+    code = _code_of(source, fn.func)
+    if not (_BITWISE_NOT.search(code) and _INTEGERS.search(code)):
+        return
+    found = Found("int-mask-inverted", DIAGNOSES["int-mask-inverted"], CATALOGUE)
+    for r in fn.failing:
+        if any(f.key == "mask-all-one-value" and f.params.get("value") is True for f in fn.found[id(r)]) \
+                and found not in fn.found[id(r)]:
+            fn.found[id(r)].append(found)
+
+
 _EMPTY_ROW = re.compile(r"entirely -inf|all -inf|-inf row|row of -inf|every score", re.I)
 
 
@@ -574,6 +595,16 @@ def _changed_before_checked(fn: _Function) -> None:
 _PRECISION = {"float32-precision", "half-precision", "rounded", "inputs-rounded", "ratio:constant", "scale-float32"}
 """Relations of values that differ by a little, as values computed from slightly changed
 inputs do."""
+
+
+def _aliased_after_change(fn: _Function) -> None:
+    """A function that changes an argument in place and returns it fails the check that
+    its result is a new array too: that is the change's consequence, told as the change
+    (one cause). Returned as it came, nothing changed, it stays ``input-aliased``."""
+    changed = {f.params.get("argument"): f for r in fn.failing for f in fn.found[id(r)] if f.key == "input-changed"}
+    for r in fn.failing:
+        fn.found[id(r)] = [changed.get(f.params.get("argument"), f) if f.key == "input-aliased" else f
+                           for f in fn.found[id(r)]]
 
 
 def _changed_slightly(fn: _Function) -> None:
@@ -954,6 +985,8 @@ def _fixed_scale(fn: _Function, by_d_k: tuple[dict[float, float], list[ledger.No
     shown = ", ".join(f"{ratio:.3g} where d_k = {d_k:g}" for d_k, ratio in sorted(wrong.items())[:3])
     params = {"scale": scale, "square": scale * scale, "shown": shown}
     _add_to_constants(fn, Found(key, generic_text(key, params), RELATION, params))
+    for r in fn.failing:  # one number whatever d_k, over cases of one number of axes: no count of axes shows
+        fn.found[id(r)] = [f for f in fn.found[id(r)] if not f.key.endswith("ratio:sqrt(d_k)/sqrt(ndim(q))")]
 
 
 def _same_ratio(fn: _Function) -> None:
@@ -1554,6 +1587,8 @@ def _choose(fn: _Function) -> Found | None:
             # a sum over every axis after the first is the last axis in 2-D: the axes it took say
             # more than the pattern (right in 2-D only) that follows from them
             return (-covered[key], _TIES[PATTERN] - 0.5, order.index(key))
+        if key in _BEFORE_PATTERNS:  # a relation that says what the pattern follows from (where the heads start)
+            return (-covered[key], _TIES[PATTERN] - 0.5, order.index(key))
         if key in _SHAPE_SAID and all(r.evidence.prop == "shape" for r in fn.failing if _explains(key, fn.found[id(r)])):
             # what the wrong shape holds says more than where it goes wrong (with several heads)
             return (-covered[key], _TIES[CATALOGUE] + 0.5, order.index(key))
@@ -1595,6 +1630,10 @@ def _over_several_axes(fn: _Function) -> str:
 _MASK_PATTERNS = ("fails-with-fewer-mask-axes", "fails-with-broadcast-mask", "fails-with-01-masks")
 """Patterns of the mask's form: where a ValueError of the student's own only wraps a library's
 error (a broadcast in a try block), the form of mask it fails on says what the code does wrong."""
+
+_BEFORE_PATTERNS = ("split-stride",)
+"""Relations exact enough to say why a pattern holds (right with one head, wrong with more):
+on a tie they go first."""
 
 _SHAPE_SAID = ("extra-entries", "missing-axis", "axis-reduced")
 """Relations that say what a result of the wrong shape holds (the expected entries among
@@ -2256,6 +2295,7 @@ def _candidates(r: CheckResult, func: str, source: str, shared: list[tuple[str, 
             found += relations.mixture_summed_elsewhere(seen.got, func, e.args) if seen is e else []
             found += relations.scores_summed_over_keys(seen.got, func, e.args) if seen is e else []
             found += relations.split_sizes_swapped(seen.got, func, e.args) if seen is e else []  # says more than
+            found += relations.split_stride(seen.got, func, e.args) if seen is e else []
             found += relations.axis_relations(seen.got, seen.expected, rtol)  # a permutation of the axes does
             found += relations.plain_reshape(seen.got, func, e.args) if seen is e else []
             rounds = next((p for k, p in found if k == "scores-rounded" and p.get("uniform")), None)

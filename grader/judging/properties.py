@@ -275,7 +275,7 @@ def property_findings(e: Evidence, track: str, source: str) -> list[tuple[str, d
                                                     else f"number {position + 1}")
         if e.detail.get("flag"):
             return [("input-flag-changed", {"argument": name, "how": str(e.detail["flag"])})]
-        return [("input-changed", {"argument": name})]
+        return [("input-aliased" if e.prop == "aliased" else "input-changed", {"argument": name})]
     if e.prop == "not-raised":
         return [("error-not-raised", {"label": label})]
     if e.prop == "error-type":

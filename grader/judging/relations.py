@@ -31,7 +31,8 @@ def sizes(func: str, args: tuple[Any, ...], kwargs: dict[str, Any]) -> dict[str,
     out: dict[str, float] = {}
     try:
         if func == "scaled_scores":
-            out = {"d_k": shapes[0][-1], "T": shapes[0][-2], "S": shapes[1][-2], "len(q)": shapes[0][0]}
+            out = {"d_k": shapes[0][-1], "T": shapes[0][-2], "S": shapes[1][-2], "len(q)": shapes[0][0],
+                   "ndim(q)": len(shapes[0])}  # (read only as sqrt(ndim(q)) where sqrt(d_k) belongs)
         elif func == "weighted_mixture":
             out = {"S": shapes[0][-1], "T": shapes[0][-2], "d_v": shapes[1][-1]}
         elif func == "attention":
@@ -75,6 +76,10 @@ def factors(named: dict[str, float]) -> list[tuple[str, float]]:
     """Ratios yours/expected a slip with these sizes would give, named: sqrt(d_k), 1/d_k..."""
     out, late = [], []
     for name, value in named.items():
+        if name == "ndim(q)":  # the number of axes, q.dim(), read for the features' width q.size(-1)
+            if named.get("d_k", value) != value:
+                late.append(("sqrt(d_k)/sqrt(ndim(q))", math.sqrt(named["d_k"] / value)))
+            continue
         if name == "temperature":
             out += [("temperature", value), ("1/temperature", 1 / value), ("temperature^2", value * value),
                     ("1/temperature^2", 1 / (value * value))]
@@ -111,7 +116,7 @@ def factors(named: dict[str, float]) -> list[tuple[str, float]]:
         if value > 2:  # name ** 1/2 is (name ** 1) / 2: divided by name/2 where its square root belongs
             out.append((f"sqrt({name})/({name}/2)", 2 / root))
     for (right, a), (wrong, b) in itertools.permutations([(n, v) for n, v in named.items()
-                                                          if n != "temperature" and "|" not in n], 2):
+                                                          if n not in ("temperature", "ndim(q)") and "|" not in n], 2):
         if a != b:
             out.append((f"sqrt({right})/sqrt({wrong})", math.sqrt(a / b)))  # sqrt(wrong) where sqrt(right) belongs
             if {wrong, right} & {"S", "T"} and "*" not in wrong + right:  # a count of the wrong size (a mean
@@ -240,7 +245,8 @@ def _reading(factor: str) -> str:
                f" {right}'s belongs)"
     if factor.count("sqrt(") == 2 and "/" in factor and "int(" not in factor:
         right, wrong = factor.split("/")
-        first = ": len() counts the first axis (T, or the batch), not the last" if "len(" in wrong else ""
+        first = ": len() counts the first axis (T, or the batch), not the last" if "len(" in wrong else \
+            ": q.ndim (q.dim()) counts q's axes, not its features (q.shape[-1])" if "ndim(" in wrong else ""
         return f"{factor} (as if scaled by {wrong} where {right} belongs{first})"
     if "/" in factor and "(" not in factor and not factor.startswith("1/"):
         wrong, right = factor.split("/")
@@ -404,8 +410,11 @@ def value_relations(got: np.ndarray, want: np.ndarray, func: str, args: tuple[An
             found.append(("log-of-expected", {}))
         if g.size >= 2 and (w < 0).any() and _close(g, np.abs(w), max(rtol, 1e-6)) and not _close(g, w, max(rtol, 1e-6)):
             found.append(("abs-of-expected", {}))
+    made = _activated(g, w, max(10 * rtol, 1e-6)) \
+        or _standardised(got.astype(np.float64), want.astype(np.float64), max(10 * rtol, 1e-6))  # (rows: unravelled)
+    found += made
     squashed: list[Finding] = []
-    if g.size >= 3 and not rounded:
+    if g.size >= 3 and not rounded and not made:
         lo, hi = float(np.min(g)), float(np.max(g))
         clipped = np.clip(w, lo, hi)
         below, above = w < lo, w > hi
@@ -423,7 +432,7 @@ def value_relations(got: np.ndarray, want: np.ndarray, func: str, args: tuple[An
         elif not any(key == "float32-precision" for key, _ in found):
             squashed = _squashed(g, w, rtol)
             found += squashed
-    if not (func == "stable_softmax" or weights) and got.ndim >= 2 and not rounded:
+    if not (func == "stable_softmax" or weights) and got.ndim >= 2 and not rounded and not made:
         each = _scaled_each(got, want, rtol)
         if each and squashed:  # an exact factor per row (or key) pulls a larger row in more: no cap
             found = [f for f in found if f not in squashed]
@@ -457,6 +466,50 @@ def value_relations(got: np.ndarray, want: np.ndarray, func: str, args: tuple[An
         found += _other_normaliser(got, want, func, args, kwargs, rtol) \
             or [("exp-minus-one", {})] * bool(exp_minus_one(got, want, rtol))
     return found + _first_repeated(got, want, rtol)
+
+
+_ACTIVATIONS: tuple[tuple[str, str, Callable[[np.ndarray], np.ndarray]], ...] = (
+    ("tanh", "each squashed into (-1, 1)", np.tanh),
+    ("a sigmoid", "1 / (1 + exp(-x)), each squashed into (0, 1)", lambda x: 0.5 * (1 + np.tanh(x / 2))),
+    ("an ELU", "x where x > 0, exp(x) - 1 elsewhere", lambda x: np.where(x > 0, x, np.expm1(np.minimum(x, 0)))),
+    ("softplus", "log(1 + exp(x))", lambda x: np.logaddexp(0.0, x)),
+    ("SiLU", "x times its sigmoid", lambda x: x * 0.5 * (1 + np.tanh(x / 2))),
+    ("GELU", "x times the normal distribution's CDF of x",
+     lambda x: 0.5 * x * (1 + np.vectorize(math.erf, otypes=[np.float64])(x / math.sqrt(2)))),
+    ("GELU (its tanh form)", "0.5 x (1 + tanh(sqrt(2 / pi) (x + 0.044715 x^3)))",
+     lambda x: 0.5 * x * (1 + np.tanh(math.sqrt(2 / math.pi) * (x + 0.044715 * x ** 3)))),
+)
+"""Nonlinearities a layer applies to its output, by name and what they do. (ReLU is a clip
+at 0, which ``clipped`` says; exp, log and |x| have relations of their own.)"""
+
+
+def _activated(g: np.ndarray, w: np.ndarray, tol: float) -> list[Finding]:
+    """Yours is an activation of the expected values, entry by entry (``torch.tanh(w @ v)``,
+    an ELU kept from a graph attention layer), where the activation moves some value."""
+    if g.shape != w.shape or g.size < 2 or not (np.isfinite(g).all() and np.isfinite(w).all()) or _close(g, w, tol):
+        return []
+    for name, how, f in _ACTIVATIONS:
+        with np.errstate(all="ignore"):
+            made = f(w)
+        if _close(g, made, tol) and not _close(made, w, tol):
+            return [("activated", {"name": name, "how": how})]
+    return []
+
+
+def _standardised(g: np.ndarray, w: np.ndarray, tol: float) -> list[Finding]:
+    """Yours is the expected result standardised along its last axis, each row less its mean
+    and divided by its standard deviation (a layer norm, with or without a small epsilon
+    under the root): the result normalised after it was computed."""
+    if g.shape != w.shape or g.ndim < 1 or g.shape[-1] < 2 or not (np.isfinite(g).all() and np.isfinite(w).all()):
+        return []
+    with np.errstate(all="ignore"):
+        centred = w - w.mean(axis=-1, keepdims=True)
+        for ddof in (0, 1):
+            var = (centred ** 2).sum(axis=-1, keepdims=True) / (w.shape[-1] - ddof)
+            for eps in (0.0, 1e-12, 1e-8, 1e-6, 1e-5):
+                if _close(g, centred / np.sqrt(var + eps), tol) and not _close(g, w, tol):
+                    return [("standardised", {})]
+    return []
 
 
 _SCORE_ROUNDINGS = (("divided by the temperature with // (a floor division)", np.floor_divide),
@@ -2044,6 +2097,10 @@ def _fills_visible(got: np.ndarray, want: np.ndarray, args: tuple[Any, ...]) -> 
         if not hidden.any() or not shown.any() or not np.array_equal(g[hidden], scores[hidden]):
             return []
         fills = np.unique(g[shown])
+        added = g[shown] - scores[shown]  # or a large negative number added there (scores + -1e9 * mask)
+        if fills.size != 1 and np.isfinite(added).all() and float(added.max()) <= _HIDING \
+                and np.allclose(added, added[0], rtol=1e-6, atol=0):
+            return [("mask-inverted", {"fill": float(added[0])})]
         if fills.size != 1 or np.isclose(scores[shown], fills[0], rtol=1e-9, atol=0).any():
             return []
     return [("mask-inverted", {"fill": float(fills[0])})]
@@ -2277,6 +2334,26 @@ def split_sizes_swapped(got: np.ndarray, func: str, args: tuple[Any, ...]) -> li
     with np.errstate(all="ignore"):
         same = np.array_equal(got.astype(np.float64), pieces.astype(np.float64))
     return [("split-sizes-swapped", {"H": int(heads), "d_h": width})] if same else []
+
+
+def split_stride(got: np.ndarray, func: str, args: tuple[Any, ...]) -> list[Finding]:
+    """split_heads whose head h starts at feature h * step where h * d_h belongs (``x[...,
+    h:h + d_h]``: the head's index taken for its first feature), each head d_h wide: the heads
+    overlap and the last features are left out. Needs two heads or more, each wider than
+    one feature and starting apart by less than its width."""
+    x, heads = (args[0], args[1]) if func == "split_heads" and len(args) >= 2 else (None, None)
+    if not isinstance(x, np.ndarray) or x.ndim < 2 or not isinstance(heads, (int, np.integer)) or heads < 2 \
+            or x.shape[-1] % heads:
+        return []
+    width = x.shape[-1] // int(heads)
+    if width < 2 or got.shape != (*x.shape[:-2], int(heads), x.shape[-2], width):
+        return []
+    for step in range(1, width):
+        cut = np.stack([x[..., h * step:h * step + width] for h in range(int(heads))], axis=-3)
+        with np.errstate(all="ignore"):
+            if np.array_equal(got.astype(np.float64), cut.astype(np.float64)):
+                return [("split-stride", {"step": step, "d_h": width})]
+    return []
 
 
 def _transposed_or_permuted(got: np.ndarray, want: np.ndarray, tol: float) -> list[Finding]:

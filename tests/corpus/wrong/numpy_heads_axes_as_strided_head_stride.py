@@ -2,7 +2,7 @@
 # exercise: heads
 # why: split_heads builds the (..., H, T, d_h) view with np.lib.stride_tricks.as_strided "to avoid a copy", but gives the head axis the stride of ONE feature (x.strides[-1]) where a whole head, d_h features, belongs, so head h starts at feature h and the heads overlap (head h holds features h .. h + d_h - 1)
 # kind: axes
-# diagnosis: fails-with-several-heads, reordered
+# diagnosis: fails-with-several-heads, reordered, split-stride
 import numpy as np
 
 

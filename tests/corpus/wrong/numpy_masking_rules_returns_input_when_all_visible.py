@@ -2,7 +2,7 @@
 # exercise: masking
 # why: mask_scores returns the caller's scores array itself when the mask hides nothing (if np.all(allowed): return scores, "no work to do") instead of a new array, so the result aliases the input and writing into it changes the caller's scores
 # kind: rules
-# diagnosis: input-returned, input-changed
+# diagnosis: input-returned, input-changed, input-aliased
 import numpy as np
 
 

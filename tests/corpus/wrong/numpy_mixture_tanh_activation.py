@@ -2,7 +2,7 @@
 # exercise: mixture
 # why: passes the mixture through np.tanh "as every layer ends with a nonlinearity", so every output is squashed into (-1, 1), large values the most
 # kind: relation
-# diagnosis: clipped
+# diagnosis: clipped, activated
 
 
 def weighted_mixture(weights: np.ndarray, values: np.ndarray) -> np.ndarray:

@@ -3,7 +3,6 @@
 # why: scaled_scores divides by math.sqrt(q.ndim), reading "the dimension of the queries" as their number of axes instead of their feature width q.shape[-1], so 2-D scores are divided by sqrt(2), batched ones by sqrt(3) and so on, instead of by sqrt(d_k)
 # kind: relation
 # diagnosis: ratio
-# miss: sqrt(ndim) is no size the engine names: as a size it named every constant sqrt(2) on 2-D cases (He's gain), so the ratio is a constant
 
 
 def scaled_scores(q, k):

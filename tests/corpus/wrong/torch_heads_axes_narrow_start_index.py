@@ -2,7 +2,7 @@
 # exercise: heads
 # why: split_heads cuts head h with x.narrow(-1, h, d_h), passing the head's index as the start where its first feature h * d_h belongs, and stacks the slices on the head axis; the heads overlap (head h takes features h .. h + d_h - 1), so with more than one head every head but the first holds the wrong features, in split_heads and in multi-head attention
 # kind: axes
-# diagnosis: fails-with-several-heads
+# diagnosis: fails-with-several-heads, split-stride
 
 
 def split_heads(x, n_heads):

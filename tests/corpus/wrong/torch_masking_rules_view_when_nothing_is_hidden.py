@@ -2,7 +2,7 @@
 # exercise: masking
 # kind: rules
 # why: mask_scores skips the fill when the mask hides nothing and returns scores.view_as(scores) ("nothing to hide: a view costs nothing and is a new tensor object"); a view shares the caller's storage, so the result is not a new tensor: writing into the returned scores (a later in-place mask) changes the caller's scores
-# diagnosis: input-changed
+# diagnosis: input-changed, input-aliased
 
 def mask_scores(scores: torch.Tensor, allowed: torch.Tensor) -> torch.Tensor:
     """Exercise 3b: hide the scores of keys a query may not see.

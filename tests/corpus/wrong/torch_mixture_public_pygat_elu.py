@@ -2,7 +2,7 @@
 # exercise: mixture
 # why: weighted_mixture ports the aggregation of pyGAT's GraphAttentionLayer, h_prime = torch.matmul(attention, Wh), and keeps the layer's return F.elu(h_prime) (concat=True), so every negative output entry is squashed into (-1, 0) by the ELU while the positive ones are right
 # kind: public
-# diagnosis: clipped
+# diagnosis: clipped, activated
 
 import torch.nn.functional as F
 

@@ -2,7 +2,7 @@
 # exercise: masking
 # why: mask_scores returns the masked scores together with the broadcast mask, (scores.masked_fill(~visible, -inf), visible), "so the caller can reuse the mask"; the contract asks for one tensor, so mask_scores' result is a tuple and attention with a mask fails on it
 # kind: knockon
-# diagnosis: not-a-pair, crash
+# diagnosis: not-a-pair, crash, wrong-array-type
 import torch
 
 

@@ -2,7 +2,7 @@
 # exercise: mixture
 # why: weighted_mixture returns torch.tanh(weights @ values) "as every layer ends with a nonlinearity", so each mixed value is squashed into (-1, 1), the large ones the most
 # kind: relation
-# diagnosis: mixture-transformed
+# diagnosis: mixture-transformed, activated
 import torch
 
 

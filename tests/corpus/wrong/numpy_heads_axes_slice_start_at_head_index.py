@@ -2,7 +2,7 @@
 # exercise: heads
 # why: split_heads cuts head h as x[..., h:h + d_h], starting at the head's index h where its first feature h * d_h belongs, and stacks the slices on axis -3, so the heads overlap (head 1 holds features 1..d_h) and the last features are never used
 # kind: axes
-# diagnosis: feature-left-out, split-interleaved
+# diagnosis: feature-left-out, split-interleaved, split-stride
 import numpy as np
 
 

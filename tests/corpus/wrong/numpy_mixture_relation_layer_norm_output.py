@@ -2,7 +2,7 @@
 # exercise: mixture
 # why: weighted_mixture ends with a layer norm of every output row, (out - out.mean(-1)) / sqrt(out.var(-1) + 1e-5) ("a transformer normalises after attention"), so each mixed row comes back centred and rescaled to unit variance instead of as the weighted sum
 # kind: relation
-# diagnosis: mixture-transformed, row-scale
+# diagnosis: mixture-transformed, row-scale, standardised
 import numpy as np
 
 

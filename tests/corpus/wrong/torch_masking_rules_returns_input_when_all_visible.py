@@ -2,7 +2,7 @@
 # exercise: masking
 # why: mask_scores takes a shortcut "nothing to hide" and returns the scores tensor itself when every key is visible, so the caller gets its own input object back (not a new tensor), and any later in-place change to the result changes the caller's scores
 # kind: rules
-# diagnosis: input-returned
+# diagnosis: input-returned, input-aliased
 import torch
 
 

@@ -2,7 +2,7 @@
 # exercise: mixture
 # why: weighted_mixture ports the aggregation of pyGAT's GraphAttentionLayer, h_prime = attention @ Wh, and keeps the layer's concat branch, return elu(h_prime), written here as np.where(h > 0, h, np.expm1(h)), so every negative output is bent into (-1, 0)
 # kind: public
-# diagnosis: mixture-transformed, exp-minus-one
+# diagnosis: mixture-transformed, exp-minus-one, activated
 import numpy as np
 
 
