@@ -2411,3 +2411,16 @@ def test_a_result_that_aliases_its_input_is_told_apart_from_one_changed_in_place
     wrong = _failed("mask_scores", Evidence("values", "mask_scores", (s, s > 0), got=odd, expected=s), "v", "masking")
     explain([missed, wrong], {"numpy": "def mask_scores(scores, allowed):\n    return scores\n"})
     assert missed.diagnosis == "error-not-raised" and wrong.diagnosis != "error-not-raised"
+
+
+def test_a_shift_by_each_keys_maximum_is_read_where_weights_underflow_and_rows_come_out_uniform():
+    """Scores of 1e4 less each key's maximum over the queries: one row one-hot (the others
+    underflow to 0), one row uniform (its keys' maxima are its own scores). No logs of the
+    weights are left to read there, so the shift is replayed; a plain softmax is not it."""
+    x = np.array([[1e4, 0, -1e4], [1e4, 9999, 9998]])
+    exps = np.exp(x - x.max(-2, keepdims=True))
+    found = _keys(relations.value_relations(exps / exps.sum(-1, keepdims=True), _softmax(x), "stable_softmax", (x,),
+                                            {}, 1e-12))
+    assert "shift-per-key" in found
+    assert "shift-per-key" not in _keys(relations.value_relations(_softmax(x)[::-1], _softmax(x), "stable_softmax",
+                                                                  (x,), {}, 1e-12))

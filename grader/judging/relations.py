@@ -457,6 +457,8 @@ def value_relations(got: np.ndarray, want: np.ndarray, func: str, args: tuple[An
         if func == "stable_softmax" and not ratios:
             found += _running_total(got, args, kwargs) or _running_max(got, want, args, kwargs) \
                 or _shifted_per_key(got, want, args, kwargs)
+        elif func == "stable_softmax" and all(key == "logit-ratio:0" for key, _ in ratios):
+            found += _shifted_per_key(got, want, args, kwargs)  # (uniform rows where each key's maximum was taken)
         if func == "stable_softmax":
             found += _temperature_in_some_rows(got, want, args, kwargs, rtol) or _logits_clamped(got, want, args,
                                                                                                    kwargs, rtol)
@@ -601,6 +603,14 @@ def _shifted_per_key(got: np.ndarray, want: np.ndarray, args: tuple[Any, ...], k
         hidden_key = np.broadcast_to(np.isneginf(column_max), g.shape)
         if not (np.isfinite(g[live]).all() and (g[live] > 0).all()) \
                 or not ((g[~live] == 0) | (np.isnan(g[~live]) & hidden_key[~live])).all():
+            # weights that underflow to 0 (or rows to 0 / 0) leave no logs to read: the shift by each
+            # key's maximum replayed as it is, where it moves a weight by more than rounding
+            exps = np.e ** (logits - column_max)
+            replay = exps / exps.sum(axis=-1, keepdims=True)
+            if g.shape[-2] >= 2 and np.allclose(g, replay, rtol=1e-6, atol=1e-12, equal_nan=True) \
+                    and not np.allclose(replay, w, rtol=1e-4, atol=1e-6, equal_nan=True):
+                return [("shift-per-key", {"what": "each key's maximum over the queries (a max along axis=-2)",
+                                           "by_max": True})]
             return []
         d = np.where(live, np.log(np.where(live, g, 1.0)) - np.log(np.where(live, w, 1.0)), 0.0)
         per_query, per_key = np.zeros(g.shape[:-1] + (1,)), np.zeros(g.shape[:-2] + (1, g.shape[-1]))
