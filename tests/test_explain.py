@@ -2424,3 +2424,32 @@ def test_a_shift_by_each_keys_maximum_is_read_where_weights_underflow_and_rows_c
     assert "shift-per-key" in found
     assert "shift-per-key" not in _keys(relations.value_relations(_softmax(x)[::-1], _softmax(x), "stable_softmax",
                                                                   (x,), {}, 1e-12))
+
+
+def test_an_einsum_out_buffer_index_select_per_row_and_as_strided_with_its_own_strides_are_read():
+    """einsum's words for an out= buffer of the wrong shape are a buffer sized from one input;
+    index_select given one index per row says it takes one 1-D index; a view made with
+    as_strided in another shape but with the array's own strides leads over the results that
+    vary (it reads past the array), while strides worked out from them are left alone."""
+    source = ("def weighted_mixture(weights, values):\n    out = np.empty(weights.shape[:-1] + (values.shape[-1],))\n"
+              "    np.einsum('...ts,...sd->...td', weights, values, out=out)\n    return out\n")
+    raised = {"type": "ValueError", "where": "numpy_core.py:3",
+              "message": "out parameter does not have the correct number of dimensions, has 2 but should have 3"}
+    assert _keys(exceptions.find(raised, source, "weighted_mixture"))[0] == "out-buffer-shape"
+    source = "def stable_softmax(scores, temperature=1.0):\n    m = scores.index_select(-1, scores.argmax(dim=-1))\n"
+    raised = {"type": "IndexError", "where": "torch_core.py:2", "message": "index_select(): Index is supposed to be a vector"}
+    assert _keys(exceptions.find(raised, source, "stable_softmax"))[0] == "index-whole-array"
+    ledger.start()
+    q, k = RNG.standard_normal((2, 3)), RNG.standard_normal((4, 3))
+    want = q @ k.T / math.sqrt(3)
+    checks = [_failed("scaled_scores", Evidence("values", "scaled_scores", (q, k), got=want + i, expected=want,
+                                                detail={"varies": True}), f"v{i}") for i in range(2)]
+    own = ("def scaled_scores(q, k):\n    kt = np.lib.stride_tricks.as_strided(k, shape=(3, 4), strides=k.strides)\n"
+           "    return q @ kt / math.sqrt(3)\n")
+    explain(checks, {"numpy": own})
+    assert checks[0].diagnosis == "strided-own-strides" and "k's own strides" in checks[0].hint
+    ledger.start()
+    checks = [_failed("scaled_scores", Evidence("values", "scaled_scores", (q, k), got=want + i, expected=want,
+                                                detail={"varies": True}), f"w{i}") for i in range(2)]
+    explain(checks, {"numpy": own.replace("strides=k.strides", "strides=k.strides[::-1]")})
+    assert checks[0].diagnosis == "not-deterministic" and "as_strided reads memory outside" in checks[0].hint

@@ -212,6 +212,15 @@ GENERIC: dict[str, str] = {
     "split-stride": "your heads start {step} feature(s) apart where a head's width, {d_h}, belongs: head h holds"
                     " features h*{step} to h*{step}+{d_h}-1, so the heads overlap and the last features are left"
                     " out. Head h is x[..., h*d_h:(h+1)*d_h] (or reshape to (..., T, H, d_h) and swap T and H).",
+    "index-whole-array": "{func} raised {type} at {where} ({line}): index_select takes one 1-D index for the whole"
+                         " tensor, so it cannot pick one entry per row (an argmax per row is (..., T)); pick"
+                         " per row with gather or take_along_dim and an index that keeps its axis (keepdim=True),"
+                         " or take the row's maximum itself (amax(dim=-1, keepdim=True)).",
+    "strided-own-strides": "{func} makes a view with as_strided in another shape but with {name}'s own strides:"
+                           " that lays the entries out as a reshape does, not as a transpose, and where the shape"
+                           " does not fit it reads past the array (other memory, different on every call, or an"
+                           " out-of-bounds error). Swap the axes with a transpose (np.swapaxes, .mT,"
+                           " .transpose(-2, -1)), which moves each axis with its own stride.",
     "axis-flipped": "your result holds the expected values in reverse order along axis {axis} ({along}): entry i"
                     " holds what belongs at entry n-1-i. Something reverses that axis (np.flip, flipud or fliplr,"
                     " [::-1], .flip()) or counts its index from the wrong end; build it in the expected order.",

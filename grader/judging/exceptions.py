@@ -38,6 +38,8 @@ _TAKE = re.compile(r"\.take\(")
 """``np.take(x, idx, axis=-1)``: indexes every row with the whole index array and appends its
 axes, so a reduction's result used as its index (an argmax) gives too many axes, which no
 keepdims would mend (``take_along_axis`` is what lines up)."""
+_WHOLE_INDEX = re.compile(r"index is supposed to be a vector", re.I)
+"""torch's index_select given an index with more than one axis (an argmax per row)."""
 _SQUEEZE_OUT = re.compile(r"cannot select an axis to squeeze out", re.I)
 _FROM_FRONT = re.compile(r"(?:squeeze|expand_dims)\([^#]*,\s*(?:axis\s*=\s*)?\(?\s*[0-9]")
 """``np.squeeze(x, 1)``, ``np.expand_dims(w, 1)``: an axis counted from the front, which
@@ -168,10 +170,12 @@ _GRAD_FLAG = re.compile(r"requires_grad flags of leaf variables", re.I)
 """``requires_grad_(False)`` on a tensor autograd computed: torch refuses it (only leaves take
 the flag), and the result was meant to carry no gradient anyway."""
 OUT_ARGUMENT = re.compile(r"out=.{0,8}arguments? don't support automatic differentiation|output operand \d+ has a"
-                          r" mismatch|output operand requires a reduction", re.I)
+                          r" mismatch|output operand requires a reduction|out parameter does not have the correct",
+                          re.I)
 """torch refuses ``out=`` whenever an input requires grad (whatever the function's name says);
 an ``out=`` buffer of the wrong shape is no operand of the product (NumPy: "Output operand 0
-has a mismatch in its core dimension")."""
+has a mismatch in its core dimension"; einsum: "out parameter does not have the correct number
+of dimensions")."""
 
 
 def bad_call(message: str) -> bool:
@@ -229,6 +233,8 @@ def find(raised: dict[str, Any], source: str, function: str) -> list[tuple[str, 
         return [("crash", params)]
     if _ARGUMENTS.search(message):  # it says itself
         return [("crash", params)]
+    if _WHOLE_INDEX.search(message) and "index_select(" in line:  # one 1-D index for every row, given one per row
+        return [("index-whole-array", params), ("crash", params)]
     if _INT_INFO.search(message):  # iinfo of a float dtype: the wrong one of the two lookups
         return [("iinfo-of-float", params), ("crash", params)]
     if raised.get("type") == "ZeroDivisionError":  # a size it divides by is 0 here: one from // is, for small inputs

@@ -61,7 +61,7 @@ _TIES = {CATALOGUE: 0, PATTERN: 1, RELATION: 2, EXCEPTION: 3, PROPERTY: 4}
 
 _OWN_LINE = ("argument-squeezed", "error-on-valid", "reduced-axis-moved", "swapped-before-merge", "ambiguous-truth", "bool-assign-whole", "out-buffer-shape", "buffer-shape",
              "none-argument", "none-returned", "one-way-broadcast",
-             "index-past-end", "axis-past-end", "iinfo-of-float", "index-drops-axis",
+             "index-past-end", "axis-past-end", "iinfo-of-float", "index-drops-axis", "index-whole-array",
              "dtype-mixed", "divides-by-zero", "float-size", "view-not-contiguous", "numpy-with-grad", "unbound-local",
              "name-undefined", "unhashable-key", "recursion",
              "read-only-view", "slot-shape", "whole-shapes-broadcast", "transpose-two-axes")
@@ -105,7 +105,7 @@ SAME_SLIP: dict[str, tuple[str, ...]] = {
 (a missing keepdims raises where T != S and gives wrong values where T = S): a check with
 any of those findings counts as explained by the catalogue's key."""
 
-DOMINANT = ("forbidden-function", "not-deterministic")
+DOMINANT = ("forbidden-function", "strided-own-strides", "not-deterministic")
 """Causes that explain a function's every failure when any check shows them: a forbidden
 function voids the exercise, and a function that is not deterministic fails value checks
 at random."""
@@ -227,6 +227,7 @@ def _explain_all(results: Sequence[CheckResult], sources: dict[str, str]) -> Non
         _inverted_by_raises(fn, sources.get(fn.track, ""))
         _bitwise_not_in_guard(fn, sources.get(fn.track, ""))
         _inverted_integers(fn, sources.get(fn.track, ""))
+        _strided_with_own_strides(fn, sources.get(fn.track, ""))
         _emptied_by_hiding(fn, sources.get(fn.track, ""))
         _changed_before_checked(fn)
         _aliased_after_change(fn)
@@ -528,6 +529,27 @@ def _inverted_integers(fn: _Function, source: str) -> None:
     for r in fn.failing:
         if any(f.key == "mask-all-one-value" and f.params.get("value") is True for f in fn.found[id(r)]) \
                 and found not in fn.found[id(r)]:
+            fn.found[id(r)].append(found)
+
+
+_OWN_STRIDES = re.compile(r"as_strided\(.*\b(\w+)\.(?:strides|stride\(\s*\))\s*[,)]")
+"""as_strided given an array's whole strides, as they are (not strides worked out from them)."""
+
+
+def _strided_with_own_strides(fn: _Function, source: str) -> None:
+    """A view made with as_strided from an array's own strides and another shape
+    (``k.as_strided((..., d_k, S), k.stride())``, a transpose "without a copy"): its entries
+    are laid out as a reshape's, and where the shape does not fit it reads past the array
+    (other memory, different on every call, or an out-of-bounds error). Said for the
+    function's wrong values, crashes and results that vary."""
+    code = _code_of(source, fn.func)
+    strided = _OWN_STRIDES.search(code)
+    if not strided:
+        return
+    params = {"func": fn.func, "name": strided.group(1)}
+    found = Found("strided-own-strides", generic_text("strided-own-strides", params), CATALOGUE, params)
+    for r in fn.failing:
+        if r.evidence.prop in ("values", "shape", "raised", "raised-on-valid") and found not in fn.found[id(r)]:
             fn.found[id(r)].append(found)
 
 

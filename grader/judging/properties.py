@@ -255,7 +255,7 @@ def state_read_back(source: str, function: str) -> list[str]:
 def varying(source: str, function: str) -> dict[str, str]:
     """What makes the same input give two results: module state the function writes, or
     (by default) randomness."""
-    from grader.judging.rules import reached_from
+    from grader.judging.rules import function_source, reached_from
 
     names: list[str] = []
     for name in reached_from(source, [function]):  # the function and the module's functions it calls, and theirs
@@ -263,6 +263,10 @@ def varying(source: str, function: str) -> dict[str, str]:
     if names:
         return {"how": " after other calls: it keeps state between calls in " + ", ".join(names)
                        + " (a value an earlier call left there); compute from this call's arguments only."}
+    if any("as_strided(" in function_source(source, name) for name in reached_from(source, [function])):
+        return {"how": ": as_strided reads memory outside the array wherever the shape and strides it is given"
+                       " do not fit the array (whatever lies there at the time); swap axes with a transpose"
+                       " (swapaxes, .mT), which gives each axis its own stride, instead."}
     return {"how": ": take out the randomness (dropout, noise, a random seed)."}
 
 

@@ -2,7 +2,7 @@
 # exercise: scaling
 # why: scaled_scores builds k^T "without a copy" as k.as_strided((..., d_k, S), k.stride()), swapping the sizes but keeping k's own strides; swapping the shape alone lays the entries out as a reshape does, not a transpose, so each "key column" reads numbers of several keys (right only when S = 1 or d_k = 1)
 # kind: axes
-# diagnosis: keys-reshaped
+# diagnosis: keys-reshaped, strided-own-strides
 import math
 
 import torch

@@ -2,7 +2,7 @@
 # exercise: scaling
 # why: scaled_scores builds k^T "without a copy" as np.lib.stride_tricks.as_strided(k, shape=(..., d_k, S)) but passes k's own strides unchanged; swapping the shape alone is a reshape, not a transpose, so each "key column" reads numbers of several keys (right only when S = 1 or d_k = 1)
 # kind: axes
-# diagnosis: keys-reshaped
+# diagnosis: keys-reshaped, strided-own-strides
 import math
 
 import numpy as np

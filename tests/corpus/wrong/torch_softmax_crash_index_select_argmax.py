@@ -2,7 +2,7 @@
 # exercise: softmax
 # why: stable_softmax picks each row's maximum with scaled.index_select(-1, scaled.argmax(dim=-1)), but index_select takes one 1-D index for the whole tensor: batched scores give a 2-D index and raise, and 2-D scores get every row's argmax column for every row, a (T, T) shift that only broadcasts when T = S
 # kind: crash
-# diagnosis: crash, shift-per-key, needs-square
+# diagnosis: crash, shift-per-key, needs-square, index-whole-array
 import math
 
 import torch

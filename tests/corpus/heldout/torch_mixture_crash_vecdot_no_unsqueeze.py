@@ -1,0 +1,14 @@
+# track: torch
+# exercise: mixture
+# why: weighted_mixture computes the output as torch.linalg.vecdot(weights, values.mT) ("each weights row dotted with each value column") without giving the weights a new axis, so (..., T, S) meets (..., d_v, S): it raises unless T == d_v, and then returns one number per query instead of a row
+# kind: crash
+# diagnosis: crash, matmul-mismatch
+
+import torch
+
+def weighted_mixture(weights, values):
+    if weights.dim() < 2 or values.dim() < 2:
+        raise ValueError("weights and values need at least 2 axes")
+    if weights.shape[-1] != values.shape[-2]:
+        raise ValueError("weights and values differ in S")
+    return torch.linalg.vecdot(weights, values.mT)
