@@ -24,6 +24,41 @@ def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
     return cores + 1
 
 
+LONGEST_FIRST = ("test_nbgrader.py", "test_platforms.py", "test_cli.py", "test_loops.py", "test_faults_spawn.py",
+                 "test_faults.py", "test_probe_memo.py", "test_shards.py", "test_gradescope.py", "test_security.py")
+"""Test modules that each keep one xdist worker for a minute or more (one scope of
+``--dist loadscope``: their tests share a module's fixtures), longest first, as measured in
+CI. They go out first: sent last, as xdist's own order (the scopes with the most tests
+first) sent them, they ran on alone for minutes after the corpus's many short scopes were
+done. A module missing from this list only loses its head start."""
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    """``--dist loadscope`` sends the scopes in the order ``pytest_collection_modifyitems``
+    leaves them (xdist's own reordering, by number of tests, is turned off)."""
+    if hasattr(config.option, "loadscopereorder"):
+        config.option.loadscopereorder = False
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """The long modules first (``LONGEST_FIRST``), then every other scope (a module, or a
+    class: each corpus part) with the most tests first, as xdist would order them; the tests
+    of one scope keep their order."""
+    def scope(item: pytest.Item) -> str:
+        return item.nodeid.split("[", 1)[0].rsplit("::", 1)[0]
+
+    sizes: dict[str, int] = {}
+    for item in items:
+        sizes[scope(item)] = sizes.get(scope(item), 0) + 1
+    first = {name: rank for rank, name in enumerate(LONGEST_FIRST)}
+
+    def rank(item: pytest.Item) -> tuple[int, int]:
+        module = Path(item.nodeid.split("::", 1)[0]).name
+        return (first.get(module, len(first)), -sizes[scope(item)])
+
+    items.sort(key=rank)  # stable: a scope's tests stay together and in order
+
+
 @pytest.fixture
 def submission(tmp_path):
     """``submission(name, numpy=extra_code, torch=extra_code)``: the reference plus patches."""

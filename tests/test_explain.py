@@ -2453,3 +2453,30 @@ def test_an_einsum_out_buffer_index_select_per_row_and_as_strided_with_its_own_s
                                                 detail={"varies": True}), f"w{i}") for i in range(2)]
     explain(checks, {"numpy": own.replace("strides=k.strides", "strides=k.strides[::-1]")})
     assert checks[0].diagnosis == "not-deterministic" and "as_strided reads memory outside" in checks[0].hint
+
+
+def test_cosine_scores_a_trapezoid_over_the_keys_and_a_row_sum_by_a_vector_of_ones_are_read():
+    """Scores that are cosine similarities over sqrt(d_k) (and not where every query and key
+    has one length: a constant ratio says that); a mixture whose first and last keys count
+    half, on one query too; a product with a vector of ones reduces the last axis, a column
+    of ones does not."""
+    q, k = RNG.standard_normal((2, 3, 4)), RNG.standard_normal((2, 5, 4))
+    unit = (q / np.linalg.norm(q, axis=-1, keepdims=True)) @ np.swapaxes(k / np.linalg.norm(k, axis=-1, keepdims=True),
+                                                                         -2, -1)
+    want = q @ np.swapaxes(k, -2, -1) / 2
+    found = relations.value_relations(unit / 2, want, "scaled_scores", (q, k), {}, 1e-12)
+    assert found[0] == ("cosine-scores", {"how": "then divided by sqrt(d_k)"})
+    flat = q / np.linalg.norm(q, axis=-1, keepdims=True), k / np.linalg.norm(k, axis=-1, keepdims=True)
+    assert "cosine-scores" not in _keys(relations.value_relations(
+        flat[0] @ np.swapaxes(flat[1], -2, -1), flat[0] @ np.swapaxes(flat[1], -2, -1) * 3, "scaled_scores", flat, {},
+        1e-12))
+    for weights, values in ((RNG.random((2, 3, 4)), RNG.standard_normal((2, 4, 5))),
+                            (np.array([[0.2, 0.3, 0.5]]), RNG.standard_normal((3, 2)))):
+        halved = np.trapezoid(weights[..., :, :, None] * values[..., None, :, :], axis=-2)
+        assert "ends-halved" in _keys(relations.value_relations(halved, weights @ values, "weighted_mixture",
+                                                                (weights, values), {}, 1e-12))
+    source = ("def stable_softmax(scores, temperature=1.0):\n    exps = np.exp(scores - scores.max(-1, keepdims=True))\n"
+              "    totals = exps @ np.ones(exps.shape[-1])\n    return exps / totals\n")
+    assert _keys(exceptions.unkept_reductions(source, "stable_softmax")) == ["broadcast-after-reduction"]
+    column = source.replace("np.ones(exps.shape[-1])", "np.ones((exps.shape[-1], 1))")
+    assert exceptions.unkept_reductions(column, "stable_softmax") == []

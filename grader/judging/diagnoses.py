@@ -259,6 +259,9 @@ GENERIC: dict[str, str] = {
                      " -inf meets -inf there (a difference of two hidden scores, -inf - (-inf), or inf / inf). exp"
                      " of -inf is 0 by itself: subtract only each row's largest score, which stays finite while a"
                      " key is visible.",
+    "cosine-scores": "your scores are each query's and key's cosine similarity, {how}: each dot product is also"
+                     " divided by the lengths of its query and its key (a norm over the features); a score is the"
+                     " plain dot product q . k, divided by sqrt(d_k) only.",
     "distance-scores": "your scores are minus the squared distance between each query and key, times {times:.4g}"
                        " (a Gaussian kernel's -|q - k|^2 / 2), not their dot product: -|q - k|^2 is 2 q.k less |q|^2"
                        " and |k|^2, and the |k|^2 term differs from key to key, so it changes every row's softmax."
@@ -305,6 +308,10 @@ GENERIC: dict[str, str] = {
     "exp-of-expected": "your values are exp of the expected ones: an exponential too many.",
     "weights-rescaled": "your output rows are the expected ones divided by their weights' row {by}, in {rows}:"
                         " the weights are rescaled before they mix the values; use them exactly as given.",
+    "ends-halved": "your mixture counts the first and the last key's share half (each key's weights times 0.5, 1,"
+                   " ..., 1, 0.5): that is the trapezoid rule (np.trapezoid, torch.trapezoid), which estimates an"
+                   " integral; a weighted mixture adds every key's weight times its value row in full (weights @"
+                   " values).",
     "weights-rescaled-per-key": "your output is what the weights give with each key's column of weights {how}:"
                                 " the weights are rescaled before they mix the values (over the wrong axis where"
                                 " they are normalised); use them exactly as given.",

@@ -22,12 +22,14 @@ _PAST_END = re.compile(r"index (-?\d+) is out of bounds for (?:axis|dimension) -
 _REDUCTION = re.compile(r"\.(?:max|min|sum|mean|amax|amin|logsumexp|argmax|argmin|prod|nansum|nanmax)\(|np\.(?:max|min"
                         r"|sum|mean|amax|amin|argmax|argmin|prod|nansum|nanmax|nanmin|nanmean)\(|torch\.(?:max|min|sum"
                         r"|mean|amax|amin|logsumexp|argmax|argmin|prod|nansum)\(|\bvecdot\(|\.reduce\(|linalg\.norm\("
-                        r"|(?<![\w.])sum\((?!.*\bfor\b)")
+                        r"|(?<![\w.])sum\((?!.*\bfor\b)|" + r"(?:@\s*|\b(?:dot|matmul|mv)\(.*,\s*)(?:np|torch)\.ones\((?!.*,\s*1\s*[,)])")
 _KEEPS = re.compile(r"keepdims?\s*=\s*True")
 _ALONG = re.compile(r"\b(?:axis|dim)\s*=|\.(?:max|min|sum|mean|amax|amin|logsumexp|prod|nansum)\(\s*-?\d|\bvecdot\("
-                    r"|(?<![\w.])sum\((?!.*\bfor\b)")
+                    r"|(?<![\w.])sum\((?!.*\bfor\b)|" + r"(?:@\s*|\b(?:dot|matmul|mv)\(.*,\s*)(?:np|torch)\.ones\((?!.*,\s*1\s*[,)])")
 """A reduction along an axis (a whole-array one gives a scalar, which broadcasts anywhere);
-``vecdot`` always reduces the last axis (a row sum as ``np.vecdot(x, np.ones_like(x))``), and
+``vecdot`` always reduces the last axis (a row sum as ``np.vecdot(x, np.ones_like(x))``), and so
+does a product with a vector of ones (``x @ np.ones(S)``; a column of them, ``np.ones((S, 1))``,
+keeps the axis), and
 Python's own ``sum`` of an array the first (``sum(np.moveaxis(e, -1, 0))``; a sum of a
 generator, ``sum(... for s in ...)``, adds whole terms and is left alone)."""
 _PUT_BACK = re.compile(r"\[\s*\.\.\.\s*,\s*(?:None|np\.newaxis)\s*\]|\[\s*:\s*,\s*(?:None|np\.newaxis)\s*\]"

@@ -383,7 +383,7 @@ def value_relations(got: np.ndarray, want: np.ndarray, func: str, args: tuple[An
     found += _key_left_out(got, want, func, args, rtol) or _feature_left_out(got, want, func, args, rtol)
     found += _mixed_rescaled(got, want, func, args, rtol) or _mixed_per_key(got, func, args, rtol)
     found += _offset(got, want, rtol)
-    distances = _distance_scores(got, func, args)
+    distances = _distance_scores(got, func, args) or _cosine_scores(got, func, args)
     found += distances or _scaled_and_offset(got, want, func, args, kwargs, rtol)
     fractional_inputs = any(isinstance(a, np.ndarray) and a.dtype.kind == "f" and not np.all(a == np.round(a))
                             for a in args)  # whole-number inputs (the lesson's) give whole numbers of themselves
@@ -1254,6 +1254,36 @@ def _distance_scores(got: np.ndarray, func: str, args: tuple[Any, ...]) -> list[
     return [("distance-scores", {"times": c})]
 
 
+def _cosine_scores(got: np.ndarray, func: str, args: tuple[Any, ...]) -> list[Finding]:
+    """Scores that are each query's and key's cosine similarity times one constant: the dot
+    product also divided by both vectors' lengths (q / |q| and k / |k| over the features), so
+    the factor each score is off by is one of its own, 1 / (|q_t| |k_s|)."""
+    if func != "scaled_scores" or len(args) < 2 or not all(isinstance(a, np.ndarray) for a in args[:2]):
+        return []
+    q, k = (a.astype(np.float64) for a in args[:2])
+    if q.ndim < 2 or k.ndim < 2 or q.shape[-1] != k.shape[-1]:
+        return []
+    with np.errstate(all="ignore"):
+        qn = np.linalg.norm(q, axis=-1, keepdims=True)
+        kn = np.linalg.norm(k, axis=-1, keepdims=True)
+        if not (np.all(qn > 0) and np.all(kn > 0)):
+            return []
+        try:
+            cosine = (q / qn) @ np.swapaxes(k / kn, -2, -1)
+        except ValueError:
+            return []
+        g = got.astype(np.float64)
+        lengths = qn * np.swapaxes(kn, -2, -1)
+        if cosine.shape != g.shape or not np.isfinite(g).all() or np.allclose(lengths, lengths.flat[0], rtol=1e-6):
+            return []  # (vectors all of one length: a constant ratio says as much)
+        c = float(np.sum(g * cosine) / np.sum(cosine * cosine))
+        if not np.isfinite(c) or c <= 0 or not np.allclose(g, c * cosine, rtol=1e-6,
+                                                          atol=1e-9 * max(float(np.max(np.abs(g))), 1)):
+            return []
+    how = "then divided by sqrt(d_k)" if math.isclose(c, 1 / math.sqrt(q.shape[-1]), rel_tol=1e-6) else f"times {c:.4g}"
+    return [("cosine-scores", {"how": how})]
+
+
 def _scaled_and_offset(got: np.ndarray, want: np.ndarray, func: str, args: tuple[Any, ...], kwargs: dict[str, Any],
                        rtol: float) -> list[Finding]:
     """Yours is the expected values times a constant plus a constant: one everywhere, or one
@@ -1600,6 +1630,11 @@ def _mixed_per_key(got: np.ndarray, func: str, args: tuple[Any, ...], rtol: floa
                          ("sum of sizes", np.abs(w).sum(-2, keepdims=True))):
             if np.allclose(g, (w / by) @ v, rtol=tol, atol=tol * scale):
                 return [("weights-rescaled-per-key", {"how": f"divided by its {name} over the queries (axis -2)"})]
+        if count >= 3:  # the trapezoid rule's weights, 0.5, 1, ..., 1, 0.5 (on any sizes: nothing to fit)
+            ends = np.ones(count)
+            ends[[0, -1]] = 0.5
+            if np.allclose(g, (w * ends) @ v, rtol=tol, atol=tol * scale):
+                return [("ends-halved", {})]
         if rows * width <= count or count < 2 or rows < 2:
             return []  # (one query: any weights of its own are one factor per key of the given ones)
         fitted = []

@@ -2,8 +2,7 @@
 # exercise: mixture
 # kind: relation
 # why: weighted_mixture reads the lesson's sum over the keys as an integral and adds the weighted value rows up with np.trapezoid(weights[..., :, :, None] * values[..., None, :, :], axis=-2); the trapezoid rule counts the first and the last key only half, so every output misses half of weights[..., t, 0] * values[..., 0, :] and half of the last key's contribution (and a single key, S = 1, gives all zeros)
-# diagnosis: key-left-out
-# miss: the first and the last key count half; key-left-out reads a key left out whole, and no relation reads half of one
+# diagnosis: key-left-out, ends-halved
 
 def weighted_mixture(weights: np.ndarray, values: np.ndarray) -> np.ndarray:
     """Exercise 1: mix the value vectors with the given weights.

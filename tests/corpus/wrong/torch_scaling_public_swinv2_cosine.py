@@ -2,8 +2,7 @@
 # exercise: scaling
 # why: scaled_scores adapts Swin Transformer V2's scaled cosine attention, F.normalize(q) @ F.normalize(k)^T times logit_scale.exp() with logit_scale at its initial value log(10): the scores are cosine similarities times 10, each query-key pair divided by the product of their norms, instead of dot products divided by sqrt(d_k) (no key names cosine scores; ratio, a wrong scale, is the closest)
 # kind: public
-# diagnosis: ratio
-# miss: cosine scores are no relation the engine reads (and no key names them)
+# diagnosis: ratio, cosine-scores
 
 
 def scaled_scores(q, k):

@@ -2,7 +2,7 @@
 # exercise: scaling
 # why: scaled_scores divides each dot product by both vectors' lengths as well, (q / |q|) @ (k / |k|)^T / sqrt(d_k) with np.linalg.norm(..., axis=-1, keepdims=True) ("compatibility is how aligned two vectors are"), so the scores are cosine similarities over sqrt(d_k) instead of scaled dot products
 # kind: relation
-# diagnosis: distance-scores, ratio, standardised
+# diagnosis: distance-scores, ratio, standardised, cosine-scores
 
 import math
 import numpy as np

@@ -2,7 +2,7 @@
 # exercise: mixture
 # why: weighted_mixture writes the lecture's column-convention formula W^H V as weights.adjoint() @ values, so the weights' last two axes are swapped: it raises unless T == S, and then sums each output over the queries instead of the keys
 # kind: axes
-# diagnosis: mixture-wrong-axis, needs-square, transposed
+# diagnosis: mixture-wrong-axis, needs-square, transposed, matmul-mismatch
 
 import torch
 

@@ -2,7 +2,7 @@
 # exercise: softmax
 # why: stable_softmax exponentiates in half precision, torch.exp((scaled - row_max).half()).to(scores.dtype) ("the shifted scores are <= 0, fp16 is plenty"), so the dtype comes back right but every float32 and float64 weight carries float16 rounding (relative errors near 1e-3)
 # kind: relation
-# diagnosis: float32-precision, fails-in-float32, inputs-rounded
+# diagnosis: float32-precision, fails-in-float32, inputs-rounded, half-precision
 
 import math
 import torch

@@ -2,7 +2,7 @@
 # exercise: mixture
 # why: weighted_mixture computes the output as torch.linalg.vecdot(weights, values.mT) ("each weights row dotted with each value column") without giving the weights a new axis, so (..., T, S) meets (..., d_v, S): it raises unless T == d_v, and then returns one number per query instead of a row
 # kind: crash
-# diagnosis: crash, matmul-mismatch
+# diagnosis: crash, matmul-mismatch, axis-reduced
 
 import torch
 

@@ -2,7 +2,7 @@
 # exercise: mixture
 # why: weighted_mixture integrates the weighted values over the keys with torch.trapezoid(weights.unsqueeze(-1) * values.unsqueeze(-3), dim=-2) ("a weighted sum is an integral"); the trapezoid rule halves the first and last key's terms (a torch port of the NumPy slip)
 # kind: relation
-# diagnosis: mixture-transformed, blocks-apart
+# diagnosis: mixture-transformed, blocks-apart, ends-halved
 
 import torch
 

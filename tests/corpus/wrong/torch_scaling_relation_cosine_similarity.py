@@ -2,7 +2,7 @@
 # exercise: scaling
 # why: scaled_scores computes each query-key score as F.cosine_similarity(q[..., :, None, :], k[..., None, :, :], dim=-1) divided by sqrt(d_k) ("compatibility is how aligned two vectors are"), dropping the vectors' lengths: the scores are the dot products divided by |q| |k| as well
 # kind: relation
-# diagnosis: distance-scores, ratio, standardised
+# diagnosis: distance-scores, ratio, standardised, cosine-scores
 
 import math
 import torch
