@@ -126,7 +126,7 @@ FAMILIES = {"ratio": ("ratio:", "logit-ratio:"), "logit-ratio": ("logit-ratio:",
                       "view-not-contiguous", "numpy-with-grad", "unbound-local", "name-undefined", "unhashable-key",
                       "recursion", "read-only-view", "whole-shapes-broadcast", "transpose-two-axes", "matmul-mismatch",
                       "reduced-axis-moved", "swapped-before-merge",
-                      "einsum-letters", "bool-assign-whole", "out-buffer-shape", "buffer-shape"), "axes-folded": ("axes-folded:",),
+                      "einsum-letters", "bool-assign-whole", "out-buffer-shape", "buffer-shape", "where-shape"), "axes-folded": ("axes-folded:",),
             "stale-result": ("stale-result:",), "row-sum": ("row-sum:",),
             "values-nan": ("nan-at-hidden",)}
 """Header keys that name a family of keys: ``ratio`` is any named constant ratio, of the
@@ -140,7 +140,7 @@ broadcast against a row; ``dtype-mixed``: a float32 array made inside meets floa
 size that is 0 for small inputs; ``float-size``: ``D / H`` as a size; ``view-not-contiguous``:
 ``.view`` after a transpose; ``numpy-with-grad``, ``unbound-local``, ``name-undefined``,
 ``unhashable-key``, ``recursion``, ``read-only-view``, ``whole-shapes-broadcast``,
-``transpose-two-axes``: what their exceptions say; ``matmul-mismatch``: a size mismatch in a
+``transpose-two-axes``, ``where-shape``: what their exceptions say; ``matmul-mismatch``: a size mismatch in a
 product, read from the message). ``axes-folded`` is also a fold after the axes were
 reordered (``axes-folded:moved``). ``stale-result`` is also a result reused from an earlier
 call of the same shapes (``stale-result:shape``). ``row-sum`` is any one row sum other than 1

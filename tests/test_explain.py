@@ -187,7 +187,7 @@ def test_every_generic_text_fills_in():
               "to": "4 decimals", "advice": "a", "name": "out", "call": "fill", "H": 2, "d_h": 3, "shown": "1.8 where d_k = 8",
               "total": 0.5, "size": 4, "scale": 1.414, "square": 2.0, "index": 3, "largest": 0.1, "ndim": "4",
               "times": 0.5, "added": 0.5, "temperature": 0.5, "slot": "(2,)", "matched": 3, "wrong": 4,
-              "each": "the expected one minus that key's weight times its value row", "floor": "", "holder": "it", "given": "(1, 2)", "now": "(2,)", "kept": 2, "p": 0.1, "along": "the rows", "step": 1}
+              "each": "the expected one minus that key's weight times its value row", "floor": "", "holder": "it", "given": "(1, 2)", "now": "(2,)", "kept": 2, "p": 0.1, "along": "the rows", "step": 1, "early": ""}
     for key in GENERIC:
         text = generic_text(key, params)
         assert "{" not in text and text.startswith(("f ", "f's ", "your", "no gradient")), (key, text)
@@ -2480,3 +2480,30 @@ def test_cosine_scores_a_trapezoid_over_the_keys_and_a_row_sum_by_a_vector_of_on
     assert _keys(exceptions.unkept_reductions(source, "stable_softmax")) == ["broadcast-after-reduction"]
     column = source.replace("np.ones(exps.shape[-1])", "np.ones((exps.shape[-1], 1))")
     assert exceptions.unkept_reductions(column, "stable_softmax") == []
+
+
+def test_a_triangle_of_the_weights_a_spherical_softmax_and_a_where_mask_that_does_not_fit_are_read():
+    """A mixture of the lower triangle of the weights only; weights that are squared scores
+    over their row's sum (hidden keys 0); a reduction whose where= mask lacks the last axis;
+    equal expected values that come out apart are no cap; an empty slice where one entry
+    belongs may be a slice that ends one entry early."""
+    weights, values = RNG.random((2, 3, 4)), RNG.standard_normal((2, 4, 5))
+    assert _keys(relations.value_relations(np.tril(weights) @ values, weights @ values, "weighted_mixture",
+                                           (weights, values), {}, 1e-12))[0] == "weights-triangle"
+    x = RNG.standard_normal((3, 4))
+    x[0, 1] = -np.inf
+    terms = np.where(np.isfinite(x), np.square(np.where(np.isfinite(x), x, 0)), 0)
+    found = relations.value_relations(terms / terms.sum(-1, keepdims=True), _softmax(x), "stable_softmax", (x,), {}, 1e-12)
+    assert "weights-not-exp" in _keys(found)
+    source = ("def weighted_mixture(weights, values):\n"
+              "    products = weights[..., :, :, None] * values[..., None, :, :]\n"
+              "    return products.sum(axis=-2, where=weights != 0)\n")
+    raised = {"type": "ValueError", "where": "numpy_core.py:3",
+              "message": "non-broadcastable operand with shape (3,1,2) doesn't match the broadcast shape (3,3,2)"}
+    assert _keys(exceptions.find(raised, source, "weighted_mixture"))[0] == "where-shape"
+    ones = np.ones((5, 1))
+    assert "clipped" not in _keys(relations.value_relations(ones / np.arange(1.0, 6.0)[:, None], ones,
+                                                            "stable_softmax", (np.zeros((5, 1)),), {}, 1e-12))
+    early = relations.axis_relations(np.zeros((2, 0)), np.ones((2, 1)), 1e-12)
+    assert early[0][0] == "cut-to-nothing" and "one entry early" in early[0][1]["early"]
+    assert relations.axis_relations(np.zeros((2, 0)), np.ones((2, 3)), 1e-12)[0][1]["early"] == ""

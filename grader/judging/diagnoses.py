@@ -269,6 +269,11 @@ GENERIC: dict[str, str] = {
     "softmax-twice": "your weights are a softmax of the expected weights: the softmax is applied twice (once more"
                      " to scores already turned into weights), which flattens them towards uniform; apply it once,"
                      " to the scores.",
+    "weights-not-exp": "your weights are {what}, not exponentials: a softmax weighs each key by exp(score - the"
+                       " row's maximum) and divides by the row's sum of those, so a larger score always weighs more.",
+    "weights-triangle": "your mixture uses only the weights {which} the diagonal (weights.tril() or .triu()): the"
+                        " others are dropped. Mix with the weights exactly as given; hiding keys is the mask's job,"
+                        " before the softmax.",
     "sigmoid-not-softmax": "your weights are a sigmoid of each score on its own (1 / (1 + exp(-x))), not a softmax"
                            " over the row: each weight ignores the other keys, and the rows do not sum to 1. Divide"
                            " exp(x - max) by its row's sum.",
@@ -292,8 +297,8 @@ GENERIC: dict[str, str] = {
                           " (inner, tensordot) does that, and so does @ given one batched row (B, S), which it reads"
                           " as a matrix: multiply whole arrays with @, which pairs batch with batch.",
     "cut-to-nothing": "your result is empty, shape {got} where {expected} belongs (axis {axis} has no entries): a"
-                      " slice ends at 0, as x[..., :-n] does when n is 0 (it is x[..., :0]); slice to the length you"
-                      " keep, x[..., :length], not back from the end.",
+                      " slice ends at 0, as x[..., :-n] does when n is 0 (it is x[..., :0]){early}; slice to the"
+                      " length you keep, x[..., :length], not back from the end.",
     "axis-reduced": "your result has the shape {got} where {expected} belongs: axis {axis} (of length {size}) is"
                     " reduced away, as a sum, a max, a log-sum-exp or an index over it would; return every entry"
                     " along that axis.",
@@ -480,6 +485,9 @@ GENERIC: dict[str, str] = {
                       " its own axes, in order: weights (..., T, S) are '...ts', values (..., S, d_v) '...sd', q"
                       " (..., T, d_k) '...td' and k (..., S, d_k) '...sd'; the letters they share are summed over"
                       " (q k^T is '...td,...sd->...ts').",
+    "where-shape": "{func} raised {type} at {where} ({line}): the where= mask of a reduction must broadcast"
+                   " against the array it reduces, axis for axis from the end; give the mask the axes it lacks"
+                   " ([..., None] for a last one), or zero the terms first (np.where(mask, x, 0)) and reduce those.",
     "matmul-mismatch": "{func} raised a size mismatch in a matrix product at {where} ({line}): check the order of"
                        " the operands and which one needs its last two axes swapped.",
     "fixed-ndim": "{func} raised {type} at {where} ({line}): it assumes a fixed number of axes; count axes from the"

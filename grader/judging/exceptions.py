@@ -23,6 +23,8 @@ _REDUCTION = re.compile(r"\.(?:max|min|sum|mean|amax|amin|logsumexp|argmax|argmi
                         r"|sum|mean|amax|amin|argmax|argmin|prod|nansum|nanmax|nanmin|nanmean)\(|torch\.(?:max|min|sum"
                         r"|mean|amax|amin|logsumexp|argmax|argmin|prod|nansum)\(|\bvecdot\(|\.reduce\(|linalg\.norm\("
                         r"|(?<![\w.])sum\((?!.*\bfor\b)|" + r"(?:@\s*|\b(?:dot|matmul|mv)\(.*,\s*)(?:np|torch)\.ones\((?!.*,\s*1\s*[,)])")
+_WHERE_ARG = re.compile(r"\bwhere\s*=(?!=)")
+"""A reduction's (or a ufunc's) ``where=``: a mask that must broadcast against the array itself."""
 _KEEPS = re.compile(r"keepdims?\s*=\s*True")
 _ALONG = re.compile(r"\b(?:axis|dim)\s*=|\.(?:max|min|sum|mean|amax|amin|logsumexp|prod|nansum)\(\s*-?\d|\bvecdot\("
                     r"|(?<![\w.])sum\((?!.*\bfor\b)|" + r"(?:@\s*|\b(?:dot|matmul|mv)\(.*,\s*)(?:np|torch)\.ones\((?!.*,\s*1\s*[,)])")
@@ -301,6 +303,8 @@ def find(raised: dict[str, Any], source: str, function: str) -> list[tuple[str, 
         found += unkept_reductions(source, function)
     if axes:  # a fixed number of axes first: einsum's and permute's complaints mention sizes too
         found.append(("fixed-ndim", params))
+    if _BROADCAST.search(message) and _WHERE_ARG.search(line):  # x.sum(axis=-2, where=mask): the mask must fit x
+        return [("where-shape", params), ("crash", params)]
     if _BROADCAST.search(message) and _WHOLE_SHAPES.search(line):  # q, k = np.broadcast_arrays(q, k)
         return [("whole-shapes-broadcast", params), ("crash", params)]
     if _BROADCAST.search(message) and not _MATMUL.search(message) and _VECDOT.search(line):

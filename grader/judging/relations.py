@@ -380,7 +380,8 @@ def value_relations(got: np.ndarray, want: np.ndarray, func: str, args: tuple[An
     found += mixed_weights(got, want, func, args)
     found += _added_input(got, want, func, args, rtol) or _returned_input(got, want, func, args, rtol)
     found += _sorted(got.astype(np.float64), want.astype(np.float64), rtol)
-    found += _key_left_out(got, want, func, args, rtol) or _feature_left_out(got, want, func, args, rtol)
+    found += _mixed_triangle(got, want, func, args, rtol) or _key_left_out(got, want, func, args, rtol) \
+        or _feature_left_out(got, want, func, args, rtol)
     found += _mixed_rescaled(got, want, func, args, rtol) or _mixed_per_key(got, func, args, rtol)
     found += _offset(got, want, rtol)
     distances = _distance_scores(got, func, args) or _cosine_scores(got, func, args)
@@ -719,11 +720,40 @@ def _other_normaliser(got: np.ndarray, want: np.ndarray, func: str, args: tuple[
                 if np.allclose(g, sig / sig.sum(axis=-1, keepdims=True), rtol=max(10 * rtol, 1e-9), atol=0) \
                         and not _close(g, w, tol):
                     return [("sigmoid-normalised", {})]
+    powered = _powers_normalised(g, func, args, kwargs)
+    if powered:
+        return powered
     top = w.max(axis=-1, keepdims=True)
     unique = (w == top).sum(axis=-1) == 1
     if unique.all() and np.all((g == 0) | (g == 1)) and np.array_equal(g == 1, w == top) and not np.all(w == g) \
             and float(top.min()) < 1 - 1e-3:  # (a row whose softmax is one-hot within 1e-3 shows no hard choice)
         return [("hard-max", {})]
+    return []
+
+
+def _powers_normalised(g: np.ndarray, func: str, args: tuple[Any, ...], kwargs: dict[str, Any]) -> list[Finding]:
+    """Weights that are each scaled score's square (a spherical softmax, z^2 / sum z^2) or its
+    size (|z| / sum |z|) over its row's total, hidden keys (-inf) given 0: another function
+    where exp belongs. A small constant added to each term (1e-8, against a row of zeros) is
+    allowed for."""
+    if func != "stable_softmax" or not args or not isinstance(args[0], np.ndarray) or args[0].shape != g.shape:
+        return []
+    t = softmax_temperature(args, kwargs)
+    if not t:
+        return []
+    x = args[0].astype(np.float64) / t
+    seen = np.isfinite(x)
+    if not seen.any(axis=-1).all() or not np.isfinite(x[seen]).all():
+        return []
+    for what, f in (("the squares of the scores (z^2 over the row's sum of them: a spherical softmax)", np.square),
+                    ("the sizes of the scores (|z| over the row's sum of them)", np.abs)):
+        with np.errstate(all="ignore"):
+            terms = np.where(seen, f(np.where(seen, x, 0.0)), 0.0)
+            total = terms.sum(axis=-1, keepdims=True)
+            if not (total > 0).all():
+                continue
+            if np.allclose(g, terms / total, rtol=1e-6, atol=1e-7):
+                return [("weights-not-exp", {"what": what})]
     return []
 
 
@@ -1506,6 +1536,32 @@ def _shortfall(got: np.ndarray, want: np.ndarray, rtol: float) -> tuple[np.ndarr
     return shortfall, scale
 
 
+def _mixed_triangle(got: np.ndarray, want: np.ndarray, func: str, args: tuple[Any, ...], rtol: float) -> list[Finding]:
+    """A mixture of one triangle of the weights only (``weights.tril() @ values``, or
+    ``triu``): the weights on one side of the diagonal dropped, a causal mask applied where
+    the weights are final. Read where the triangle keeps more than the first key (T >= 2
+    and S >= 2), so that a key left out says what it says on one query."""
+    if func != "weighted_mixture" or len(args) < 2 or not all(isinstance(a, np.ndarray) for a in args[:2]):
+        return []
+    w, v = (a.astype(np.float64) for a in args[:2])
+    if w.ndim < 2 or v.ndim < 2 or min(w.shape[-2:]) < 2 or w.shape[-1] != v.shape[-2] or got.shape != want.shape \
+            or not (np.isfinite(w).all() and np.isfinite(v).all() and np.isfinite(got).all()):
+        return []
+    g = got.astype(np.float64)
+    tol = max(10 * rtol, 1e-9)
+    scale = max(float(np.max(np.abs(g))) if g.size else 0.0, 1.0)
+    with np.errstate(all="ignore"):
+        for name, part in (("on and below", np.tril(w)), ("on and above", np.triu(w)), ("below", np.tril(w, -1)),
+                           ("above", np.triu(w, 1))):
+            try:
+                mixed = part @ v
+            except ValueError:
+                return []
+            if mixed.shape == g.shape and not np.allclose(part, w) and np.allclose(g, mixed, rtol=tol, atol=tol * scale):
+                return [("weights-triangle", {"which": name})]
+    return []
+
+
 def _key_left_out(got: np.ndarray, want: np.ndarray, func: str, args: tuple[Any, ...], rtol: float) -> list[Finding]:
     """A mixture short of one key's share: yours is the expected mixture minus weights[..., j]
     times values[..., j, :] for one key j (a loop that stops one key early, or starts late)."""
@@ -1820,6 +1876,10 @@ def _squashed(g: np.ndarray, w: np.ndarray, rtol: float) -> list[Finding]:
         kept = np.abs(g[big]) / np.abs(w[big])  # what share of each value survives
     if kept.size < 2 or float(np.max(kept) - np.min(kept)) < 1e-3:
         return []  # a constant share is a ratio, not a cap
+    order = np.argsort(w, axis=None)
+    ws, gs = w.ravel()[order], g.ravel()[order]
+    if np.any((np.abs(np.diff(ws)) <= tol) & (np.abs(np.diff(gs)) > tol)):
+        return []  # a cap is a function of the value: equal values that come out apart were not capped
     for side in (w > 0, w < 0):  # each sign on its own: a one-sided squash (an ELU) keeps the other side whole
         here = side & big
         order = np.argsort(np.abs(w[here]))
@@ -1981,7 +2041,10 @@ def _cut_short(got: np.ndarray, want: np.ndarray, tol: float) -> list[Finding]:
     size, a table sliced from it) caps the result."""
     if got.size == 0 and want.size:  # nothing at all: a slice whose end came out 0 ([..., :-0] is [..., :0])
         empty = [axis - got.ndim for axis in range(got.ndim) if got.shape[axis] == 0 and want.shape[axis]]
-        return [("cut-to-nothing", {"got": tuple(got.shape), "expected": tuple(want.shape), "axis": empty[0]})]
+        early = ", or one entry early where one belongs (a slice leaves its end out: x[a:b] holds b - a entries, so" \
+            " an end written as the last index, a + n - 1, keeps n - 1)" if want.shape[empty[0]] == 1 else ""
+        return [("cut-to-nothing", {"got": tuple(got.shape), "expected": tuple(want.shape), "axis": empty[0],
+                                    "early": early})]
     if got.size == 0 or not _same_in_order(got, want[tuple(slice(0, n) for n in got.shape)], tol):
         return []
     return [("cut-short", {"got": tuple(got.shape), "expected": tuple(want.shape)})]

@@ -2,7 +2,7 @@
 # exercise: mixture
 # why: weighted_mixture keeps only the lower triangle of the weights, weights.tril() @ values ("a query must not mix in a later key"), so every weight above the diagonal is dropped; the weights are final and may be any numbers, and hiding keys is mask_scores' job, not the mixture's
 # kind: relation
-# diagnosis: mixture-transformed, mixture-clipped, hides-visible
+# diagnosis: mixture-transformed, mixture-clipped, hides-visible, weights-triangle
 import torch
 
 

@@ -2,7 +2,7 @@
 # exercise: heads
 # why: split_heads cuts head h as x[..., h*d_h : (h+1)*d_h - 1], writing the end of the slice as the last feature's index as an inclusive range would, but a Python slice already leaves its end out, so every head loses its last feature (d_h - 1 wide) and multi_head_self_attention then fails to merge and project the narrower heads
 # kind: knockon
-# diagnosis: cut-short, matmul-mismatch
+# diagnosis: cut-short, matmul-mismatch, cut-to-nothing
 import numpy as np
 
 

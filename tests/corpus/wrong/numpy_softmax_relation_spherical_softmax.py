@@ -2,7 +2,7 @@
 # exercise: softmax
 # why: stable_softmax uses the spherical softmax of de Brebisson and Vincent (2016), (z**2 + 1e-8) / sum(z**2 + 1e-8) with hidden keys set to 0 ("no exp, so nothing can overflow"), so the weights are proportional to the squared scaled scores instead of to their exponentials
 # kind: relation
-# diagnosis: mixture-transformed
+# diagnosis: mixture-transformed, weights-not-exp
 import math
 
 import numpy as np

@@ -2,7 +2,7 @@
 # exercise: softmax
 # why: ports the spherical softmax of de Brebisson and Vincent (2016, "An exploration of softmax alternatives"), (z**2 + eps) / sum(z**2 + eps) with eps = 1e-8 and hidden keys masked to 0, as a softmax that "cannot overflow"; the weights follow the squared scaled scores, not their exponentials (a score of -3 outweighs a score of 2)
 # kind: public
-# diagnosis: mixture-transformed
+# diagnosis: mixture-transformed, weights-not-exp
 import math
 
 import torch

@@ -2,7 +2,7 @@
 # exercise: mixture
 # why: weighted_mixture adapts the NumPy pseudo-code of self-attention in Chollet's Deep Learning with Python (ch. 11), output = np.zeros(shape=input_sequence.shape) and a double loop with enumerate over the rows; there queries and keys are one sequence, so the port shapes its output like the values (S, d_v) in float64 and loops over axis 0: right only for 2-D inputs with T == S, float64 for float32 inputs, and wrong shapes or an IndexError otherwise
 # kind: public
-# diagnosis: needs-square, fixed-ndim, dtype-float64, fixed-leading-axes, error-on-valid
+# diagnosis: needs-square, fixed-ndim, dtype-float64, fixed-leading-axes, error-on-valid, index-past-end
 import numpy as np
 
 

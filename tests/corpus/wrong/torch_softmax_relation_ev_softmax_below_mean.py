@@ -2,7 +2,7 @@
 # exercise: softmax
 # why: stable_softmax adds the sparsifying step of ev-softmax (Chen et al. 2021, "evidential softmax"), hiding every key whose scaled score is below its row's mean over the visible keys before the softmax, so those keys get weight exactly 0 and the rest are renormalised among themselves
 # kind: relation
-# diagnosis: sparse-weights
+# diagnosis: sparse-weights, hides-visible
 import math
 
 import torch
