@@ -2495,6 +2495,12 @@ def test_a_triangle_of_the_weights_a_spherical_softmax_and_a_where_mask_that_doe
     terms = np.where(np.isfinite(x), np.square(np.where(np.isfinite(x), x, 0)), 0)
     found = relations.value_relations(terms / terms.sum(-1, keepdims=True), _softmax(x), "stable_softmax", (x,), {}, 1e-12)
     assert "weights-not-exp" in _keys(found)
+    x = RNG.standard_normal((3, 4))
+    cdf = 0.5 * (1 + np.vectorize(math.erf)(x - 0.7))  # an erf of each score on its own: no row sums to 1
+    assert "weights-elementwise" in _keys(relations.value_relations(cdf, _softmax(x), "stable_softmax", (x,), {}, 1e-12))
+    undivided = np.exp(x - x.max(-1, keepdims=True))  # an exp left undivided: each row a factor of the expected one
+    assert "weights-elementwise" not in _keys(relations.value_relations(undivided, _softmax(x), "stable_softmax", (x,),
+                                                                        {}, 1e-12))
     source = ("def weighted_mixture(weights, values):\n"
               "    products = weights[..., :, :, None] * values[..., None, :, :]\n"
               "    return products.sum(axis=-2, where=weights != 0)\n")

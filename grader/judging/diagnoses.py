@@ -269,6 +269,10 @@ GENERIC: dict[str, str] = {
     "softmax-twice": "your weights are a softmax of the expected weights: the softmax is applied twice (once more"
                      " to scores already turned into weights), which flattens them towards uniform; apply it once,"
                      " to the scores.",
+    "weights-elementwise": "your weights are a function of each score on its own (equal scores get equal weights,"
+                           " whatever else is in their row) and their rows do not sum to 1: a softmax weighs each"
+                           " key by exp(score - the row's maximum) and divides by the row's sum of those, so each"
+                           " weight depends on its whole row.",
     "weights-not-exp": "your weights are {what}, not exponentials: a softmax weighs each key by exp(score - the"
                        " row's maximum) and divides by the row's sum of those, so a larger score always weighs more.",
     "weights-triangle": "your mixture uses only the weights {which} the diagonal (weights.tril() or .triu()): the"

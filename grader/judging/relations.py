@@ -720,7 +720,7 @@ def _other_normaliser(got: np.ndarray, want: np.ndarray, func: str, args: tuple[
                 if np.allclose(g, sig / sig.sum(axis=-1, keepdims=True), rtol=max(10 * rtol, 1e-9), atol=0) \
                         and not _close(g, w, tol):
                     return [("sigmoid-normalised", {})]
-    powered = _powers_normalised(g, func, args, kwargs)
+    powered = _powers_normalised(g, func, args, kwargs) or _elementwise(g, w, func, args, kwargs)
     if powered:
         return powered
     top = w.max(axis=-1, keepdims=True)
@@ -755,6 +755,32 @@ def _powers_normalised(g: np.ndarray, func: str, args: tuple[Any, ...], kwargs: 
             if np.allclose(g, terms / total, rtol=1e-6, atol=1e-7):
                 return [("weights-not-exp", {"what": what})]
     return []
+
+
+def _elementwise(g: np.ndarray, w: np.ndarray, func: str, args: tuple[Any, ...], kwargs: dict[str, Any]) -> list[Finding]:
+    """Weights that are one increasing function of each score alone (equal scores, equal
+    weights, in any row), rows that do not sum to 1, and no row that is the expected one times
+    a factor (an exp left undivided is that): a squashing function of each score (an erf, a
+    CDF) where a softmax belongs. Read on two rows or more whose scores differ."""
+    if func != "stable_softmax" or not args or not isinstance(args[0], np.ndarray) or args[0].shape != g.shape \
+            or g.ndim < 2 or g.size // g.shape[-1] < 2 or g.shape[-1] < 2:
+        return []
+    x = args[0].astype(np.float64)
+    if not np.isfinite(x).all() or np.allclose(g.sum(axis=-1), 1, rtol=0, atol=1e-3):
+        return []
+    with np.errstate(all="ignore"):
+        ratio = g / w
+        if np.allclose(ratio, ratio[..., :1], rtol=1e-6, atol=0):
+            return []  # each row a factor of the expected one: a normalisation, said elsewhere
+    order = np.argsort(x, axis=None, kind="stable")
+    xs, gs = x.ravel()[order], g.ravel()[order]
+    tol = 1e-9 * max(float(np.max(np.abs(gs))), 1e-300)
+    if np.any(np.diff(gs) < -tol) or float(gs[-1] - gs[0]) <= tol:
+        return []  # a larger score never weighs less, and not all weigh the same
+    same = np.abs(np.diff(xs)) <= 1e-12 * max(float(np.max(np.abs(xs))), 1.0)
+    if np.any(same & (np.abs(np.diff(gs)) > tol)):
+        return []
+    return [("weights-elementwise", {})]
 
 
 def exp_minus_one(got: np.ndarray, want: np.ndarray, rtol: float) -> bool | None:

@@ -2,8 +2,7 @@
 # exercise: softmax
 # why: stable_softmax ports the Laplace attention function of Mega (Ma et al. 2022), 0.5 * (1 + erf((z - mu) / (sigma * sqrt(2)))) with mu = sqrt(1/2) and sigma = sqrt(1/(4 pi)), applied to each scaled score on its own ("a softmax replacement that cannot overflow"); each weight ignores the rest of its row and nothing is normalised, so the rows do not sum to 1
 # kind: public
-# diagnosis: sigmoid-not-softmax
-# miss: weights that are a function of each score on its own (an erf, not a sigmoid) and not normalised are no relation the engine reads; the lead says only that stable_softmax fails its own checks
+# diagnosis: sigmoid-not-softmax, weights-elementwise
 import math
 
 import numpy as np
