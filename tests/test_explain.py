@@ -2495,6 +2495,9 @@ def test_a_triangle_of_the_weights_a_spherical_softmax_and_a_where_mask_that_doe
     terms = np.where(np.isfinite(x), np.square(np.where(np.isfinite(x), x, 0)), 0)
     found = relations.value_relations(terms / terms.sum(-1, keepdims=True), _softmax(x), "stable_softmax", (x,), {}, 1e-12)
     assert "weights-not-exp" in _keys(found)
+    one = np.array([[0.5, -np.inf], [-np.inf, 2.0]])  # one visible key a row: any normaliser gives 1 there
+    assert "weights-not-exp" not in _keys(relations.value_relations(np.eye(2), np.eye(2) * 0.999, "stable_softmax",
+                                                                    (one,), {}, 1e-12))
     x = RNG.standard_normal((3, 4))
     cdf = 0.5 * (1 + np.vectorize(math.erf)(x - 0.7))  # an erf of each score on its own: no row sums to 1
     assert "weights-elementwise" in _keys(relations.value_relations(cdf, _softmax(x), "stable_softmax", (x,), {}, 1e-12))

@@ -752,7 +752,10 @@ def _powers_normalised(g: np.ndarray, func: str, args: tuple[Any, ...], kwargs: 
             total = terms.sum(axis=-1, keepdims=True)
             if not (total > 0).all():
                 continue
-            if np.allclose(g, terms / total, rtol=1e-6, atol=1e-7):
+            softmax = np.e ** np.where(seen, x - np.max(np.where(seen, x, -np.inf), axis=-1, keepdims=True), -np.inf)
+            softmax /= softmax.sum(axis=-1, keepdims=True)
+            if np.allclose(g, terms / total, rtol=1e-6, atol=1e-7) \
+                    and not np.allclose(terms / total, softmax, rtol=1e-3, atol=1e-4):  # (one a softmax can't tell)
                 return [("weights-not-exp", {"what": what})]
     return []
 

@@ -2,7 +2,7 @@
 # exercise: softmax
 # why: adapts reweight_distribution from Chollet's "Deep Learning with Python" text-generation chapter (np.log(distribution) / temperature, then np.exp, then divide by the sum), which takes PROBABILITIES and re-sharpens them; applied to raw scores it returns scores ** (1 / temperature) over their row sum instead of a softmax, so every negative or -inf score gives NaN (log of a negative number) and positive rows come out as powers, not exponentials
 # kind: public
-# diagnosis: values-nan, numeric-warning
+# diagnosis: values-nan, numeric-warning, weights-not-exp
 import math
 
 import numpy as np

@@ -1,8 +1,8 @@
 # track: torch
 # exercise: softmax
-# why: stable_softmax keeps the row maximum out of autograd with row_max.requires_grad_(False) ("the shift needs no gradient") where .detach() belongs; requires_grad_ can only change leaf tensors, and row_max is computed from the scores, so every call whose scores require grad raises RuntimeError (calls without gradients work)
-# kind: crash
-# diagnosis: crash
+# why: stable_softmax computes each row's total of exponentials under torch.no_grad() ("the normaliser is a constant, like the row maximum"), so the weights are right but the backward pass treats the row sums as constants: the gradient through the normalisation is lost and the scores' gradient is wrong
+# kind: rules
+# diagnosis: gradient-differs
 import math
 
 import torch
@@ -17,8 +17,9 @@ def stable_softmax(scores, temperature=1.0):
         raise ValueError(f"temperature must be a positive finite number; got {temperature!r}")
     scaled = scores / temp
     row_max = scaled.amax(dim=-1, keepdim=True)
-    row_max.requires_grad_(False)
     if torch.isneginf(row_max).any():
         raise ValueError("a row of scores is entirely -inf: no key is visible to that query")
-    exps = torch.exp(scaled - row_max)
-    return exps / exps.sum(dim=-1, keepdim=True)
+    exps = torch.exp(scaled - row_max.detach())
+    with torch.no_grad():  # the normaliser is a constant, like the row maximum
+        total = exps.sum(dim=-1, keepdim=True)
+    return exps / total

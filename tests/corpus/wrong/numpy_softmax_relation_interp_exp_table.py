@@ -3,6 +3,7 @@
 # why: stable_softmax reads its exponentials off a lookup table, np.interp(shifted, grid, np.exp(grid)) on a grid of 1/16 steps over [-30, 0] ("a table is faster than exp"); linear interpolation between grid points overestimates each exponential by up to about 5e-4 of its value, and np.interp clamps every shifted score below -30 (-inf included) to the table's end, so hidden keys get about 1e-13 of weight instead of exactly 0
 # kind: relation
 # diagnosis: logits-clipped, only-at-special
+# miss: exponentials read off an interpolated table are each off by up to 5e-4 of their value, a relative error of no constant, no precision and no clip the engine reads; the lead says only that the weights are a softmax of the scores times a constant near 1
 import math
 
 import numpy as np

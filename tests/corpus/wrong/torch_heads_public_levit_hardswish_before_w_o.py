@@ -3,6 +3,7 @@
 # why: multi_head_self_attention ports LeViT's attention block, whose output projection is nn.Sequential(activation(), Linear) with a Hardswish in front, so it returns F.hardswish(merge_heads(heads)) @ w_o; the kit's output projection is linear, merge_heads(heads) @ w_o, and the hardswish bends every negative or small merged feature before it
 # kind: public
 # diagnosis: mhsa-nonlinear-projection, activated
+# miss: an activation between merge_heads and w_o is no relation of the output the engine reads (the activation is not of the output itself, and no catalogue entry replays it); a soft cap is read in one check
 import torch
 import torch.nn.functional as F
 

@@ -1,0 +1,22 @@
+# track: numpy
+# exercise: masking
+# why: mask_scores takes its working array with np.ascontiguousarray(scores), believing it makes a fresh contiguous copy, and writes -inf into it with out[~visible] = -np.inf; for scores that are already contiguous ascontiguousarray returns the caller's own array, so the caller's scores are overwritten
+# kind: rules
+# diagnosis: input-changed, input-aliased
+import numpy as np
+
+
+def mask_scores(scores, allowed):
+    scores = np.asarray(scores)
+    allowed = np.asarray(allowed)
+    if allowed.dtype != bool and not np.isin(allowed, (0, 1)).all():
+        raise ValueError("allowed must hold bools or 0/1 values")
+    try:
+        visible = np.broadcast_to(allowed.astype(bool), scores.shape)
+    except ValueError as err:
+        raise ValueError(f"allowed {allowed.shape} does not broadcast to {scores.shape}") from err
+    if not visible.any(axis=-1).all():
+        raise ValueError("a query row has no visible key")
+    out = np.ascontiguousarray(scores)  # a contiguous working copy
+    out[~visible] = -np.inf
+    return out
