@@ -19,15 +19,18 @@ _AXES = re.compile(r"too many indices|index out of range|dimension out of range|
                    r" bounds|not enough values to unpack|too many values to unpack|number of dimensions|number of subscripts|too many subscripts|more dimensions than subscripts|axes don't match|permute\(|expected \d+D|only supported on matrices", re.I)
 _PAST_END = re.compile(r"index (-?\d+) is out of bounds for (?:axis|dimension) -?\d+ with size (\d+)")
 """NumPy's and torch's words for an index past the end of an axis that exists."""
+_BY_ONES = r"(?:@\s*|\b(?:dot|matmul|mv)\(.*,\s*)(?:np|torch)\.ones\((?!.*,\s*1\s*[,)])"
+"""A product with a vector of ones (``x @ np.ones(S)``): a sum over the last axis, which a column
+of them (``np.ones((S, 1))``) keeps."""
 _REDUCTION = re.compile(r"\.(?:max|min|sum|mean|amax|amin|logsumexp|argmax|argmin|prod|nansum|nanmax)\(|np\.(?:max|min"
                         r"|sum|mean|amax|amin|argmax|argmin|prod|nansum|nanmax|nanmin|nanmean)\(|torch\.(?:max|min|sum"
                         r"|mean|amax|amin|logsumexp|argmax|argmin|prod|nansum)\(|\bvecdot\(|\.reduce\(|linalg\.norm\("
-                        r"|(?<![\w.])sum\((?!.*\bfor\b)|" + r"(?:@\s*|\b(?:dot|matmul|mv)\(.*,\s*)(?:np|torch)\.ones\((?!.*,\s*1\s*[,)])")
+                        r"|(?<![\w.])sum\((?!.*\bfor\b)|" + _BY_ONES)
 _WHERE_ARG = re.compile(r"\bwhere\s*=(?!=)")
 """A reduction's (or a ufunc's) ``where=``: a mask that must broadcast against the array itself."""
 _KEEPS = re.compile(r"keepdims?\s*=\s*True")
 _ALONG = re.compile(r"\b(?:axis|dim)\s*=|\.(?:max|min|sum|mean|amax|amin|logsumexp|prod|nansum)\(\s*-?\d|\bvecdot\("
-                    r"|(?<![\w.])sum\((?!.*\bfor\b)|" + r"(?:@\s*|\b(?:dot|matmul|mv)\(.*,\s*)(?:np|torch)\.ones\((?!.*,\s*1\s*[,)])")
+                    r"|(?<![\w.])sum\((?!.*\bfor\b)|" + _BY_ONES)
 """A reduction along an axis (a whole-array one gives a scalar, which broadcasts anywhere);
 ``vecdot`` always reduces the last axis (a row sum as ``np.vecdot(x, np.ones_like(x))``), and so
 does a product with a vector of ones (``x @ np.ones(S)``; a column of them, ``np.ones((S, 1))``,

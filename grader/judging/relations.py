@@ -720,7 +720,7 @@ def _other_normaliser(got: np.ndarray, want: np.ndarray, func: str, args: tuple[
                 if np.allclose(g, sig / sig.sum(axis=-1, keepdims=True), rtol=max(10 * rtol, 1e-9), atol=0) \
                         and not _close(g, w, tol):
                     return [("sigmoid-normalised", {})]
-    powered = _powers_normalised(g, func, args, kwargs) or _elementwise(g, w, func, args, kwargs)
+    powered = _powers_normalised(g, func, args, kwargs) or _elementwise(g, w, func, args)
     if powered:
         return powered
     top = w.max(axis=-1, keepdims=True)
@@ -745,6 +745,9 @@ def _powers_normalised(g: np.ndarray, func: str, args: tuple[Any, ...], kwargs: 
     seen = np.isfinite(x)
     if not seen.any(axis=-1).all() or not np.isfinite(x[seen]).all():
         return []
+    with np.errstate(all="ignore"):
+        softmax = np.e ** np.where(seen, x - np.max(np.where(seen, x, -np.inf), axis=-1, keepdims=True), -np.inf)
+        softmax /= softmax.sum(axis=-1, keepdims=True)
     for what, f in (("the squares of the scores (z^2 over the row's sum of them: a spherical softmax)", np.square),
                     ("the sizes of the scores (|z| over the row's sum of them)", np.abs)):
         with np.errstate(all="ignore"):
@@ -752,15 +755,13 @@ def _powers_normalised(g: np.ndarray, func: str, args: tuple[Any, ...], kwargs: 
             total = terms.sum(axis=-1, keepdims=True)
             if not (total > 0).all():
                 continue
-            softmax = np.e ** np.where(seen, x - np.max(np.where(seen, x, -np.inf), axis=-1, keepdims=True), -np.inf)
-            softmax /= softmax.sum(axis=-1, keepdims=True)
             if np.allclose(g, terms / total, rtol=1e-6, atol=1e-7) \
                     and not np.allclose(terms / total, softmax, rtol=1e-3, atol=1e-4):  # (one a softmax can't tell)
                 return [("weights-not-exp", {"what": what})]
     return []
 
 
-def _elementwise(g: np.ndarray, w: np.ndarray, func: str, args: tuple[Any, ...], kwargs: dict[str, Any]) -> list[Finding]:
+def _elementwise(g: np.ndarray, w: np.ndarray, func: str, args: tuple[Any, ...]) -> list[Finding]:
     """Weights that are one increasing function of each score alone (equal scores, equal
     weights, in any row), rows that do not sum to 1, and no row that is the expected one times
     a factor (an exp left undivided is that): a squashing function of each score (an erf, a
