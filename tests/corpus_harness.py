@@ -1,14 +1,15 @@
 """Shared by test_corpus_numpy.py and test_corpus_torch.py: build and grade corpus entries.
 
-Entries are grouped by (track, exercise), each group dealt into parts of at most
-``PART_SIZE``, and each part is graded with one run of ``python -m grader grade``, the way an
-instructor runs it. Each part is a test class of its own, so ``--dist loadscope`` keeps a
+Entries are grouped by (track, exercise), each group dealt into parts of about
+``PART_SECONDS`` of grading, and each part is graded with one run of
+``python -m grader grade``, the way an instructor runs it. Each part is a test class of its own, so ``--dist loadscope`` keeps a
 part's grading on one xdist worker and spreads the parts over the workers.
 """
 
 from __future__ import annotations
 
 import json
+import math
 import re
 import subprocess
 import sys
@@ -91,18 +92,25 @@ def _failures(results: dict) -> str:
     return "\n".join(f"- {t['name']}: {t['output'][:300]}" for t in results["tests"] if t["status"] != "passed")
 
 
-PART_SIZE = 70
-"""At most this many entries per grader run (per test class). One run of the 200 torch heads
-entries took three minutes on one xdist worker, the tail of the whole suite in CI; parts of
-this size let ``--dist loadscope`` balance the workers."""
+ENTRY_SECONDS = {"heads": 1.0, "softmax": 0.75, "masking": 0.5, "mixture": 0.5, "scaling": 0.45, "all": 1.0}
+"""About how long one entry of each exercise takes to grade on a CI worker (three xdist
+workers on two cores), measured from a run's per-class times; heads and softmax run the
+most checks."""
+
+PART_SECONDS = 150
+"""About how long one grader run (one test class) of the corpus may take. Each run also
+pays a fixed start of 7 to 10 CPU seconds (the grader's imports, and the worker template's
+warm-up: torch and its compiler when grading); parts of 70 entries made 54 runs, and their
+starts were a third of the cost of the cheaper exercises. Parts of about this length keep
+the starts few and still let ``--dist loadscope`` balance the workers."""
 
 
 @cache
 def _group(track: str, exercise: str) -> list[list[tuple[str, Path, dict[str, str]]]]:
-    """The entries of one (track, exercise) group, dealt round-robin into parts of at most
-    ``PART_SIZE`` (so that each part mixes right and wrong entries and every kind)."""
+    """The entries of one (track, exercise) group, dealt round-robin into parts of about
+    ``PART_SECONDS`` each (so that each part mixes right and wrong entries and every kind)."""
     entries = [e for e in ENTRIES if (e[2].get("track"), e[2].get("exercise")) == (track, exercise)]
-    parts = max(1, -(-len(entries) // PART_SIZE))
+    parts = max(1, math.ceil(len(entries) * ENTRY_SECONDS[exercise] / PART_SECONDS))
     return [entries[i::parts] for i in range(parts)]
 
 

@@ -231,15 +231,39 @@ _OTHER_NDIM = re.compile(
 (``np.swapaxes(k, q.ndim - 2, q.ndim - 1)``): right only while the two have as many."""
 
 
-@lru_cache(maxsize=256)  # pure in its strings: the engine asks again for every failing check
-def function_source(source: str, function: str) -> str:
+_LINE = re.compile(r"(.*?(?:\r\n|\n|\r|$))")
+"""One line with its end, split where the parser splits (not at form feeds), as
+``ast.get_source_segment`` splits."""
+
+
+@lru_cache(maxsize=8)
+def _definitions(source: str) -> tuple[tuple[str, int, int, str], ...]:
+    """The module-level function definitions: name, first and last line, and source text
+    (what ``ast.get_source_segment`` gives, with the module split into lines once, not once
+    for each definition asked about)."""
     tree = _parse(source)
     if tree is None:
-        return ""
-    found = ""  # the last definition at module level is the one that runs
+        return ()
+    lines = [m[0] for m in _LINE.finditer(source)]
+    found = []
     for node in tree.body:
-        if isinstance(node, ast.FunctionDef) and node.name == function:
-            found = ast.get_source_segment(source, node) or ""
+        if isinstance(node, ast.FunctionDef) and node.end_lineno is not None and node.end_col_offset is not None:
+            first, last = node.lineno - 1, node.end_lineno - 1
+            if first == last:
+                text = lines[first].encode()[node.col_offset:node.end_col_offset].decode()
+            else:
+                text = "".join([lines[first].encode()[node.col_offset:].decode(), *lines[first + 1:last],
+                                lines[last].encode()[:node.end_col_offset].decode()])
+            found.append((node.name, node.lineno, node.end_lineno, text))
+    return tuple(found)
+
+
+@lru_cache(maxsize=256)  # pure in its strings: the engine asks again for every failing check
+def function_source(source: str, function: str) -> str:
+    found = ""  # the last definition at module level is the one that runs
+    for name, _first, _last, text in _definitions(source):
+        if name == function:
+            found = text
     return found
 
 
@@ -294,12 +318,11 @@ def signature_differs(source: str, function: str, contract: tuple[str, ...]) -> 
 @lru_cache(maxsize=256)  # pure in its strings: the engine asks again for every failing check
 def _function_at(source: str, line: int) -> str:
     """The source of the module-level function whose body holds ``line`` ("" if none)."""
-    tree = _parse(source)
-    if tree is None or not line:
+    if not line:
         return ""
-    for node in tree.body:
-        if isinstance(node, ast.FunctionDef) and node.lineno <= line <= (node.end_lineno or node.lineno):
-            return ast.get_source_segment(source, node) or ""
+    for _name, first, last, text in _definitions(source):
+        if first <= line <= last:
+            return text
     return ""
 
 
