@@ -99,3 +99,33 @@ def test_fresh_error_cases_keep_each_case_and_share_no_array_with_the_published(
     assert not by_label["a batch row with no visible key"].bad.args[1][1, 0].any()
     assert by_label["temperature 0.0"].bad.kwargs == {"temperature": 0.0}
     assert by_label["temperature 0.0"].control.kwargs != ERROR_CASES[[e.label for e in ERROR_CASES].index("temperature 0.0")].control.kwargs
+
+
+def test_every_generator_draws_arrays_of_at_least_min_axes():
+    """What lets ``fresh_like`` skip its search for a kind with a 1-D array: no generator
+    draws one (each array ends in two named axes)."""
+    from grader.inputs.cases import GENERATORS, MIN_AXES, SeededChooser
+
+    for func, generate in GENERATORS.items():
+        chooser = SeededChooser(31)
+        for _ in range(300):
+            case = generate(chooser, None)
+            small = [a.shape for a in _arrays(case) if a.ndim < MIN_AXES]
+            assert not small, f"{func} drew an array of shape {small[0]}: fresh_like's short cut no longer holds"
+
+
+def test_fresh_inputs_of_a_kind_no_generator_draws_are_what_a_full_search_falls_back_to():
+    """The control of "mask broadcasts only by growing scores" has a 1-D mask: a search of
+    20000 draws finds none of its kind and falls back to its first draws, which the short
+    cut gives at once (grades cannot tell the two apart)."""
+    from grader.inputs import cases
+    from grader.inputs.error_cases import ERROR_CASES
+
+    control = next(e.control for e in ERROR_CASES if e.label == "mask broadcasts only by growing scores")
+    got = cases._draw_like(control, 2, 7211)
+    chooser, wanted = cases.SeededChooser(7211), cases.kind_of(control)
+    drawn = [cases.GENERATORS["mask_scores"](chooser, "float64") for _ in range(20000)]
+    assert not any(cases.kind_of(c) == wanted for c in drawn)
+    assert [c.label for c in got] == [c.label for c in drawn[:2]]
+    for mine, full in zip(got, drawn):
+        assert all(np.array_equal(a, b) for a, b in zip(_arrays(mine), _arrays(full)))
