@@ -3,7 +3,6 @@
 # kind: axes
 # why: multi_head_self_attention projects every head with its own slice of the weights, torch.einsum("...td,dkh->...htk", x, w.reshape(D, d, H)), reading the (D, H*d) matrices as (D, d, H); the head index varies fastest in that reshape, so head h gets the interleaved columns h, h + H, h + 2H, ... instead of its block [h*d, (h+1)*d), while merge_heads joins the heads block by block, so with more than one head the weights and the output are wrong
 # diagnosis: split-interleaved, fails-with-several-heads
-# miss: the interleaved columns are taken inside one einsum of the projections; split-interleaved is read on split_heads' output only, and the several-heads pattern does not hold cleanly
 
 def multi_head_self_attention(
     x: torch.Tensor,

@@ -3,6 +3,7 @@
 # why: ports the MultiheadAttention of the UvA deep learning course's Transformer tutorial to NumPy (qkv reshaped to (B, T, H, 3 * head_dim), heads moved in front of T, then q, k, v = np.split(qkv, 3, axis=-1)) with the fused matrix built as np.concatenate([w_q, w_k, w_v], axis=-1); the tutorial's fused layout is per head, the concatenated one is per projection, so each "query head" holds a mix of query, key and value columns
 # kind: public
 # diagnosis: mhsa-wrong-projection
+# miss: every failing check fails first on an input where d_k != d_v: the fused width is then not three equal parts and the entry's own check raises, so error-on-valid leads (rightly: the check assumes d_k = d_v); the per-head cut of a per-projection matrix never shows as values
 import numpy as np
 
 
