@@ -3,6 +3,7 @@
 # why: attention keeps the first mask it is given in a module-level variable, "the mask is the same for every layer and step", and reuses it whenever a mask is passed later; a call with another mask (or another T) is masked with the old one (or raises)
 # kind: rules
 # diagnosis: stale-result
+# miss: a mask kept from the first call shows as values wrong with a mask (fails-with-mask); stale-result is read only where a result repeats an earlier call's
 import numpy as np
 
 _ATTENTION_MASK = []

@@ -1,14 +1,14 @@
 # track: torch
 # exercise: softmax
-# why: stable_softmax normalises with exps.renorm(p=1, dim=-2, maxnorm=1), picking dim=-2 because renorm rescales the slices taken along dim (for 2-D scores, the rows); with leading axes a slice along dim -2 is one query's row from every batch and head together, so the batched rows are normalised jointly and no longer sum to 1 each
-# kind: axes
-# diagnosis: fails-unless-ndim, fails-with-leading-axes, row-sum
+# why: stable_softmax declares temperature=None ("optional, like the other optional arguments") and validates float(temperature) as before, so a call without a temperature, as attention makes, raises ValueError and attention and multi_head_self_attention fail on every valid input
+# kind: knockon
+# diagnosis: bad-inner-call, error-on-valid, signature-differs
 import math
 
 import torch
 
 
-def stable_softmax(scores, temperature=1.0):
+def stable_softmax(scores, temperature=None):
     try:
         temp = float(temperature)
     except (TypeError, ValueError, RuntimeError) as err:
@@ -20,4 +20,4 @@ def stable_softmax(scores, temperature=1.0):
     if torch.isneginf(row_max).any():
         raise ValueError("a row of scores is entirely -inf: no key is visible to that query")
     exps = torch.exp(scaled - row_max.detach())
-    return exps.renorm(p=1, dim=-2, maxnorm=1)
+    return exps / exps.sum(dim=-1, keepdim=True)

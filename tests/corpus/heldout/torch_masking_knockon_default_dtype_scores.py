@@ -1,8 +1,8 @@
 # track: torch
 # exercise: masking
-# why: mask_scores ORs the mask with torch.eye(T, S) ("a token can always attend to itself") before filling, so a key the mask hides at position s = t (the diagonal) stays visible with its score instead of -inf
-# kind: relation
-# diagnosis: shows-hidden, only-at-special
+# why: mask_scores converts the scores with scores.to(torch.get_default_dtype()) "so -inf is stored in the standard float type", which turns float64 scores into float32, so masked float64 scores, and attention's weights and output with a mask, come back float32
+# kind: knockon
+# diagnosis: dtype-changed
 import torch
 
 
@@ -13,9 +13,8 @@ def mask_scores(scores, allowed):
     try:
         visible = torch.broadcast_to(allowed.to(torch.bool), scores.shape)
     except RuntimeError as err:
-        raise ValueError("allowed does not broadcast to the scores' shape") from err
+        raise ValueError(f"allowed {tuple(allowed.shape)} does not broadcast to scores {tuple(scores.shape)}") from err
     if not visible.any(dim=-1).all():
         raise ValueError("a query row has no visible key")
-    t, s = scores.shape[-2], scores.shape[-1]
-    visible = visible | torch.eye(t, s, dtype=torch.bool, device=scores.device)
+    scores = scores.to(torch.get_default_dtype())
     return scores.masked_fill(~visible, float("-inf"))

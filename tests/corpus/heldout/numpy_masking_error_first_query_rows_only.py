@@ -1,8 +1,8 @@
 # track: numpy
 # exercise: masking
-# why: mask_scores ORs the broadcast mask with np.eye(T, S, dtype=bool) ("a token can always attend to itself") before filling, so a key the mask hides at s = t (the diagonal) keeps its score instead of -inf
-# kind: relation
-# diagnosis: shows-hidden, only-at-special
+# why: mask_scores looks for queries with no visible key only in the first entry of the broadcast mask, visible.any(axis=-1)[0].all(), so an empty row anywhere after the first query (2-D) or the first batch element passes without ValueError
+# kind: error
+# diagnosis: error-not-raised
 import numpy as np
 
 
@@ -14,9 +14,7 @@ def mask_scores(scores, allowed):
     try:
         visible = np.broadcast_to(allowed.astype(bool), scores.shape)
     except ValueError as err:
-        raise ValueError("allowed does not broadcast to the scores' shape") from err
-    if not visible.any(axis=-1).all():
+        raise ValueError(f"allowed {allowed.shape} does not broadcast to scores {scores.shape}") from err
+    if not visible.any(axis=-1)[0].all():
         raise ValueError("a query row has no visible key")
-    t, s = scores.shape[-2:]
-    visible = visible | np.eye(t, s, dtype=bool)
     return np.where(visible, scores, -np.inf).astype(scores.dtype, copy=False)

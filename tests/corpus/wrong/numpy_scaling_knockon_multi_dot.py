@@ -1,8 +1,8 @@
 # track: numpy
 # exercise: scaling
-# why: scaled_scores multiplies with np.linalg.multi_dot([q, kt]) ("the optimal-order matrix chain"), which only takes 2-D arrays, so batched or multi-head queries and keys raise LinAlgError, and attention and multi-head attention fail through it
+# why: scaled_scores multiplies with np.linalg.multi_dot([q, kt]) ("the optimal-order matrix chain"), which for two arrays is np.dot (no 2-D rule applies): with leading axes it pairs every batch of q with every batch of kt instead of batch by batch, so the scores get the wrong shape, and attention and multi-head attention fail through it
 # kind: knockon
-# diagnosis: fixed-ndim, fails-with-leading-axes, crash
+# diagnosis: fixed-ndim, fails-with-leading-axes, crash, dot-not-matmul
 import math
 
 import numpy as np

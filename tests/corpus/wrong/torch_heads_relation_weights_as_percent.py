@@ -2,7 +2,7 @@
 # exercise: heads
 # why: attention mixes the values with the right weights but returns the weights times 100, "as percentages for the attention heat map", so every returned weight (and multi-head attention's) is 100 times too large while the output is right
 # kind: relation
-# diagnosis: ratio
+# diagnosis: ratio, row-sum
 import torch
 
 

@@ -3,6 +3,7 @@
 # why: merge_heads moves H behind T with y = np.moveaxis(x, -3, -2) and then reads the sizes from the moved array, y.reshape(*y.shape[:-3], y.shape[-2], -1), taking y.shape[-2] (now H) where T belongs; the values keep their order but come out as (..., H, T*d_h) instead of (..., T, H*d_h), and multi-head attention's output projection no longer fits
 # kind: axes
 # diagnosis: axes-folded
+# miss: merge_heads' shape (..., H, T*d_h) shows first where w_o's product no longer fits (matmul-mismatch); no candidate reads the sizes taken after the move
 import numpy as np
 
 

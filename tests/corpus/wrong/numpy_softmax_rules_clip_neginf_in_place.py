@@ -3,6 +3,7 @@
 # why: after its checks stable_softmax replaces the -inf scores by the dtype's most negative number with np.clip(scores, finfo.min, None, out=scores) "so exp never meets -inf"; np.asarray handed back the caller's own array, so the caller's masked scores lose their -inf in place (the weights are right)
 # kind: rules
 # diagnosis: input-changed
+# miss: the clip of the caller's -inf to finfo.min warns first (numeric-warning, evidence only); the in-place change is a fact of its own check, behind it
 import math
 
 import numpy as np
