@@ -235,12 +235,8 @@ def _mhsa(args: tuple, kwargs: dict) -> list[tuple[str, Any]]:
         out.append((diagnosis("mhsa-wrong-projection"), run(w_q, w_v, w_k)[0] @ w_o))
     out.append((diagnosis("mhsa-averaged-weights"), (right @ w_o, weights.mean(axis=-3))))
     if heads > 1:  # each projection split interleaved (w viewed as (D, d, H)), the heads merged as blocks
-        def interleaved(a: np.ndarray) -> np.ndarray:  # head h takes features h, h+H, h+2H...
-            *lead, t, width = a.shape
-            return np.moveaxis(a.reshape(*lead, t, width // heads, heads), -1, -3)
-
-        out.append((diagnosis("split-interleaved"),
-                    attend(interleaved(x @ w_q), interleaved(x @ w_k), interleaved(x @ w_v))[0] @ w_o))
+        out.append((diagnosis("split-interleaved"), attend(_interleaved(x @ w_q, heads), _interleaved(x @ w_k, heads),
+                                                           _interleaved(x @ w_v, heads))[0] @ w_o))
     if heads > 1:  # multi-query attention: every head reads the first head's keys and values
         shared = attend(split(x @ w_q), split(x @ w_k)[..., :1, :, :], split(x @ w_v)[..., :1, :, :])[0]
         out.append((diagnosis("mhsa-shared-kv-head"), shared @ w_o))
@@ -257,7 +253,13 @@ def _split(args: tuple, kwargs: dict) -> list[tuple[str, Any]]:
     *lead, t, width = x.shape
     return [(diagnosis("split-reshape"), x.reshape(*lead, h, t, width // h)),
             (diagnosis("split-heads-first"), np.stack(np.split(x, h, axis=-1), axis=0)),
-            (diagnosis("split-interleaved"), np.moveaxis(x.reshape(*lead, t, width // h, h), -1, -3))]
+            (diagnosis("split-interleaved"), _interleaved(x, h))]
+
+
+def _interleaved(x: np.ndarray, h: int) -> np.ndarray:
+    """(..., T, H*d) split into (..., H, T, d) the wrong way: head h takes features h, h+H, h+2H..."""
+    *lead, t, width = x.shape
+    return np.moveaxis(x.reshape(*lead, t, width // h, h), -1, -3)
 
 
 def _merge(args: tuple, kwargs: dict) -> list[tuple[str, Any]]:
