@@ -1745,7 +1745,22 @@ def test_logits_clamped_before_exp_and_rows_that_need_an_epsilon_each_are_told_a
     e = np.exp(clamped)
     found = dict(relations.value_relations(e / e.sum(-1, keepdims=True), _softmax(s), "stable_softmax", (s,), {},
                                            1e-12))
-    assert found["logits-clipped"] == {"low": -5.0, "high": 5.0}
+    assert found["logits-clipped"] == {"low": -5.0, "high": 5.0, "how": "clamped into [-5, 5]"}
+    for cap in (30.0, 50.0):  # Grok-1's and Gemma 2's soft caps, c * tanh(x / c): each logit pulled in, not clamped
+        wide = np.concatenate([s * 10, [[1e4, 0.0, 1000.0, -np.inf, 2.0]]])
+        e = np.exp(cap * np.tanh(wide / cap))
+        soft = dict(relations.value_relations(e / e.sum(-1, keepdims=True), _softmax(wide), "stable_softmax",
+                                              (wide,), {}, 1e-12))
+        assert soft["logits-clipped"]["how"].startswith(f"soft-capped at {cap:g}"), soft
+        e = np.exp(np.clip(wide, -cap, cap))  # the same logits clamped: a clamp, told apart by the logits inside
+        hard = dict(relations.value_relations(e / e.sum(-1, keepdims=True), _softmax(wide), "stable_softmax",
+                                              (wide,), {}, 1e-12))
+        assert hard["logits-clipped"]["how"] == f"clamped into [{-cap:g}, {cap:g}]", hard
+    extreme = np.array([[1e4, 0.0, 1000.0], [-1e4, 0.0, 5e3]])  # every logit far inside or far beyond: either
+    e = np.exp(np.clip(extreme, -50, 50))
+    either = dict(relations.value_relations(e / e.sum(-1, keepdims=True), _softmax(extreme), "stable_softmax",
+                                            (extreme,), {}, 1e-12))
+    assert either["logits-clipped"]["how"].startswith("bounded at 50"), either
     small = RNG.standard_normal((3, 5))  # no logit reaches a bound: nothing clamped to see
     assert "logits-clipped" not in dict(relations.value_relations(_softmax(small) * 0.9, _softmax(small),
                                                                   "stable_softmax", (small,), {}, 1e-12))

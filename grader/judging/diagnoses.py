@@ -376,7 +376,7 @@ GENERIC: dict[str, str] = {
                                      " temperature is passed (wrong with temperatures {shown}): the temperature"
                                      " argument does not reach the division (a value kept from an earlier call, a"
                                      " default or a hard-coded number); divide by this call's temperature.",
-    "logits-clipped": "your weights are a softmax of the logits clamped into [{low:g}, {high:g}]: a bound on the"
+    "logits-clipped": "your weights are a softmax of the logits {how}: a bound on the"
                       " scores before exp changes every weight of a row whose scores reach it. Subtract the row's"
                       " maximum instead: it keeps exp in range and changes no weight.",
     "logit-ratio:temperature-some-rows": "your weights are right in some rows, and {count} of {rows} rows{which} are"

@@ -247,6 +247,7 @@ def _explain_all(results: Sequence[CheckResult], sources: dict[str, str]) -> Non
                     fn.chosen.key in _PROPERTY_FACTS and r.evidence.prop in ("values", "shape", "dtype"))):
                 mine = next((f for f in own if f.key == fn.chosen.key and not {"there", "partial", "scope", "read"} & set(
                     fn.chosen.params)), fn.chosen)  # with this check's own label, unless the choice added to it
+                mine = _decided_label(fn, mine)
                 r.diagnosis, r.hint = fn.chosen.key, mine.text
             else:
                 fact = next((f for f in own if f.key in _OWN_FACTS), None)
@@ -255,6 +256,17 @@ def _explain_all(results: Sequence[CheckResult], sources: dict[str, str]) -> Non
     _state_kept(functions, sources)  # (first: a caching root's own checks say so before its callers point at it)
     _knock_on(functions, sources)
     _crashed_inside(functions)
+
+
+def _decided_label(fn: _Function, mine: Found) -> Found:
+    """A label its own case could not decide (a bound on the logits that a clamp and a soft
+    cap both fit: ``undecided``) takes the label another failing case of the function decided
+    for the same cause and the same parameters."""
+    if not mine.params.get("undecided"):
+        return mine
+    same = {k: v for k, v in mine.params.items() if k not in ("how", "undecided")}
+    return next((f for r in fn.failing for f in fn.found[id(r)] if f.key == mine.key and not f.params.get("undecided")
+                 and {k: v for k, v in f.params.items() if k != "how"} == same), mine)
 
 
 def _same_crash(fn: _Function) -> None:

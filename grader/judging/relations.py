@@ -1122,9 +1122,11 @@ _CLAMPS = (1.0, 2.0, 3.0, 5.0, 6.0, 8.0, 10.0, 15.0, 20.0, 30.0, 40.0, 50.0, 60.
 
 def _logits_clamped(got: np.ndarray, want: np.ndarray, args: tuple[Any, ...], kwargs: dict[str, Any],
                     rtol: float) -> list[Finding]:
-    """A softmax of the logits clamped into [-c, c] or capped at c (``exp(x.clamp(-5, 5))``):
-    a bound on the logits where the row maximum belongs, which changes every weight of a row
-    whose logits reach it."""
+    """A softmax of the logits clamped into [-c, c], capped at c (``exp(x.clamp(-5, 5))``) or
+    soft-capped at c (``c * tanh(x / c)``, Gemma 2's and Grok-1's logit caps): a bound on the
+    logits where the row maximum belongs, which changes every weight of a row whose logits
+    reach it. Where a clamp and a soft cap both fit (every logit far inside the bound or far
+    beyond it), the one closer to ``got`` is named, and neither when they are as close."""
     temperature = softmax_temperature(args, kwargs)
     if temperature is None or not temperature > 0 or not args or not isinstance(args[0], np.ndarray) \
             or args[0].shape != got.shape:
@@ -1132,14 +1134,42 @@ def _logits_clamped(got: np.ndarray, want: np.ndarray, args: tuple[Any, ...], kw
     logits = args[0].astype(np.float64) / temperature
     with np.errstate(all="ignore"):
         for c in _CLAMPS:
+            capped = c * np.tanh(logits / c)
+            soft = softmax_rows(got, capped)
+            soft = bool(soft.size and soft.all())
             for low in (-c, -np.inf):
                 clamped = np.clip(logits, low, c)
                 if np.array_equal(clamped, logits, equal_nan=True):
                     continue
                 rows = softmax_rows(got, clamped)
                 if rows.size and rows.all():
-                    return [("logits-clipped", {"low": low, "high": c})]
+                    hard, gentle = _log_gap(got, clamped), _log_gap(got, capped) if soft else math.inf
+                    if gentle < hard / 2:
+                        break
+                    how = f"capped at {c:g}" if low == -np.inf else f"clamped into [{low:g}, {c:g}]"
+                    if hard >= gentle / 2:  # this case cannot tell: another case of the function may (explain)
+                        return [("logits-clipped", {"low": low, "high": c, "undecided": True,
+                                                    "how": f"bounded at {c:g} (clamped, or soft-capped as {c:g} *"
+                                                           f" tanh(x / {c:g}))"})]
+                    return [("logits-clipped", {"low": low, "high": c, "how": how})]
+            if soft:
+                return [("logits-clipped", {"low": -c, "high": c, "how": f"soft-capped at {c:g} ({c:g} * tanh(x /"
+                                            f" {c:g}): the larger the logit, the more it is pulled in)"})]
     return []
+
+
+def _log_gap(got: np.ndarray, logits: np.ndarray) -> float:
+    """How far the logs of ``got``'s positive weights lie from ``logits`` (each row less its
+    mean): the largest gap over the rows; 0 for a softmax of exactly these logits."""
+    g, x = got.reshape(-1, got.shape[-1]).astype(np.float64), logits.reshape(-1, got.shape[-1])
+    gap = 0.0
+    with np.errstate(all="ignore"):
+        for rg, rx in zip(g, x):
+            live = np.isfinite(rx) & (rg > 0)
+            if live.any():
+                lg, lx = np.log(rg[live]), rx[live]
+                gap = max(gap, float(np.max(np.abs((lg - lg.mean()) - (lx - lx.mean())))))
+    return gap
 
 
 def _row_logit_scales(got: np.ndarray, args: tuple[Any, ...], kwargs: dict[str, Any]) -> list[Finding]:

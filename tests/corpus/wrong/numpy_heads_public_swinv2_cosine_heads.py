@@ -3,6 +3,7 @@
 # why: multi_head_self_attention ports Swin Transformer V2's scaled cosine attention: each head's queries and keys are L2-normalised (q / |q|, k / |k|) and the scores multiplied by exp(logit_scale) with logit_scale = log(10) at its init, before the kit's attention, so the scores are cosine similarities times 10 / sqrt(d_k)
 # kind: public
 # diagnosis: cosine-scores
+# miss: the cosine similarities are taken per head inside multi_head_self_attention and scaled by a learnt constant (10 here); the catalogue's multi-head candidates try no cosine scores, and no relation reads one through the projections and the softmax
 import math
 
 import numpy as np

@@ -2,7 +2,7 @@
 # exercise: mixture
 # why: weighted_mixture broadcasts the products weights[..., :, :, None] * values[..., None, :, :] of shape (..., T, S, d_v) but sums them over axis=-3, the queries, instead of axis=-2, the keys, so it returns (..., S, d_v) sums of each key's value over all queries' weights
 # kind: axes
-# diagnosis: reduced-other-axis, crash
+# diagnosis: reduced-other-axis, crash, mixture-wrong-axis
 import numpy as np
 
 

@@ -1,8 +1,8 @@
 # track: numpy
 # exercise: softmax
-# why: stable_softmax exponentiates the shifted scores in half precision, np.exp(shifted.astype(np.float16)).astype(scores.dtype) ("the shifted scores are <= 0, so float16 is enough"), so every weight carries float16's rounding errors (about 1e-3) in float32 and float64
-# kind: rules
-# diagnosis: inputs-rounded, float32-precision
+# why: stable_softmax soft-caps the scaled scores with 50 * np.tanh(scaled / 50) before the shift ("Gemma 2 caps its attention logits so exp never blows up"), so every score is squashed a little and large ones a lot, and the weights are a softmax of capped scores
+# kind: relation
+# diagnosis: activated, logit-ratio, logits-clipped
 import math
 
 import numpy as np
@@ -15,11 +15,10 @@ def stable_softmax(scores, temperature=1.0):
         raise ValueError(f"temperature must be a positive finite number; got {temperature!r}") from err
     if not (math.isfinite(temp) and temp > 0):
         raise ValueError(f"temperature must be a positive finite number; got {temperature!r}")
-    scores = np.asarray(scores)
-    scaled = scores / temp
-    row_max = scaled.max(axis=-1, keepdims=True)
+    scaled = np.asarray(scores) / temp
+    capped = 50.0 * np.tanh(scaled / 50.0)  # attn_logit_softcapping = 50.0
+    row_max = capped.max(axis=-1, keepdims=True)
     if np.isneginf(row_max).any():
         raise ValueError("a row of scores is entirely -inf: no key is visible to that query")
-    shifted = scaled - row_max
-    exps = np.exp(shifted.astype(np.float16)).astype(scores.dtype)
+    exps = np.exp(capped - row_max)
     return exps / exps.sum(axis=-1, keepdims=True)

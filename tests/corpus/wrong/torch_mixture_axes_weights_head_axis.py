@@ -2,7 +2,7 @@
 # exercise: mixture
 # why: weighted_mixture gives the weights a head axis, weights.unsqueeze(-3) @ values, then squeezes it away with .squeeze(-3) ("so the weights line up with multi-head values"); with batched values the new axis meets the values' batch axis, so every weights batch is paired with every values batch and a (B, B, T, d_v) result comes back
 # kind: axes
-# diagnosis: batches-paired-all, extra-axis
+# diagnosis: batches-paired-all, extra-axis, fails-with-leading-axes
 import torch
 
 
