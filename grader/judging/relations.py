@@ -1135,8 +1135,8 @@ def _logits_clamped(got: np.ndarray, want: np.ndarray, args: tuple[Any, ...], kw
     with np.errstate(all="ignore"):
         for c in _CLAMPS:
             capped = c * np.tanh(logits / c)
-            soft = softmax_rows(got, capped)
-            soft = bool(soft.size and soft.all())
+            fits = softmax_rows(got, capped)
+            soft = bool(fits.size and fits.all())
             for low in (-c, -np.inf):
                 clamped = np.clip(logits, low, c)
                 if np.array_equal(clamped, logits, equal_nan=True):
