@@ -85,6 +85,19 @@ def _parse(source: str) -> ast.Module | None:
         return None
 
 
+def mentions(source: str, names: frozenset[str], strings: frozenset[str]) -> bool | None:
+    """Whether the module's code (not its comments) holds one of ``names`` (as a name or an
+    attribute) or one of ``strings`` (as a string literal); None when it does not parse."""
+    tree = _parse(source)
+    if tree is None:
+        return None
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Name) and node.id in names or isinstance(node, ast.Attribute) and node.attr in names \
+                or isinstance(node, ast.Constant) and isinstance(node.value, str) and node.value in strings:
+            return True
+    return False
+
+
 class _Index:
     """What :func:`scan_source` needs of one module, read in one walk of its tree (in the
     walk's order, so a name bound twice keeps its last binding)."""

@@ -3,7 +3,6 @@
 # why: attention and multi_head_self_attention are right, but the student's stable_softmax rounds the shifted logits to 3 decimals, np.round(scaled - row_max, 3) "to stabilise the exponent", before exponentiating, so every attention weight is off by up to a factor exp(5e-4) and the outputs with them
 # kind: knockon
 # diagnosis: rounded, bad-inner-call
-# miss: logits rounded to 3 decimals inside the softmax give relative errors the size of float16's, so the engine leads with half-precision (a wrong lead): it has no test for an input rounded to a decimal grid
 def stable_softmax(scores, temperature=1.0):
     try:
         temp = float(temperature)

@@ -2,8 +2,7 @@
 # exercise: heads
 # kind: public
 # why: multi_head_self_attention ports the self-attention block of SAGAN (Zhang et al. 2019; fastai's SelfAttention), out = gamma * attention + x with the learnable gamma initialised to 0, so it returns 0 * (merged heads @ w_o) + x, i.e. the input x itself, instead of the attention output (the weights are right)
-# diagnosis: added-input
-# miss: the output is the input x itself (0 * attention + x); no relation reads an output equal to an input, and added-input (the expected output plus x) does not fit
+# diagnosis: added-input, input-returned
 
 def multi_head_self_attention(
     x: np.ndarray,

@@ -2,8 +2,7 @@
 # exercise: masking
 # why: mask_scores keeps the broadcast bool mask in a module dict keyed by (allowed.shape, scores.shape) ("it is the same causal mask in every layer"), so a later call with a different mask of the same shape hides the keys of the first mask
 # kind: rules
-# diagnosis: stale-result:shape
-# miss: the cache hides the row check for a shape seen before, so the lead is error-not-raised; the ledger does not see which error cases came after a valid call of the same shapes
+# diagnosis: stale-result:shape, stale-result
 
 _VISIBLE = {}
 

@@ -2,8 +2,7 @@
 # exercise: mixture
 # why: weighted_mixture forms every weighted value by broadcasting, weights[..., :, :, None] * values[..., None, :, :] with shape (..., T, S, d_v), and then sums over axis=-1, the value features, instead of axis=-2, the keys, so it returns a (..., T, S) array of weights times row sums of the values instead of the (..., T, d_v) mixture
 # kind: axes
-# diagnosis: reduced-other-axis
-# miss: the result's shape, (..., T, S) where (..., T, d_v) belongs, holds weights times the values' row sums: no relation rebuilds a sum over another axis of a broadcast product
+# diagnosis: reduced-other-axis, mixture-summed-features
 
 
 def weighted_mixture(weights, values):

@@ -2,8 +2,7 @@
 # exercise: softmax
 # why: stable_softmax ports the doubly stochastic attention of Sinkformers (Sander et al. 2022): three Sinkhorn iterations in log space, each normalising the columns (over the queries) and then the rows (over the keys); the rows still sum to 1, but every weight also carries its column's correction, so the weights are not exp(scores) over each row's sum (and a key hidden from every query gives a NaN column)
 # kind: public
-# diagnosis: scale-per-row-and-column
-# miss: the column corrections are a factor per key only where every weight is far from 0; the checks' cases hold hidden keys and extreme scores, where the corrections push weights to 0 or NaN, so no relation fits
+# diagnosis: scale-per-row-and-column, shift-per-key
 
 
 def _logsumexp(x, axis):

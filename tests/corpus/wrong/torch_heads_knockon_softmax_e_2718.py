@@ -3,7 +3,6 @@
 # why: the student's stable_softmax exponentiates with torch.pow(2.718, shifted), Euler's number rounded to 2.718, which is exp(shifted * ln 2.718), a softmax of the scores times 0.99993; attention and multi-head attention built on it return slightly wrong weights and outputs
 # kind: knock-on
 # diagnosis: logit-ratio:constant, logit-ratio
-# miss: a wrong lead (clipped): a logit ratio of 0.99993 is not found; not investigated further
 
 
 def stable_softmax(scores: torch.Tensor, temperature: float = 1.0) -> torch.Tensor:

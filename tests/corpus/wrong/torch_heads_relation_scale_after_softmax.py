@@ -2,8 +2,7 @@
 # exercise: heads
 # why: attention written inline applies the 1/sqrt(d_k) scale after the softmax, weights = softmax(masked q k^T) / sqrt(d_k): the softmax sees unscaled scores and every row of weights sums to 1/sqrt(d_k) instead of 1
 # kind: relation
-# diagnosis: scale-none,row-scale
-# miss: unscaled scores, and the weights then divided by sqrt(d_k): a logit ratio and a row scale together, which no single relation reads
+# diagnosis: scale-none,row-scale, row-sum
 
 
 def attention(q, k, v, allowed=None):

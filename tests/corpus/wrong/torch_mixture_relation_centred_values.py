@@ -2,8 +2,7 @@
 # exercise: mixture
 # why: carries the softmax's shift trick over to the mixture, centring the values on their mean and adding the mean back after mixing ("numerically safer"), which is exact only when every weights row sums to 1; for any other weights the output is off by (1 - row sum) times the mean value
 # kind: relation
-# diagnosis: offset
-# miss: the output is off by (1 - row sum) times the mean value row, an offset that changes with the weights' sums, which no relation reads; over one key it is what a renormalised mixture gives, and the catalogue's match there leads (a known mistake is a family: a renormalised mixture by its max must keep that key, so a wrong case with another answer cannot rule it out)
+# diagnosis: offset, fails-with-unnormalised-weights
 
 
 def weighted_mixture(weights, values):

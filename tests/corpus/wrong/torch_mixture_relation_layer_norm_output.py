@@ -2,8 +2,7 @@
 # exercise: mixture
 # why: weighted_mixture ends with F.layer_norm(out, out.shape[-1:]) "as a transformer normalises after attention", so every output row is centred and rescaled to unit variance (each row shifted and scaled by its own constants) instead of being the plain mixture weights @ values
 # kind: relation
-# diagnosis: scaled-offset, row-scale
-# miss: each output row is shifted and scaled by constants of its own (a layer norm): a per-row scale and offset together, which no relation reads
+# diagnosis: scaled-offset, row-scale, standardised
 
 
 def weighted_mixture(weights, values):

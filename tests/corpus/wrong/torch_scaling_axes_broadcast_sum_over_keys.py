@@ -2,8 +2,7 @@
 # exercise: scaling
 # why: scaled_scores forms every query-key product by broadcasting, q.unsqueeze(-2) * k.unsqueeze(-3) of shape (..., T, S, d_k), and sums over dim -2 (the keys) instead of dim -1 (the features), so it returns a (..., T, d_k) array of q times the key sums instead of the (..., T, S) scores
 # kind: axes
-# diagnosis: reduced-other-axis
-# miss: the result's shape, (..., T, d_k) where (..., T, S) belongs, holds q times the keys' sums: no relation rebuilds a sum over another axis of a broadcast product
+# diagnosis: reduced-other-axis, scores-summed-over-keys
 
 
 def scaled_scores(q, k):

@@ -2,8 +2,7 @@
 # exercise: softmax
 # why: stable_softmax ports ReLU attention from "Replacing softmax with ReLU in Vision Transformers" (Wortsman et al. 2023), relu(scores / temperature) / S with S the sequence length, advertised as a drop-in for softmax that cannot overflow; hidden (-inf) keys still get 0, but the weights are not exp(scores) normalised, negative scores get exactly 0 and the rows do not sum to 1
 # kind: public
-# diagnosis: sparse-weights, epsilon
-# miss: relu(scores / temperature) / S bears no relation to a softmax that the engine reads (rows that do not sum to 1 by no one factor, zeros where scores are negative), so no cause leads
+# diagnosis: sparse-weights, epsilon, weights-elementwise
 
 
 def stable_softmax(scores, temperature=1.0):
