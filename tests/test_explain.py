@@ -2531,3 +2531,76 @@ def test_a_triangle_of_the_weights_a_spherical_softmax_and_a_where_mask_that_doe
     early = relations.axis_relations(np.zeros((2, 0)), np.ones((2, 1)), 1e-12)
     assert early[0][0] == "cut-to-nothing" and "one entry early" in early[0][1]["early"]
     assert relations.axis_relations(np.zeros((2, 0)), np.ones((2, 3)), 1e-12)[0][1]["early"] == ""
+
+
+def test_a_rule_read_on_one_case_is_dropped_where_another_wrong_case_breaks_it():
+    """sparsemax's one-hot rows are whole numbers, and one-hot, and each row its first:
+    rules a case of fractional weights breaks; a wrong case that keeps the rule keeps it."""
+    from grader.calls.returned import Returned
+    from grader.judging.explain import RELATION, Found, _exact_rules_replayed, _Function
+
+    def noted(got: np.ndarray, scores: np.ndarray) -> ledger.Noted:
+        return ledger.Noted("numpy", "stable_softmax", Case("stable_softmax", (scores,), {}), "values",
+                            Returned("ndarray", array=got), _softmax(scores))
+
+    peaked = np.array([[9.0, 0.0, 0.5], [0.1, 8.0, 0.2]])
+    one_hot = np.array([[1.0, 0.0, 0.0], [0.0, 1.0, 0.0]])
+    s = RNG.standard_normal((3, 4))
+    fractional = np.maximum(s - s.max(-1, keepdims=True) + 1, 0)
+    fractional /= fractional.sum(-1, keepdims=True)
+    rules = [Found("rounded", "r", RELATION, {"to": "whole numbers"}), Found("hard-max", "h", RELATION),
+             Found("first-repeated", "f", RELATION, {"axis": -2}), Found("sparse-weights", "s", RELATION)]
+    for cases, kept in (([noted(one_hot, peaked), noted(fractional, s)], {"sparse-weights"}),
+                        ([noted(one_hot, peaked), noted(one_hot[::-1].copy(), peaked[::-1].copy())],
+                         {"rounded", "hard-max", "sparse-weights"})):
+        fn = _Function("numpy", "stable_softmax")
+        check = _failed("stable_softmax", Evidence("values", "stable_softmax", (peaked,), got=one_hot,
+                                                   expected=_softmax(peaked)))
+        fn.failing.append(check)
+        fn.found[id(check)] = list(rules)
+        fn.notes = cases
+        _exact_rules_replayed(fn)
+        assert {f.key for f in fn.found[id(check)]} == kept
+
+
+def test_half_precision_is_ruled_out_where_the_code_names_no_half_dtype():
+    """Small scattered relative errors are half precision's only where the module asks for
+    a half dtype (by name, as a string, through autocast); a threshold or a rounding that
+    moves values as little is not, and no comment counts."""
+    from grader.judging import rules
+    from grader.judging.explain import _HALF_NAMES, _HALF_STRINGS, RELATION, Found, _Function, _half_unnamed
+
+    named = ["x.astype(np.float16)", "x.half()", "x.to(torch.bfloat16)", "x.astype('f2')",
+             "with torch.autocast('cpu'):\n        pass"]
+    for code in named:
+        assert rules.mentions(f"def f(x):\n    {code}\n    return x\n", _HALF_NAMES, _HALF_STRINGS), code
+    unnamed = "def f(x):  # float16 would do here\n    return np.where(x < 1e-3, 0.0, x)\n"
+    assert rules.mentions(unnamed, _HALF_NAMES, _HALF_STRINGS) is False
+    assert rules.mentions("def f(:\n", _HALF_NAMES, _HALF_STRINGS) is None
+    for source, left in ((unnamed, []), ("def f(x):\n    return x.half().double()\n", ["half-precision"]),
+                         ("", ["half-precision"])):
+        fn = _Function("numpy", "weighted_mixture")
+        check = _failed("weighted_mixture", Evidence("values", "weighted_mixture", (), got=None, expected=None))
+        fn.failing.append(check)
+        fn.found[id(check)] = [Found("half-precision", "h", RELATION)]
+        _half_unnamed(fn, source)
+        assert [f.key for f in fn.found[id(check)]] == left
+
+
+def test_a_known_mistake_is_not_ruled_out_where_a_loose_tolerance_let_its_very_answer_pass():
+    """A float32 case whose tolerance let the logits rounded to 3 decimals pass: the mistake's
+    answer there is the student's, so the case is no evidence against it."""
+    from grader.calls.returned import Returned
+    from grader.judging.diagnoses import diagnosis
+    from grader.judging.explain import _refuted
+
+    s = (RNG.standard_normal((2, 5)) * 3).astype(np.float32)
+    shifted = np.round(s.astype(np.float64) - s.max(-1, keepdims=True), 3)
+    mistaken = np.exp(shifted) / np.exp(shifted).sum(-1, keepdims=True)
+    hint = ((diagnosis("inputs-rounded"), mistaken),)
+    same = ledger.Noted("numpy", "stable_softmax", Case("stable_softmax", (s,), {}), "",
+                        Returned("ndarray", array=mistaken.astype(np.float32)), _softmax(s), hint)
+    assert not _refuted("inputs-rounded", "stable_softmax", [same])
+    right = ledger.Noted("numpy", "stable_softmax", Case("stable_softmax", (s,), {}), "",
+                         Returned("ndarray", array=_softmax(s)), _softmax(s), hint)
+    assert _refuted("inputs-rounded", "stable_softmax", [right])

@@ -213,6 +213,7 @@ def _explain_all(results: Sequence[CheckResult], sources: dict[str, str]) -> Non
         _signature_differs(fn, sources.get(fn.track, ""))
         _weak_hiding(fn)
         _half_dtype(fn)
+        _exact_rules_replayed(fn)
         _half_unnamed(fn, sources.get(fn.track, ""))
         by_d_k = _ratios_by_d_k(fn)
         _ratio_trend(fn, by_d_k)
@@ -1335,6 +1336,54 @@ def _half_dtype(fn: _Function) -> None:
         found = fn.found[id(r)]
         if any(f.key == "fails-in-float32" for f in found):
             fn.found[id(r)] = [f for f in found if f.key != "fails-in-float32"] + [half]
+
+
+def _exact_rules_replayed(fn: _Function) -> None:
+    """A relation that states an exact rule for the values, one that holds on any input
+    (yours are the expected ones rounded to whole numbers or to N decimals; your weights are
+    each score's square over its row's sum, one-hot rows, a softmax of logits clamped at c,
+    the first row repeated),
+    must hold on every case the function got wrong:
+    a wrong case whose output breaks the rule (a value off the rounding's grid, weights the
+    power does not give) rules it out for the function, however many other cases fit it
+    (a sparsemax's one-hot rows are whole numbers too)."""
+    wrong = [(n, pair) for n in fn.notes if n.failed == "values"
+             for pair in [_got_and_expected(n)] if pair is not None and pair[0].shape == pair[1].shape]
+    if not wrong:
+        return
+    out: set[int] = set()
+    for r in fn.failing:
+        for f in fn.found[id(r)]:
+            if id(f) in out or f.tier != RELATION:
+                continue
+            if f.key == "rounded" and any(not relations.rounding_fits(str(f.params.get("to", "")), got)
+                                          for _, (got, _) in wrong):
+                out.add(id(f))
+            elif f.key == "first-repeated" and any(not _repeats_first(got, int(f.params.get("axis", -2)))
+                                                   for _, (got, _) in wrong):
+                out.add(id(f))
+            elif f.key == "hard-max" and any(not np.all((got == 0) | (got == 1)) for _, (got, _) in wrong):
+                out.add(id(f))
+            elif f.key == "logits-clipped" and any(relations.clamp_fits(f.params, got, n.case.args, n.case.kwargs)
+                                                   is False for n, (got, _) in wrong):
+                out.add(id(f))
+            elif f.key == "weights-not-exp" and "power" in f.params and any(
+                    relations.powers_fit(str(f.params["power"]), got, n.case.args, n.case.kwargs) is False
+                    for n, (got, _) in wrong):
+                out.add(id(f))
+    if out:
+        for r in fn.failing:
+            fn.found[id(r)] = [f for f in fn.found[id(r)] if id(f) not in out]
+
+
+def _repeats_first(got: np.ndarray, axis: int) -> bool:
+    """Whether every entry of ``got`` along ``axis`` equals its first (NaN as NaN); True
+    where the array has no such axis (a case that cannot tell)."""
+    if got.ndim < -axis or got.dtype.kind not in "biuf":
+        return True
+    first = np.broadcast_to(np.take(got, [0], axis=axis), got.shape)
+    return bool(np.array_equal(got, first, equal_nan=True) or np.allclose(got, first, rtol=1e-9, atol=0,
+                                                                            equal_nan=True))
 
 
 _HALF_NAMES = frozenset({"float16", "bfloat16", "half", "HalfTensor", "BFloat16Tensor", "autocast"})

@@ -748,17 +748,52 @@ def _powers_normalised(g: np.ndarray, func: str, args: tuple[Any, ...], kwargs: 
     with np.errstate(all="ignore"):
         softmax = np.e ** np.where(seen, x - np.max(np.where(seen, x, -np.inf), axis=-1, keepdims=True), -np.inf)
         softmax /= softmax.sum(axis=-1, keepdims=True)
-    for what, f in (("the squares of the scores (z^2 over the row's sum of them: a spherical softmax)", np.square),
-                    ("the sizes of the scores (|z| over the row's sum of them)", np.abs)):
+    for power, what in _POWERS.items():
         with np.errstate(all="ignore"):
-            terms = np.where(seen, f(np.where(seen, x, 0.0)), 0.0)
+            terms = np.where(seen, _POWER_OF[power](np.where(seen, x, 0.0)), 0.0)
             total = terms.sum(axis=-1, keepdims=True)
             if not (total > 0).all():
                 continue
             if np.allclose(g, terms / total, rtol=1e-6, atol=1e-7) \
                     and not np.allclose(terms / total, softmax, rtol=1e-3, atol=1e-4):  # (one a softmax can't tell)
-                return [("weights-not-exp", {"what": what})]
+                return [("weights-not-exp", {"what": what, "power": power})]
     return []
+
+
+_POWERS = {"square": "the squares of the scores (z^2 over the row's sum of them: a spherical softmax)",
+           "abs": "the sizes of the scores (|z| over the row's sum of them)"}
+_POWER_OF = {"square": np.square, "abs": np.abs}
+
+
+def powers_fit(power: str, got: np.ndarray, args: tuple[Any, ...], kwargs: dict[str, Any]) -> bool | None:
+    """Whether ``got`` is the ``power`` of each scaled score over its row's sum (as
+    :func:`_powers_normalised` reads it) on this case; None where the case cannot tell (no
+    temperature, hidden keys only, a row of zeros, another shape)."""
+    t = softmax_temperature(args, kwargs)
+    if power not in _POWER_OF or not t or not args or not isinstance(args[0], np.ndarray) \
+            or args[0].shape != got.shape:
+        return None
+    with np.errstate(all="ignore"):
+        x = args[0].astype(np.float64) / t
+        seen = np.isfinite(x)
+        terms = np.where(seen, _POWER_OF[power](np.where(seen, x, 0.0)), 0.0)
+        total = terms.sum(axis=-1, keepdims=True)
+        if not seen.any(axis=-1).all() or not (total > 0).all():
+            return None
+        return bool(np.allclose(got.astype(np.float64), terms / total, rtol=1e-6, atol=1e-7))
+
+
+def rounding_fits(to: str, got: np.ndarray) -> bool:
+    """Whether every finite value of ``got`` lies on the grid a rounding ``to`` whole numbers
+    or to "N decimals" leaves (within a few steps of its dtype); True for a grid not known."""
+    g = got[np.isfinite(got)].astype(np.float64) if got.dtype.kind == "f" else got.astype(np.float64).ravel()
+    if to == "whole numbers":
+        return bool(np.all(g == np.round(g)))
+    places = int(to.split()[0]) if to.split()[0].isdigit() else None
+    if places is None or got.dtype.kind != "f":
+        return True
+    step = float(np.finfo(got.dtype).eps)
+    return bool(np.all(np.abs(g - np.round(g, places)) <= 8 * step * np.maximum(np.abs(g), 10.0 ** -places)))
 
 
 def _elementwise(g: np.ndarray, w: np.ndarray, func: str, args: tuple[Any, ...]) -> list[Finding]:
@@ -1156,6 +1191,23 @@ def _logits_clamped(got: np.ndarray, want: np.ndarray, args: tuple[Any, ...], kw
                 return [("logits-clipped", {"low": -c, "high": c, "how": f"soft-capped at {c:g} ({c:g} * tanh(x /"
                                             f" {c:g}): the larger the logit, the more it is pulled in)"})]
     return []
+
+
+def clamp_fits(params: dict[str, Any], got: np.ndarray, args: tuple[Any, ...], kwargs: dict[str, Any]) -> bool | None:
+    """Whether ``got`` is a softmax of this case's logits bounded as ``params`` (a finding of
+    :func:`_logits_clamped`) says: clamped into [low, high], or soft-capped at high; None
+    where the case cannot tell (no temperature, another shape)."""
+    temperature = softmax_temperature(args, kwargs)
+    if temperature is None or not temperature > 0 or not args or not isinstance(args[0], np.ndarray) \
+            or args[0].shape != got.shape or got.dtype.kind != "f":
+        return None
+    logits = args[0].astype(np.float64) / temperature
+    c = float(params.get("high", np.inf))
+    with np.errstate(all="ignore"):
+        bounded = [np.clip(logits, float(params.get("low", -np.inf)), c)]
+        if str(params.get("how", "")).startswith(("soft-capped", "bounded")):
+            bounded = [c * np.tanh(logits / c)] + (bounded if str(params["how"]).startswith("bounded") else [])
+        return any(bool(softmax_rows(got, b).all()) for b in bounded)
 
 
 def _log_gap(got: np.ndarray, logits: np.ndarray) -> float:

@@ -2,8 +2,7 @@
 # exercise: softmax
 # why: ports sparsemax (Martins & Astudillo 2016, as in the entmax package) as a "stable softmax with exact zeros": the Euclidean projection of scores / temperature onto the simplex, max(z - tau, 0); rows still sum to 1 and -inf keys get 0, but the weights are a clipped linear function of the scores, not exp(scores) normalised, and every key more than tau below its row's top score gets exactly 0
 # kind: public
-# diagnosis: clipped
-# miss: a projection onto the simplex is no clip of the expected weights; its exact zeros on the lesson's case read as keys dropped, which the engine now leaves unsaid (weak), so no cause leads
+# diagnosis: clipped, sparse-weights
 def stable_softmax(scores, temperature=1.0):
     try:
         temp = float(temperature)
