@@ -2561,6 +2561,19 @@ def test_a_rule_read_on_one_case_is_dropped_where_another_wrong_case_breaks_it()
         fn.notes = cases
         _exact_rules_replayed(fn)
         assert {f.key for f in fn.found[id(check)]} == kept
+    # weights that are one function of each score (a ReLU's) fit every case; exponentials divided down each
+    # key's column (renorm along the wrong axis) give equal scores unequal weights: the rule goes, and so does
+    # a dropped axis of length 1 where a wrong case has the expected shape
+    e = np.exp(s)
+    for got, kept in ((np.maximum(s, 0) / s.shape[-1], {"weights-elementwise"}),
+                      (e / e.sum(-2, keepdims=True), set())):
+        fn = _Function("numpy", "stable_softmax")
+        check = _failed("stable_softmax", Evidence("values", "stable_softmax", (s,), got=got, expected=_softmax(s)))
+        fn.failing.append(check)
+        fn.found[id(check)] = [Found("weights-elementwise", "w", RELATION), Found("missing-axis", "m", RELATION)]
+        fn.notes = [noted(got, s)]
+        _exact_rules_replayed(fn)
+        assert {f.key for f in fn.found[id(check)]} == kept
 
 
 def test_half_precision_is_ruled_out_where_the_code_names_no_half_dtype():

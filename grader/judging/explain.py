@@ -1339,14 +1339,14 @@ def _half_dtype(fn: _Function) -> None:
 
 
 def _exact_rules_replayed(fn: _Function) -> None:
-    """A relation that states an exact rule for the values, one that holds on any input
-    (yours are the expected ones rounded to whole numbers or to N decimals; your weights are
-    each score's square over its row's sum, one-hot rows, a softmax of logits clamped at c,
-    the first row repeated),
-    must hold on every case the function got wrong:
-    a wrong case whose output breaks the rule (a value off the rounding's grid, weights the
-    power does not give) rules it out for the function, however many other cases fit it
-    (a sparsemax's one-hot rows are whole numbers too)."""
+    """A relation that states an exact rule for the values, one that holds on any input, must
+    hold on every case the function got wrong: yours are the expected ones rounded to whole
+    numbers or to N decimals, or with an axis of length 1 added or dropped; your weights are
+    one-hot rows, each score's square over its row's sum, one function of each score alone,
+    a softmax of logits clamped at c; the first row repeated. A wrong case whose output
+    breaks the rule (a value off the rounding's grid, weights the power does not give, wrong
+    values in the expected shape) rules it out for the function, however many other cases
+    fit it (a sparsemax's one-hot rows are whole numbers too)."""
     wrong = [(n, pair) for n in fn.notes if n.failed == "values"
              for pair in [_got_and_expected(n)] if pair is not None and pair[0].shape == pair[1].shape]
     if not wrong:
@@ -1361,6 +1361,11 @@ def _exact_rules_replayed(fn: _Function) -> None:
                 out.add(id(f))
             elif f.key == "first-repeated" and any(not _repeats_first(got, int(f.params.get("axis", -2)))
                                                    for _, (got, _) in wrong):
+                out.add(id(f))
+            elif f.key in ("missing-axis", "extra-axis"):  # the expected values, an axis of 1 added or dropped:
+                out.add(id(f))  # right wherever the shape is (a wrong case of the expected shape breaks it)
+            elif f.key == "weights-elementwise" and any(relations.elementwise_fits(got, n.case.args) is False
+                                                        for n, (got, _) in wrong):
                 out.add(id(f))
             elif f.key == "hard-max" and any(not np.all((got == 0) | (got == 1)) for _, (got, _) in wrong):
                 out.add(id(f))

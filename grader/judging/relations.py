@@ -811,15 +811,33 @@ def _elementwise(g: np.ndarray, w: np.ndarray, func: str, args: tuple[Any, ...])
         ratio = g / w
         if np.allclose(ratio, ratio[..., :1], rtol=1e-6, atol=0):
             return []  # each row a factor of the expected one: a normalisation, said elsewhere
-    order = np.argsort(x, axis=None, kind="stable")
-    xs, gs = x.ravel()[order], g.ravel()[order]
-    tol = 1e-9 * max(float(np.max(np.abs(gs))), 1e-300)
-    if np.any(np.diff(gs) < -tol) or float(gs[-1] - gs[0]) <= tol:
-        return []  # a larger score never weighs less, and not all weigh the same
-    same = np.abs(np.diff(xs)) <= 1e-12 * max(float(np.max(np.abs(xs))), 1.0)
-    if np.any(same & (np.abs(np.diff(gs)) > tol)):
-        return []
+    if not _increasing_in_scores(g, x, strictly=True):
+        return []  # a larger score never weighs less, equal scores weigh the same, and not all weigh the same
     return [("weights-elementwise", {})]
+
+
+def _increasing_in_scores(g: np.ndarray, x: np.ndarray, strictly: bool = False) -> bool:
+    """Whether ``g`` is one non-decreasing function of each score of ``x`` alone, over the
+    whole array (equal scores, equal weights); ``strictly``: and not one value everywhere."""
+    order = np.argsort(x, axis=None, kind="stable")
+    xs, gs = x.ravel()[order], g.ravel()[order].astype(np.float64)
+    tol = 1e-9 * max(float(np.max(np.abs(gs))), 1e-300)
+    if np.any(np.diff(gs) < -tol) or strictly and float(gs[-1] - gs[0]) <= tol:
+        return False
+    same = np.abs(np.diff(xs)) <= 1e-12 * max(float(np.max(np.abs(xs))), 1.0)
+    return not np.any(same & (np.abs(np.diff(gs)) > tol))
+
+
+def elementwise_fits(got: np.ndarray, args: tuple[Any, ...]) -> bool | None:
+    """Whether a softmax's ``got`` is one non-decreasing function of each score alone on this
+    case (as :func:`_elementwise` reads it); None where the case cannot tell (hidden keys,
+    another shape, a single value)."""
+    if not args or not isinstance(args[0], np.ndarray) or args[0].shape != got.shape or got.size < 2:
+        return None
+    x = args[0].astype(np.float64)
+    if not np.isfinite(x).all() or got.dtype.kind != "f":
+        return None
+    return _increasing_in_scores(got, x)
 
 
 def exp_minus_one(got: np.ndarray, want: np.ndarray, rtol: float) -> bool | None:

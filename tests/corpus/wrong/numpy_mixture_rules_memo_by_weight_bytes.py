@@ -3,7 +3,6 @@
 # why: weighted_mixture memoises its results in a module dict keyed by weights.tobytes() ('the same attention map gives the same mixture'), leaving the values out of the key, so a later call with the same weights and other values returns the first call's stale output
 # kind: rules
 # diagnosis: stale-result
-# miss: a cached result of another shape reads as a missing axis; stale-result looks for the same argument objects again, not the same weights with other values
 
 
 _MIXED = {}
