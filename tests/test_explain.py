@@ -187,7 +187,8 @@ def test_every_generic_text_fills_in():
               "to": "4 decimals", "advice": "a", "name": "out", "call": "fill", "H": 2, "d_h": 3, "shown": "1.8 where d_k = 8",
               "total": 0.5, "size": 4, "scale": 1.414, "square": 2.0, "index": 3, "largest": 0.1, "ndim": "4",
               "times": 0.5, "added": 0.5, "temperature": 0.5, "slot": "(2,)", "matched": 3, "wrong": 4,
-              "each": "the expected one minus that key's weight times its value row", "floor": "", "holder": "it", "given": "(1, 2)", "now": "(2,)", "kept": 2, "p": 0.1, "along": "the rows", "step": 1, "early": ""}
+              "each": "the expected one minus that key's weight times its value row", "floor": "", "holder": "it", "given": "(1, 2)", "now": "(2,)", "kept": 2, "p": 0.1, "along": "the rows", "step": 1, "early": "",
+              "other": "values", "source": "float64", "dtype": "bool", "sums": "0.5"}
     for key in GENERIC:
         text = generic_text(key, params)
         assert "{" not in text and text.startswith(("f ", "f's ", "your", "no gradient")), (key, text)
@@ -2617,3 +2618,105 @@ def test_a_known_mistake_is_not_ruled_out_where_a_loose_tolerance_let_its_very_a
     right = ledger.Noted("numpy", "stable_softmax", Case("stable_softmax", (s,), {}), "",
                          Returned("ndarray", array=_softmax(s)), _softmax(s), hint)
     assert _refuted("inputs-rounded", "stable_softmax", [right])
+
+
+def test_rows_divided_by_their_euclidean_norm_are_named_apart_from_other_row_scales():
+    x = RNG.standard_normal((4, 5))
+    exps = np.exp(x - x.max(-1, keepdims=True))
+    weights = exps / exps.sum(-1, keepdims=True)
+    unit = exps / np.linalg.norm(exps, axis=-1, keepdims=True)
+    found = _keys(relations.value_relations(unit, weights, "stable_softmax", (x,), {}, 1e-12))
+    assert "row-l2-norm" in found and "row-scale" not in found
+    by_max = _keys(relations.value_relations(exps, weights, "stable_softmax", (x,), {}, 1e-12))
+    assert "row-l2-norm" not in by_max and "row-scale" in by_max
+    one_hot = np.eye(5)[:4]  # a row of one weight has length 1 and sum 1: nothing to tell
+    assert "row-l2-norm" not in _keys(relations.value_relations(one_hot, one_hot, "stable_softmax", (x,), {}, 1e-12))
+
+
+def _online_unrescaled(x: np.ndarray, block: int) -> np.ndarray:
+    top, total = np.full(x.shape[:-1] + (1,), -np.inf), np.zeros(x.shape[:-1] + (1,))
+    for start in range(0, x.shape[-1], block):
+        part = x[..., start:start + block]
+        top = np.maximum(top, part.max(-1, keepdims=True))
+        total = total + np.exp(part - top).sum(-1, keepdims=True)
+    return np.exp(x - top) / total
+
+
+def test_a_blockwise_softmax_whose_running_sum_is_never_rescaled_is_replayed():
+    x = np.array([[0.1, 0.3, 2.0, -1.0, 0.5], [3.0, 0.2, 0.1, -0.4, 1.0], [0.0, 0.5, 1.0, 1.5, 2.0]])
+    wrong = _online_unrescaled(x, 2)
+    found = dict(relations.value_relations(wrong, _softmax(x), "stable_softmax", (x,), {}, 1e-12))
+    assert found.get("online-sum-not-rescaled") == {"size": 2}
+    # the same weights at temperature 2 are another softmax's: the replay reads the temperature
+    assert "online-sum-not-rescaled" not in _keys(relations.value_relations(
+        wrong, _softmax(x / 2), "stable_softmax", (x, 2.0), {}, 1e-12))
+    # rows divided by their max are no running sum of any block size
+    exps = np.exp(x - x.max(-1, keepdims=True))
+    assert "online-sum-not-rescaled" not in _keys(relations.value_relations(
+        exps, _softmax(x), "stable_softmax", (x,), {}, 1e-12))
+
+
+def test_a_mixture_mapped_over_one_inputs_first_axis_is_replayed():
+    w, v = RNG.random((2, 3, 4)), RNG.standard_normal((2, 4, 5))
+    right = w @ v
+    mapped = np.stack([w[i] @ v for i in range(2)])  # vmap(matmul, in_dims=(0, None))
+    found = dict(relations.mapped_over_one_input(mapped, right, "weighted_mixture", (w, v)))
+    assert found["mapped-over-one-input"]["name"] == "weights" and found["mapped-over-one-input"]["got"] == (2, 2, 3, 5)
+    assert not relations.mapped_over_one_input(right, right, "weighted_mixture", (w, v))
+    assert not relations.mapped_over_one_input(np.stack([right, right]), right, "weighted_mixture", (w, v))
+    per_values = np.stack([w @ v[j] for j in range(2)])
+    assert relations.mapped_over_one_input(per_values, right, "weighted_mixture", (w, v))[0][1]["name"] == "values"
+
+
+def test_one_array_unpacked_into_two_names_is_told_from_a_shape_unpacked():
+    raised = {"type": "ValueError", "bases": ["ValueError"], "where": "torch_core.py:3",
+              "message": "too many values to unpack (expected 2)"}
+    source = ("def stable_softmax(scores, temperature=1.0):\n    x = scores / temperature\n"
+              "    row_max, _ = x.amax(dim=-1, keepdim=True)\n    return x - row_max\n")
+    found = exceptions.find(raised, source, "stable_softmax")
+    assert _keys(found)[0] == "unpacked-one-result" and _keys(found)[-1] == "crash"
+    assert "{" not in generic_text("unpacked-one-result", {"func": "f", **found[0][1]})
+    shaped = source.replace("row_max, _ = x.amax(dim=-1, keepdim=True)", "t, s = x.shape")
+    assert "unpacked-one-result" not in _keys(exceptions.find(raised, shaped, "stable_softmax"))  # a fixed count of axes
+    split = source.replace("row_max, _ = x.amax(dim=-1, keepdim=True)", "row_max, _ = x.split(2, dim=-1)")
+    assert "unpacked-one-result" not in _keys(exceptions.find(raised, split, "stable_softmax"))
+
+
+def test_a_torch_buffer_made_from_one_inputs_leading_axes_is_a_buffer_of_the_wrong_shape():
+    raised = {"type": "RuntimeError", "bases": ["RuntimeError"], "where": "torch_core.py:3",
+              "message": "output with shape [3, 5] doesn't match the broadcast shape [2, 3, 5]"}
+    source = ("def weighted_mixture(weights, values):\n"
+              "    out = weights.new_empty(*weights.shape[:-1], values.shape[-1])\n"
+              "    out.copy_(weights @ values)\n    return out\n")
+    assert _keys(exceptions.find(raised, source, "weighted_mixture"))[0] == "buffer-shape"
+    own = source.replace("weights.new_empty(*weights.shape[:-1], values.shape[-1])", "torch.empty(3, 5)")
+    assert "buffer-shape" not in _keys(exceptions.find(raised, own, "weighted_mixture"))  # not sized from an input
+
+
+def test_bytes_read_as_another_dtype_and_weights_normalised_over_the_heads_and_keys_together():
+    causal = np.tril(np.ones((4, 4), dtype=bool))
+    viewed = np.tri(4).view(bool)  # a float64 triangle's 8 bytes per entry
+    found = dict(relations.axis_relations(viewed, causal, 1e-12))
+    assert found["bytes-reinterpreted"]["source"] == "float64" and found["bytes-reinterpreted"]["got"] == (4, 32)
+    assert "bytes-reinterpreted" not in dict(relations.axis_relations(np.ones((4, 32), dtype=bool), causal, 1e-12))
+    scores = RNG.standard_normal((2, 3, 4, 5))  # (B, H, T, S)
+    per_head = _softmax(scores)
+    joint = np.exp(scores) / np.exp(scores).sum(axis=(-3, -1), keepdims=True)  # each query over every head's keys
+    found = dict(relations.value_relations(joint, per_head, "multi_head_self_attention", (scores,), {}, 1e-12,
+                                           weights=True))
+    assert "axes -3 and -1 together" in found["reduced-other-axis"]["axis"]
+
+
+def test_a_mixture_clipped_into_its_values_range_is_replayed_and_one_key_needs_another_case():
+    w, v = RNG.standard_normal((3, 4)), RNG.standard_normal((4, 2))
+    want = w @ v
+    clipped = np.clip(want, v.min(-2, keepdims=True), v.max(-2, keepdims=True))
+    assert not np.allclose(clipped, want)
+    found = dict(relations.clipped_to_values_range(clipped, want, "weighted_mixture", (w, v)))
+    assert found["clipped"]["range"] and "range over the keys" in found["clipped"]["how"]
+    convex = np.abs(w) / np.abs(w).sum(-1, keepdims=True)  # a renormalised mixture stays inside the range
+    assert not relations.clipped_to_values_range(convex @ v, want, "weighted_mixture", (w, v))
+    one_w, one_v = np.array([[2.5]]), np.array([[0.3, -1.0]])  # one key: the range is the value itself
+    assert not relations.clipped_to_values_range(one_v.copy(), one_w @ one_v, "weighted_mixture", (one_w, one_v))
+    assert relations.clipped_to_values_range(one_v.copy(), one_w @ one_v, "weighted_mixture", (one_w, one_v),
+                                             one_key=True)

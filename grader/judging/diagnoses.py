@@ -300,6 +300,13 @@ GENERIC: dict[str, str] = {
                           " where {expected} belongs, and the expected result is its diagonal over {axes}. np.dot"
                           " (inner, tensordot) does that, and so does @ given one batched row (B, S), which it reads"
                           " as a matrix: multiply whole arrays with @, which pairs batch with batch.",
+    "mapped-over-one-input": "your result maps over the first axis of the {name} alone (vmap with in_dims=(0, None),"
+                             " a loop over {name}[i] stacked): each slice meets all of the {other}, batch axes and"
+                             " all, so the result has shape {got} where {expected} belongs. Pair batch with batch:"
+                             " map over both inputs (in_dims=0), or let @ broadcast the leading axes.",
+    "bytes-reinterpreted": "your result is the memory of a {source} array read as {dtype} (shape {got} where"
+                           " {expected} belongs): .view(dtype) reinterprets the bytes, each number becoming several"
+                           " entries, where .astype({dtype}) (torch: .to(dtype)) converts the values.",
     "cut-to-nothing": "your result is empty, shape {got} where {expected} belongs (axis {axis} has no entries): a"
                       " slice ends at 0, as x[..., :-n] does when n is 0 (it is x[..., :0]){early}; slice to the"
                       " length you keep, x[..., :length], not back from the end.",
@@ -360,8 +367,16 @@ GENERIC: dict[str, str] = {
                        " (dropout with p = {p:.3g} keeps a weight with probability 1 - p and divides it by 1 - p):"
                        " attention must use every weight the softmax gives, unchanged; leave dropout out of it (a"
                        " fixed seed makes it repeat, not right).",
-    "row-scale": "your weights' rows are the expected rows, each times a factor of its own (they sum to {low:.6g}"
-                 " to {high:.6g}, not 1): divide each row by its exact sum, not by another number (its max).",
+    "row-scale": "your weights' rows are the expected rows, each times a factor of its own (they sum to {sums},"
+                 " not 1): divide each row by its exact sum, not by another number (its max).",
+    "row-l2-norm": "your weights' rows have length 1, not sum 1: each row is divided by its Euclidean norm (the"
+                   " square root of its sum of squares, the default of np.linalg.norm and F.normalize) where its"
+                   " plain sum belongs. Divide by the row's sum (an L1 norm of positive weights).",
+    "online-sum-not-rescaled": "your weights are a blockwise (online) softmax over blocks of {size} keys whose"
+                               " running sum is never rescaled: when a block raises the running maximum, the sum"
+                               " gathered so far must be multiplied by exp(old max - new max) before the block's"
+                               " exponentials are added, so rows whose maximum comes in a later block sum to less"
+                               " than 1.",
     "scale-per-row": "your values are the expected ones with each row (each query) times a factor of its own"
                      " ({low:.4g} to {high:.4g}): something scales every row by a number read from that row's own"
                      " values (a norm, a sum, a maximum) where one constant belongs.",
@@ -588,6 +603,10 @@ GENERIC: dict[str, str] = {
     "unhashable-key": "{func} raised {type} at {where} ({line}) on a valid input: an array is used as a dict key or"
                       " a set member ({message}); arrays cannot be hashed. Do not cache results by their inputs:"
                       " compute each call's result from its own arguments.",
+    "unpacked-one-result": "{func} raised {type} at {where} ({line}) on a valid input ({message}): the call on the"
+                           " right returns one array, not a pair, so Python unpacks it along its first axis (a"
+                           " (values, indices) pair is what torch.max(x, dim=...) returns; amax, np.max and sum return"
+                           " the values alone). Assign the result to one name.",
     "recursion": "{func} raised {type} at {where} ({line}) on a valid input: it calls itself without end (a helper"
                  " with the function's own name, or a call meant for another function): call the function that does"
                  " that step.",

@@ -113,6 +113,14 @@ _INT_INFO = re.compile(r"Invalid integer data type|iinfo\(\) requires an integer
 _PICKED = re.compile(r"\w\s*\[[^\[\]]*,\s*(?!None\b|np\.newaxis\b)[A-Za-z_]\w*\s*\]")
 """One entry of the last axis picked with a plain integer name (``w[..., s]``, ``w[:, j]``):
 the axis is gone from the result, so what is left lines up with other axes."""
+_UNPACK = re.compile(r"(?:not enough|too many) values to unpack", re.I)
+_UNPACKED = re.compile(r"^\s*\(?\s*\w+\s*,[\w\s,*()]*=\s*(.+)$")
+"""A line that unpacks into several names (``a, b = ...``), its right-hand side captured."""
+_CALLED = re.compile(r"\w\s*\(")
+_SIZES_READ = re.compile(r"\.shape\b|\.size\(|\blen\(|\.dim\(|\.ndim\b|\.stride|\bsplit\(|\bchunk\(|\bunbind\("
+                         r"|\bzip\(|\benumerate\(|\bdivmod\(|\bnp\.(?:array_split|hsplit|vsplit|dsplit)\(")
+"""What unpacks into several names by design: a shape (a fixed number of axes when it fails),
+pieces of a split, pairs."""
 _TWO_AXES = re.compile(r"\.transpose\(\s*-?\d+\s*,\s*-?\d+\s*\)")
 _NOT_ALL_AXES = re.compile(r"axes don't match array", re.I)
 """``ndarray.transpose`` takes a whole permutation: two axes are torch's spelling of a swap."""
@@ -288,7 +296,8 @@ def find(raised: dict[str, Any], source: str, function: str) -> list[tuple[str, 
     if device:  # tensors on two devices: one made without device=
         return [("wrong-device", {"device": device.group(1) or device.group(2) or "another"}), ("crash", params)]
     into = _INTO.search(message)
-    if into and _WHOLE_SLOT.match(line) and _buffer_like_input(source, function, line):
+    if (into and _WHOLE_SLOT.match(line) or _COPIED_INTO.search(message) and _COPY.search(line)) \
+            and _buffer_like_input(source, function, line):
         return [("buffer-shape", params), ("crash", params)]  # out = np.zeros(q.shape); out[...] = w @ v
     if into and _SLOT.search(line):  # out[..., t] = row: a row written into a slot of another shape
         return [("slot-shape", {**params, "got": f"({into.group(1)})", "slot": f"({into.group(2)})"}), ("crash", params)]
@@ -296,6 +305,9 @@ def find(raised: dict[str, Any], source: str, function: str) -> list[tuple[str, 
         return [("reduced-axis-moved", params), ("crash", params)]  # sum(-1, keepdim=True).mT: totals as a row
     if _EINSUM.search(line) and _EINSUM_SIZES.search(message):  # a letter standing for two axes of other sizes
         return [("einsum-letters", params), ("matmul-mismatch", params), ("crash", params)]
+    unpacked = _UNPACKED.match(line) if _UNPACK.search(message) else None
+    if unpacked and _CALLED.search(unpacked.group(1)) and not _SIZES_READ.search(unpacked.group(1)):
+        return [("unpacked-one-result", params), ("crash", params)]  # row_max, _ = x.amax(-1): one array, split
     axes = (bool(_AXES.search(message)) or raised.get("type") in ("IndexError", "AxisError")) \
         and not _SIZES.search(message) and not _INDEX_TYPE.search(message) or bool(_FIXED_SPLIT.search(line))
     if _SQUEEZE_OUT.search(message) and _FROM_FRONT.search(line):  # squeeze(x, 1): axis 1 is T only without batch axes
@@ -360,7 +372,10 @@ def _changed_argument(source: str, function: str, line: str) -> str | None:
     return name if name in parameters(source, function) else None
 
 
-_LIKE_INPUT = r"\s*=\s*(?:np|numpy|torch)\.(?:zeros|empty|ones|full)(?:_like\(\s*(\w+)\s*[,)]|\(\s*(?:shape\s*=\s*)?(\w+)\.shape\s*[,)])"
+_LIKE_INPUT = r"\s*=\s*(?:(?:np|numpy|torch)\.(?:zeros|empty|ones|full)(?:_like\(\s*(\w+)\s*[,)]|\(\s*(?:shape\s*=\s*)?(\w+)\.shape\s*[,)])" \
+    r"|(\w+)\.new_(?:zeros|empty|ones|full)\(\s*\*?\s*\3\.shape)"
+"""A buffer made like one input: ``np.zeros_like(values)``, ``np.zeros(values.shape)``,
+``weights.new_empty(*weights.shape[:-1], d_v)`` (that input's leading axes)."""
 _SAME_SHAPE = ("stable_softmax", "mask_scores")
 """Functions whose result has the shape of their first input: a buffer like it is the right one."""
 
@@ -379,11 +394,14 @@ def _buffer_like_input(source: str, function: str, line: str) -> bool:
     names = parameters(source, function)
     for code in function_source(source, function).splitlines():
         made = re.match(rf"^\s*{name}{_LIKE_INPUT}", code)
-        if made and (made.group(1) or made.group(2)) in names:
+        if made and (made.group(1) or made.group(2) or made.group(3)) in names:
             return True
     return False
 
 
+_COPIED_INTO = re.compile(r"output with shape \[[\d, ]*\] doesn't match the broadcast shape", re.I)
+"""torch refusing an in-place write (``out.copy_(x)``, ``out += x``) whose result is larger than ``out``."""
+_COPY = re.compile(r"^\s*\w+(?:\[.*\])?\.copy_\(")
 _WHOLE_SLOT = re.compile(r"^\s*(\w+)\s*\[\s*(?:\.\.\.|:)\s*\]\s*=(?!=)")
 """A line that writes a whole array into another (``out[...] = x``, ``out[:] = x``)."""
 

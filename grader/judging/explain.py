@@ -63,7 +63,7 @@ _OWN_LINE = ("argument-squeezed", "error-on-valid", "reduced-axis-moved", "swapp
              "none-argument", "none-returned", "one-way-broadcast",
              "index-past-end", "axis-past-end", "iinfo-of-float", "index-drops-axis", "index-whole-array",
              "dtype-mixed", "divides-by-zero", "float-size", "view-not-contiguous", "numpy-with-grad", "unbound-local",
-             "name-undefined", "unhashable-key", "recursion",
+             "name-undefined", "unhashable-key", "unpacked-one-result", "recursion",
              "read-only-view", "slot-shape", "whole-shapes-broadcast", "transpose-two-axes")
 """Causes read from the student's own raise statement, or from a line whose exception says
 what it does wrong (`if allowed:`, a None where an array belongs): on a tie they lead
@@ -770,6 +770,14 @@ def _same_clip(fn: _Function) -> None:
               if f.key == "clipped" and f.tier == RELATION}
     if not bounds:
         return
+    if any(f.key == "clipped" and f.params.get("range") for r in fn.failing for f in fn.found[id(r)]):
+        for r in fn.failing:  # the values' range, seen on a case that shows it: cases of one key fit it too
+            e = r.evidence
+            if not any(f.key == "clipped" for f in fn.found[id(r)]) and e.prop == "values" and e.got is not None \
+                    and e.expected is not None:
+                for key, said in relations.clipped_to_values_range(np.asarray(e.got), np.asarray(e.expected), fn.func,
+                                                                   tuple(e.args), one_key=True):
+                    fn.found[id(r)].append(Found(key, generic_text(key, {"func": fn.func, **said}), RELATION, said))
     tries = [b for b in dict.fromkeys([*sorted(bounds), *(b for low, high in sorted(bounds)
                                                         for b in ((-math.inf, high), (low, math.inf)))])
              if math.isfinite(b[0]) or math.isfinite(b[1])]  # (-inf, inf) clips nothing
@@ -1739,9 +1747,9 @@ _MASK_PATTERNS = ("fails-with-fewer-mask-axes", "fails-with-broadcast-mask", "fa
 """Patterns of the mask's form: where a ValueError of the student's own only wraps a library's
 error (a broadcast in a try block), the form of mask it fails on says what the code does wrong."""
 
-_BEFORE_PATTERNS = ("split-stride",)
-"""Relations exact enough to say why a pattern holds (right with one head, wrong with more):
-on a tie they go first."""
+_BEFORE_PATTERNS = ("split-stride", "mapped-over-one-input")
+"""Relations exact enough to say why a pattern holds (right with one head, wrong with more;
+right without leading axes, wrong with them): on a tie they go first."""
 
 _SHAPE_SAID = ("extra-entries", "missing-axis", "axis-reduced")
 """Relations that say what a result of the wrong shape holds (the expected entries among
@@ -2402,6 +2410,9 @@ def _candidates(r: CheckResult, func: str, source: str, shared: list[tuple[str, 
             found += relations.hides_visible(seen.got, seen.expected, rtol) if seen.prop == "values" else []
             found += relations.shows_hidden(seen.got, seen.expected) if seen.prop == "values" else []
             found += relations.mixture_summed_elsewhere(seen.got, func, e.args) if seen is e else []
+            found += relations.mapped_over_one_input(seen.got, seen.expected, func, e.args) if seen is e else []
+            found += relations.clipped_to_values_range(seen.got, seen.expected, func, e.args) \
+                if seen is e and seen.prop == "values" else []
             found += relations.scores_summed_over_keys(seen.got, func, e.args) if seen is e else []
             found += relations.split_sizes_swapped(seen.got, func, e.args) if seen is e else []  # says more than
             found += relations.split_stride(seen.got, func, e.args) if seen is e else []

@@ -442,7 +442,8 @@ def value_relations(got: np.ndarray, want: np.ndarray, func: str, args: tuple[An
         scaled = [] if rounded else _dropped_out(got, want, rtol) or _blocks_apart(got, want, rtol) \
             or _diagonal_added(got, want, rtol) \
             or _row_sums(got, want, func, args, kwargs, rtol) \
-            or _normalised_elsewhere(got) or _normalised_both(got, want, rtol) or _epsilon(got, want) or _row_scaled(got, want, rtol) or _uniform_share(got, want, rtol)
+            or _normalised_elsewhere(got) or _normalised_both(got, want, rtol) or _epsilon(got, want) \
+            or _unit_length_rows(got, want, rtol) or _row_scaled(got, want, rtol) or _uniform_share(got, want, rtol)
         one_factor = bool(scaled) and scaled[0][0] == "row-scale" and math.isclose(
             scaled[0][1]["low"], scaled[0][1]["high"], rel_tol=1e-6)  # every row times one factor
         rows = got.size // max(got.shape[-1], 1)
@@ -457,7 +458,7 @@ def value_relations(got: np.ndarray, want: np.ndarray, func: str, args: tuple[An
         found += floored + ratios
         if func == "stable_softmax" and not ratios:
             found += _running_total(got, args, kwargs) or _running_max(got, want, args, kwargs) \
-                or _shifted_per_key(got, want, args, kwargs)
+                or _online_sum_unrescaled(got, want, args, kwargs) or _shifted_per_key(got, want, args, kwargs)
         elif func == "stable_softmax" and all(key == "logit-ratio:0" for key, _ in ratios):
             found += _shifted_per_key(got, want, args, kwargs)  # (uniform rows where each key's maximum was taken)
         if func == "stable_softmax":
@@ -665,6 +666,40 @@ def _running_total(got: np.ndarray, args: tuple[Any, ...], kwargs: dict[str, Any
         if np.allclose((x - prefix)[telling], (x - prefix[..., -1:])[telling], rtol=0, atol=close):
             return []
     return [("running-total", {})]
+
+
+def _online_sum_unrescaled(got: np.ndarray, want: np.ndarray, args: tuple[Any, ...],
+                           kwargs: dict[str, Any]) -> list[Finding]:
+    """A blockwise (online) softmax whose running sum is never rescaled: the keys are read
+    in blocks of ``b``, each block's exponentials are taken against the running maximum so
+    far and added to the sum, and the sum already gathered is not multiplied by
+    exp(old max - new max) when a block raises the maximum; the output divides
+    exp(x - final max) by that sum. Replayed for every block size that leaves two blocks or
+    more; a row whose maximum stands in its first block comes out right, a row whose
+    maximum comes later sums to less than 1."""
+    if not args or not isinstance(args[0], np.ndarray) or args[0].shape != got.shape or got.ndim < 1 \
+            or got.shape[-1] < 2 or got.dtype.kind != "f" or not got.size or got.shape != want.shape:
+        return []
+    t = softmax_temperature(args, kwargs)
+    g = got.astype(np.float64)
+    if t is None or not t > 0 or not np.isfinite(g).any():
+        return []
+    close = 1e-9 if got.dtype == np.float64 else 1e-5
+    with np.errstate(all="ignore"):
+        x = args[0].astype(np.float64) / t  # (-inf stays: a block of -inf gives what the student's gives, NaN)
+        if np.isnan(x).any() or np.allclose(g, want.astype(np.float64), rtol=0, atol=close, equal_nan=True):
+            return []
+        size = x.shape[-1]
+        for block in range(1, size):
+            top = np.full(x.shape[:-1] + (1,), -np.inf)
+            total = np.zeros(x.shape[:-1] + (1,))
+            for start in range(0, size, block):
+                part = x[..., start:start + block]
+                top = np.maximum(top, part.max(axis=-1, keepdims=True))
+                total = total + (np.e ** (part - top)).sum(axis=-1, keepdims=True)
+            if np.allclose(g, np.e ** (x - top) / total, rtol=0, atol=close, equal_nan=True):
+                return [("online-sum-not-rescaled", {"size": block})]
+    return []
 
 
 def _first_repeated(got: np.ndarray, want: np.ndarray, rtol: float) -> list[Finding]:
@@ -1480,6 +1515,25 @@ _TINY = 1e-30
 """Weights below this are 0 for telling which entries a row has (float32 flushes some to 0)."""
 
 
+def _unit_length_rows(got: np.ndarray, want: np.ndarray, rtol: float) -> list[Finding]:
+    """Weights whose every row is the expected row over its Euclidean length (the square
+    root of its sum of squares: ``np.linalg.norm``'s and ``F.normalize``'s default), so the
+    rows have length 1 instead of sum 1. Needs a row of two weights or more that are not
+    0 (a one-hot row has length 1 and sum 1 alike)."""
+    g, w = got.astype(np.float64), want.astype(np.float64)
+    if g.shape != w.shape or g.ndim < 1 or g.shape[-1] < 2 or not (np.isfinite(g).all() and np.isfinite(w).all()) \
+            or (w < 0).any() or not ((w > _TINY).sum(axis=-1) >= 2).any():
+        return []
+    with np.errstate(all="ignore"):
+        length = np.sqrt((w * w).sum(axis=-1, keepdims=True))
+        if not (length > 0).all():
+            return []
+        tol = max(10 * rtol, 1e-9)
+        if not np.allclose(g, w / length, rtol=tol, atol=tol * float(np.max(g))) or np.allclose(g, w, rtol=tol, atol=0):
+            return []
+    return [("row-l2-norm", {})]
+
+
 def _row_scaled(got: np.ndarray, want: np.ndarray, rtol: float) -> list[Finding]:
     """Weights whose every row is the expected row times a factor of its own, not all 1 (a
     lone row counts too: it shows no more; several rows that share one factor are a
@@ -1502,7 +1556,9 @@ def _row_scaled(got: np.ndarray, want: np.ndarray, rtol: float) -> list[Finding]
         if np.allclose(rows, 1, rtol=1e-9) or (rows.size >= 2 and np.allclose(rows, rows[0], rtol=1e-6)):
             return []  # rows of different sums that share one factor: a constant ratio (a rescaling dropout)
         sums = g.sum(axis=-1).ravel()
-    scaled: Finding = ("row-scale", {"low": float(sums.min()), "high": float(sums.max())})
+    low, high = float(sums.min()), float(sums.max())
+    said = f"{low:.6g}" if f"{low:.6g}" == f"{high:.6g}" else f"{low:.6g} to {high:.6g}"
+    scaled: Finding = ("row-scale", {"low": low, "high": high, "sums": said})
     if np.all(rows < 1):  # an epsilon, unless the rows' factors need one epsilon each (then a scale of each row)
         return [("epsilon", _gap(1 - sums)), scaled]
     return [scaled]
@@ -2118,15 +2174,45 @@ def _normalised_elsewhere(got: np.ndarray) -> list[Finding]:
         for axis in range(-2, -g.ndim - 1, -1):
             if np.allclose(g.sum(axis=axis), 1, rtol=1e-4):
                 return [("reduced-other-axis", {"axis": f"axis {axis}"})]
+        for axis in range(-3, -g.ndim - 1, -1):  # each query's weights over every head's keys (heads and keys flattened)
+            if g.shape[axis] >= 2 and np.allclose(g.sum(axis=(axis, -1)), 1, rtol=1e-4):
+                return [("reduced-other-axis", {"axis": f"axes {axis} and -1 together (one softmax over the keys of"
+                                                        f" every entry along axis {axis}, every head's, where each row"
+                                                        " needs its own)"})]
         for count in range(2, g.ndim):  # the last axes flattened into one row (ONNX's softmax before opset 13)
             if np.allclose(g.sum(axis=tuple(range(-count, 0))), 1, rtol=1e-4):
                 return [("reduced-other-axis", {"axis": f"the last {count} axes together"})]
     return []
 
 
+_VIEWED_FROM = ("float64", "float32", "float16", "int64", "int32", "int16", "int8", "uint8", "bool")
+
+
+def _bytes_reinterpreted(got: np.ndarray, want: np.ndarray) -> list[Finding]:
+    """The expected values' bytes read as another dtype: ``.view(bool)`` on a float64 array
+    reinterprets its memory, each 8-byte number becoming 8 entries, where ``.astype(bool)``
+    converts values. Replayed from every common dtype the values could have been made in."""
+    if got.ndim < 1 or got.ndim != want.ndim or got.shape[:-1] != want.shape[:-1] or got.shape == want.shape \
+            or not want.size or got.dtype.kind not in "biuf":
+        return []
+    for source in _VIEWED_FROM:
+        try:
+            viewed = np.ascontiguousarray(want.astype(source)).view(got.dtype)
+        except (ValueError, TypeError):
+            continue
+        if viewed.shape == got.shape and np.array_equal(viewed, got):
+            return [("bytes-reinterpreted", {"got": tuple(got.shape), "expected": tuple(want.shape), "source": source,
+                                             "dtype": got.dtype.name})]
+    return []
+
+
 def axis_relations(got: np.ndarray, want: np.ndarray, rtol: float) -> list[Finding]:
     """The expected values with the last two axes swapped, any other permutation of axes, or
-    the entries of the last axis in another order; or with an axis of length 1 more or less."""
+    the entries of the last axis in another order; or with an axis of length 1 more or less;
+    or their bytes read as another dtype."""
+    viewed = _bytes_reinterpreted(got, want)
+    if viewed:
+        return viewed
     if got.ndim != want.ndim and got.size == want.size and got.size \
             and tuple(n for n in got.shape if n != 1) == tuple(n for n in want.shape if n != 1):
         return _unit_axes(got, want, max(rtol, 1e-6))
@@ -2529,6 +2615,63 @@ def mixture_summed_elsewhere(got: np.ndarray, func: str, args: tuple[Any, ...]) 
                 or not _close(got.astype(np.float64), summed, 1e-6):
             return []
     return [("mixture-summed-features", {})]
+
+
+def mapped_over_one_input(got: np.ndarray, want: np.ndarray, func: str, args: tuple[Any, ...]) -> list[Finding]:
+    """weighted_mixture mapped over the first axis of one input alone (``vmap(matmul,
+    in_dims=(0, None))``, a loop over ``weights[i]``, ``np.stack`` of them): each slice of
+    that input meets the whole other input, batch axes and all, so the result gets an axis
+    more, or the other's batch broadcast into it. Replayed on the case's own arrays; says
+    nothing where the result has the expected shape."""
+    if func != "weighted_mixture" or len(args) < 2 or not all(isinstance(a, np.ndarray) for a in args[:2]) \
+            or got.shape == want.shape:
+        return []
+    w, v = (a.astype(np.float64) for a in args[:2])
+    if w.ndim < 2 or v.ndim < 2 or not got.size:
+        return []
+    g = got.astype(np.float64)
+    with np.errstate(all="ignore"):
+        for name, other, replay in (("weights", "values", lambda: [np.matmul(w[i], v) for i in range(w.shape[0])]),
+                                    ("values", "weights", lambda: [np.matmul(w, v[j]) for j in range(v.shape[0])])):
+            try:
+                mapped = np.stack(replay())
+            except ValueError:
+                continue
+            if mapped.shape == g.shape and np.isfinite(mapped).all() and _close(g, mapped, 1e-6):
+                return [("mapped-over-one-input", {"got": tuple(got.shape), "expected": tuple(want.shape),
+                                                   "name": name, "other": other})]
+    return []
+
+
+def clipped_to_values_range(got: np.ndarray, want: np.ndarray, func: str, args: tuple[Any, ...],
+                            one_key: bool = False) -> list[Finding]:
+    """A mixture clipped into its values' range, each feature between its smallest and largest
+    value over the keys (``np.clip(out, v.min(-2), v.max(-2))``: "a mixture cannot leave the
+    range of its values", true for weights that are >= 0 and sum to 1 only). Replayed on the
+    case's own values; says nothing where the clip changes nothing. It needs two keys and an
+    entry the clip leaves alone (with one key the range is one value, which any mixture
+    renormalised to sum 1 gives too), unless ``one_key``: another case of the function
+    showed the clip already."""
+    at = {"weighted_mixture": 1, "attention": 2}.get(func)
+    values = args[at] if at is not None and len(args) > at else None
+    if not isinstance(values, np.ndarray) or values.ndim < 2 or values.shape[-2] < (1 if one_key else 2) \
+            or not values.size or got.shape != want.shape or not got.size:
+        return []
+    g, w, v = got.astype(np.float64), want.astype(np.float64), values.astype(np.float64)
+    with np.errstate(all="ignore"):
+        try:
+            low, high = np.broadcast_arrays(v.min(axis=-2, keepdims=True), v.max(axis=-2, keepdims=True), w)[:2]
+        except ValueError:
+            return []
+        clipped = np.clip(w, low, high)
+        inside = (w > low) & (w < high)  # entries the clip leaves alone must be right too (a renormalised mixture's
+        if clipped.shape != g.shape or not np.isfinite(clipped).all() or _close(clipped, w, 1e-9) \
+                or not (inside.any() or one_key) or not _close(g, clipped, 1e-6):  # are all moved: one key's range
+            return []  # is one value)
+    return [("clipped", {"low": -math.inf, "high": math.inf, "range": True,
+                         "how": "clipped into each feature's range over the keys (between the values' smallest and"
+                                " largest entry along S); a mixture may leave that range, since weights need not be"
+                                " convex"})]
 
 
 def scores_summed_over_keys(got: np.ndarray, func: str, args: tuple[Any, ...]) -> list[Finding]:

@@ -85,6 +85,7 @@ def _parse(source: str) -> ast.Module | None:
         return None
 
 
+@lru_cache(maxsize=64)  # pure in its arguments: asked again for each failing function of a module
 def mentions(source: str, names: frozenset[str], strings: frozenset[str]) -> bool | None:
     """Whether the module's code (not its comments) holds one of ``names`` (as a name or an
     attribute) or one of ``strings`` (as a string literal); None when it does not parse."""

@@ -77,8 +77,8 @@ def grade_folder(
     timer = reference_timer(solutions) if include_hidden else None
     submission = Submission(folder, limits, hide=[*hidden_folders(solutions), *hide], reference_seconds=timer,
                             quick_start=not include_hidden, tracks=TRACKS if tracks is None else tracks)
-    if include_hidden:  # import the reference (and torch) while the worker template starts
-        for track in TRACKS:
+    if include_hidden:  # import the graded tracks' reference (and torch) while the worker template starts
+        for track in TRACKS if tracks is None else [t for t in TRACKS if t in tracks]:
             reference.load(track, solutions)
     plugin = GradingPlugin(
         submission, include_hidden=include_hidden, solutions=solutions, exercises=exercises, tracks=tracks

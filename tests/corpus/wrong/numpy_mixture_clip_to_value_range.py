@@ -3,7 +3,6 @@
 # why: clips the output into each feature's range over the keys (np.clip(out, values.min(-2), values.max(-2))) "because a mixture cannot leave the range of its values"; true for convex weights, but any real weights are allowed, so outputs outside that range are cut off
 # kind: relation
 # diagnosis: clipped
-# miss: the first failing cases have one key, where clipping into the value range and renormalising the weights both give the value itself; the renormalised answer, matched there only, is ruled out as a one-off, and no relation reads a clip of the output into the values' range, so no cause leads
 
 
 def weighted_mixture(weights, values):

@@ -2,7 +2,7 @@
 # exercise: softmax
 # why: stable_softmax normalises the exponentials with np.linalg.norm(exps, axis=-1, keepdims=True), "the length of the row"; norm's default is the Euclidean (2-)norm, not the sum, so every row is divided by a number smaller than its total and sums to more than 1
 # kind: relation
-# diagnosis: row-scale
+# diagnosis: row-scale, row-l2-norm
 def stable_softmax(scores, temperature=1.0):
     try:
         temp = float(temperature)

@@ -2,7 +2,7 @@
 # exercise: softmax
 # why: stable_softmax normalises the exponentials with np.linalg.norm(exps, axis=-1, keepdims=True), the default L2 norm, instead of their sum, so rows do not sum to 1
 # kind: relation
-# diagnosis: row-scale
+# diagnosis: row-scale, row-l2-norm
 
 def stable_softmax(scores, temperature=1.0):
     temp = float(temperature)

@@ -2,7 +2,7 @@
 # exercise: heads
 # why: the student's stable_softmax normalises with F.normalize (an L2 norm, not the row sum), so attention built on it returns weights whose rows do not sum to 1 and a wrong output
 # kind: knock-on
-# diagnosis: row-scale
+# diagnosis: row-scale, row-l2-norm
 
 import torch.nn.functional as F
 

@@ -2,7 +2,7 @@
 # exercise: softmax
 # why: normalises the exponentials with F.normalize(exps, dim=-1), whose default p=2 divides each row by its Euclidean norm instead of its sum
 # kind: relation
-# diagnosis: row-scale
+# diagnosis: row-scale, row-l2-norm
 
 import torch.nn.functional as F
 

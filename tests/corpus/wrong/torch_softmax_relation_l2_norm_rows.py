@@ -2,7 +2,7 @@
 # exercise: softmax
 # why: stable_softmax normalises the shifted exponentials with exps / exps.norm(dim=-1, keepdim=True), whose default is the Euclidean (p=2) norm, not the sum (p=1), so each row has unit length instead of summing to 1
 # kind: relation
-# diagnosis: row-scale, row-sum
+# diagnosis: row-scale, row-sum, row-l2-norm
 import math
 
 import torch

@@ -2,7 +2,7 @@
 # exercise: softmax
 # why: adapts FlashAttention's blockwise (online) softmax, walking the keys in blocks with a running max m and running sum l, but adds each block as l = l + exp(block - m_new).sum() without rescaling the old sum by exp(m - m_new), so whenever a later block raises the max the normaliser is too large and rows sum to less than 1
 # kind: public
-# diagnosis: row-sum
+# diagnosis: row-sum, online-sum-not-rescaled
 import math
 
 import torch

@@ -1,11 +1,13 @@
 # track: numpy
 # exercise: softmax
-# why: stable_softmax normalises the exponentials with np.linalg.norm(exps, axis=-1, keepdims=True), whose default is the L2 (Euclidean) norm, not the L1 row sum, so each row has unit length instead of summing to 1
-# kind: relation
-# diagnosis: row-sum
+# why: stable_softmax exponentiates with np.frompyfunc(math.exp, 1, 1) "so -inf gives an exact 0.0 through math.exp"; a frompyfunc ufunc returns an object array, so the weights (and attention's and multi_head_self_attention's results built on them) come back with dtype object instead of the scores' float dtype
+# kind: knockon
+# diagnosis: dtype-changed
 import math
 
 import numpy as np
+
+_exp = np.frompyfunc(math.exp, 1, 1)
 
 
 def stable_softmax(scores, temperature=1.0):
@@ -19,5 +21,5 @@ def stable_softmax(scores, temperature=1.0):
     row_max = scaled.max(axis=-1, keepdims=True)
     if np.isneginf(row_max).any():
         raise ValueError("a row of scores is entirely -inf")
-    exps = np.exp(scaled - row_max)
-    return exps / np.linalg.norm(exps, axis=-1, keepdims=True)
+    exps = _exp(scaled - row_max)
+    return exps / exps.sum(axis=-1, keepdims=True)

@@ -2,7 +2,7 @@
 # exercise: heads
 # why: merge_heads moves the heads axis to the end, x.permute(*range(x.dim() - 3), -2, -1, -3) ((..., T, d_h, H)), before flattening the last two axes, so the features come out interleaved (feature j*H + h) instead of head by head
 # kind: axes
-# diagnosis: split-interleaved, permuted
+# diagnosis: split-interleaved, permuted, reordered
 import torch
 
 

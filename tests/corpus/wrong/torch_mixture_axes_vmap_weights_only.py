@@ -2,7 +2,7 @@
 # exercise: mixture
 # why: weighted_mixture maps the product over the first axis of the weights only, torch.func.vmap(torch.matmul, in_dims=(0, None))(weights, values); every weights slice is multiplied with ALL of values, so batched values are paired with every batch of weights and the result gets an extra axis, (B, B, T, d_v) instead of (B, T, d_v)
 # kind: axes
-# diagnosis: batches-paired-all
+# diagnosis: batches-paired-all, mapped-over-one-input
 import torch
 
 

@@ -1,0 +1,20 @@
+# track: numpy
+# exercise: softmax
+# why: stable_softmax adds up each row's exponentials with exps.sum(axis=-1, keepdims=True, dtype=np.float32) ("a float32 accumulator is enough for numbers in [0, 1]"), so float64 weights are divided by a float32-rounded row sum
+# kind: relation
+# diagnosis: float32-precision, row-sum, epsilon
+import math
+import numpy as np
+def stable_softmax(scores, temperature=1.0):
+    try:
+        temp = float(temperature)
+    except (TypeError, ValueError) as err:
+        raise ValueError(f"temperature must be a positive finite number; got {temperature!r}") from err
+    if not (math.isfinite(temp) and temp > 0):
+        raise ValueError(f"temperature must be a positive finite number; got {temperature!r}")
+    scaled = np.asarray(scores) / temp
+    row_max = scaled.max(axis=-1, keepdims=True)
+    if np.isneginf(row_max).any():
+        raise ValueError("a row of scores is entirely -inf: no key is visible to that query")
+    exps = np.exp(scaled - row_max)
+    return exps / exps.sum(axis=-1, keepdims=True, dtype=np.float32)

@@ -1,0 +1,17 @@
+# track: numpy
+# exercise: heads
+# why: attention returns its weights as weights.squeeze() "so a single map prints as a plain (T, S) table", which removes every axis of length 1: a batch or head axis of one, a single query or a single key vanishes from the weights, and multi_head_self_attention, which returns attention's weights, loses those axes too
+# kind: knockon
+# diagnosis: missing-axis
+import numpy as np
+
+
+def attention(q, k, v, allowed=None):
+    q, k, v = np.asarray(q), np.asarray(k), np.asarray(v)
+    if k.shape[-2] != v.shape[-2]:
+        raise ValueError(f"k has S={k.shape[-2]} rows but v has S={v.shape[-2]}")
+    scores = scaled_scores(q, k)
+    if allowed is not None:
+        scores = mask_scores(scores, allowed)
+    weights = stable_softmax(scores)
+    return weighted_mixture(weights, v), weights.squeeze()
