@@ -773,8 +773,8 @@ def _same_clip(fn: _Function) -> None:
     if any(f.key == "clipped" and f.params.get("range") for r in fn.failing for f in fn.found[id(r)]):
         for r in fn.failing:  # the values' range, seen on a case that shows it: cases of one key fit it too
             e = r.evidence
-            if not any(f.key == "clipped" for f in fn.found[id(r)]) and e.prop == "values" and e.got is not None \
-                    and e.expected is not None:
+            if not any(f.key == "clipped" for f in fn.found[id(r)]) and e.prop == "values" and e.output != 1 \
+                    and e.got is not None and e.expected is not None:
                 for key, said in relations.clipped_to_values_range(np.asarray(e.got), np.asarray(e.expected), fn.func,
                                                                    tuple(e.args), one_key=True):
                     fn.found[id(r)].append(Found(key, generic_text(key, {"func": fn.func, **said}), RELATION, said))
@@ -2412,7 +2412,7 @@ def _candidates(r: CheckResult, func: str, source: str, shared: list[tuple[str, 
             found += relations.mixture_summed_elsewhere(seen.got, func, e.args) if seen is e else []
             found += relations.mapped_over_one_input(seen.got, seen.expected, func, e.args) if seen is e else []
             found += relations.clipped_to_values_range(seen.got, seen.expected, func, e.args) \
-                if seen is e and seen.prop == "values" else []
+                if seen is e and seen.prop == "values" and e.output != 1 else []  # (the output, not the weights)
             found += relations.scores_summed_over_keys(seen.got, func, e.args) if seen is e else []
             found += relations.split_sizes_swapped(seen.got, func, e.args) if seen is e else []  # says more than
             found += relations.split_stride(seen.got, func, e.args) if seen is e else []

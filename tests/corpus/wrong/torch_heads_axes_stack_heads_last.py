@@ -2,8 +2,7 @@
 # exercise: heads
 # why: merge_heads collects the heads with torch.stack(x.unbind(-3), dim=-1) and flattens the last two axes; stacking at dim=-1 puts the head axis after d_h, so feature j*H + h comes from head h: the heads come out interleaved instead of side by side
 # kind: axes
-# diagnosis: split-interleaved
-# miss: merge_heads' interleaved heads lead as features reordered within each row (reordered); split-interleaved is read on split_heads only
+# diagnosis: split-interleaved, reordered
 import torch
 
 
