@@ -16,6 +16,7 @@ from typing import Any
 from grader.contract import SIGNATURES, parameter_names
 from grader.errors import Evidence
 from grader.judging import exceptions
+from grader.judging.rules import module_tree
 
 
 def _is_value_error(raised: dict[str, Any]) -> bool:
@@ -73,9 +74,8 @@ def raised_in_handler(source: str, where: str) -> bool:
 
 @lru_cache(maxsize=32)
 def _handler_lines(source: str) -> frozenset[int]:
-    try:
-        tree = ast.parse(source)
-    except SyntaxError:
+    tree = module_tree(source)
+    if tree is None:
         return frozenset()
     return frozenset(line for node in ast.walk(tree) if isinstance(node, ast.ExceptHandler)
                      for inner in node.body for line in range(inner.lineno, (inner.end_lineno or inner.lineno) + 1))
@@ -117,9 +117,8 @@ def _line_number(where: str) -> int:
 def _guards(source: str) -> tuple[dict[int, str], dict[int, str]]:
     """Of each ``if`` whose body raises directly, its test: by the line of each such
     ``raise``, and by each line the test itself spans."""
-    try:
-        tree = ast.parse(source)
-    except SyntaxError:
+    tree = module_tree(source)
+    if tree is None:
         return {}, {}
     raises: dict[int, str] = {}
     tests: dict[int, str] = {}
@@ -191,9 +190,8 @@ _MUTATORS = frozenset({"append", "extend", "update", "setdefault", "insert", "ad
 @lru_cache(maxsize=32)  # pure in its string: asked once for each function a varying result reaches
 def _module_names(source: str) -> frozenset[str]:
     """The names the module assigns at its top level (its state, and its constants)."""
-    try:
-        module = ast.parse(source)
-    except SyntaxError:
+    module = module_tree(source)
+    if module is None:
         return frozenset()
     return frozenset(t.id for n in module.body if isinstance(n, (ast.Assign, ast.AnnAssign))
                      for t in (n.targets if isinstance(n, ast.Assign) else [n.target]) if isinstance(t, ast.Name))

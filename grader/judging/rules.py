@@ -76,13 +76,20 @@ def _tamper(identifiers: set[str], library: set[str]) -> set[str]:
     return {f"{n} (switches off or hides code from the grader's inspection)" for n in (identifiers | library) & TAMPER_NAMES}
 
 
-@lru_cache(maxsize=8)
+@lru_cache(maxsize=32)  # the modules of a submission and the functions read from them
 def _parse(source: str) -> ast.Module | None:
     """The module's syntax tree (shared, never modified), or None when it does not parse."""
     try:
         return ast.parse(source)
     except (SyntaxError, ValueError, RecursionError, MemoryError):
         return None
+
+
+def module_tree(source: str) -> ast.Module | None:
+    """The module's syntax tree, parsed once and shared by every reader of the same source
+    (the rules' scan, the properties, the probes' memo): never change it. None when the
+    source does not parse."""
+    return _parse(source)
 
 
 @lru_cache(maxsize=64)  # pure in its arguments: asked again for each failing function of a module

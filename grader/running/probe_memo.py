@@ -32,6 +32,7 @@ from collections import OrderedDict
 from typing import Any
 
 from grader.judging import ledger
+from grader.judging.rules import module_tree
 from grader.outcomes import CheckResult
 
 KEPT = 16
@@ -173,9 +174,8 @@ def narrowed(source: str, roots: list[str]) -> str | None:
     it (importing a module twice, or at another line, changes nothing); otherwise they stay
     in order. None when this cannot be read from the text (a syntax error, a name looked up
     at run time, an import of anything but the libraries the exercises use)."""
-    try:
-        tree = ast.parse(source)
-    except (SyntaxError, ValueError):
+    tree = module_tree(source)  # shared with the rules' scan (never changed here)
+    if tree is None:
         return None
     if not _imports_allowed(tree):
         return None
