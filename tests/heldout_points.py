@@ -19,7 +19,16 @@ MODULES = {"numpy": "numpy_core", "torch": "torch_core"}
 HEADER = re.compile(r"^# (track|exercise|why|kind|diagnosis): (.+)$", re.M)
 
 
+def taken(name: str) -> bool:
+    """Whether an entry of this name is in the corpus already (``names.txt``): a repeat,
+    which cannot be measured, or a name to change."""
+    names = HERE / "names.txt"
+    return names.is_file() and name in names.read_text(encoding="utf-8").split()
+
+
 def points(path: Path) -> str:
+    if taken(path.stem):
+        return f"{path.name}: NAME TAKEN: an entry of this name is in the corpus already (names.txt); a repeat, or rename it"
     text = path.read_text(encoding="utf-8")
     header = dict(HEADER.findall(text))
     missing = {"track", "exercise", "why", "kind", "diagnosis"} - header.keys()

@@ -55,5 +55,10 @@ def test_heldout_kit_prepares_a_blind_writers_workspace(tmp_path: Path):
         encoding="utf-8")
     names = (folder / "names.txt").read_text(encoding="utf-8").split()
     assert len(names) == len(ENTRIES)
+    repeat = folder / "entries" / f"{names[0]}.py"  # a name the corpus holds: refused before any grading
+    repeat.write_text("# track: numpy\n", encoding="utf-8")
+    said = subprocess.run([sys.executable, str(folder / "points.py"), str(repeat)], capture_output=True, text=True,
+                          cwd=folder, timeout=60)
+    assert "NAME TAKEN" in said.stdout, said.stdout + said.stderr
     keys = (folder / "keys.txt").read_text(encoding="utf-8").splitlines()
     assert len(keys) == len(DIAGNOSES) + len(GENERIC)
