@@ -131,7 +131,7 @@ def entry_classes(track: str) -> dict[str, type]:
 FAMILIES = {"ratio": ("ratio:", "logit-ratio:"), "logit-ratio": ("logit-ratio:",),
             "crash": ("ambiguous-truth", "one-way-broadcast", "index-past-end", "axis-past-end", "iinfo-of-float",
                       "index-drops-axis", "dtype-mixed", "divides-by-zero", "float-size",
-                      "view-not-contiguous", "numpy-with-grad", "unbound-local", "name-undefined", "unhashable-key", "unpacked-one-result",
+                      "view-not-contiguous", "numpy-with-grad", "unbound-local", "name-undefined", "unhashable-key", "unpacked-one-result", "mapped-over-first-axis",
                       "recursion", "read-only-view", "whole-shapes-broadcast", "transpose-two-axes", "matmul-mismatch",
                       "reduced-axis-moved", "swapped-before-merge",
                       "einsum-letters", "bool-assign-whole", "out-buffer-shape", "buffer-shape", "where-shape"), "axes-folded": ("axes-folded:",),

@@ -33,6 +33,8 @@ def weighted_mixture(weights, values):
         os._exit(3)
     elif mode == 4:
         return np.zeros((2000, 2000))  # 32 MB: bigger than any pipe's buffer
+    elif mode == 5:
+        raise ValueError("mode five")
     return weights + values  # the call's own tag
 
 def scaled_scores(q, k):
@@ -200,3 +202,33 @@ def test_planned_gradient_calls_match_by_identity():
     same = {"grad": grad, "return_args": False, "tensor_device": None}
     other = {"grad": {"wrt": [0], "cotangents": [np.ones(3)]}, "return_args": False, "tensor_device": None}
     assert planned.matches("attention", (1,), {}, same) and not planned.matches("attention", (1,), {}, other)
+
+
+def test_a_call_ahead_that_raised_is_read_back_as_raised_and_noted_in_the_ledger(track):
+    """A check that stops at its first failure still learns which later cases raised: the
+    diagnosis engine reads them (right on some inputs, raising on others), never the verdict."""
+    from types import SimpleNamespace
+
+    from grader.calls.returned import RaisedAhead
+    from grader.judging import ledger
+    from grader.judging.compare import note_ahead
+
+    calls = [_args(float(i), 5.0 if i in (2, 4) else 0.0) for i in range(6)]
+    cases = [SimpleNamespace(args=args, kwargs={}) for args in calls]
+    track.plan("weighted_mixture", [(args, {}) for args in calls])
+    track.call("weighted_mixture", *calls[0])
+    later = track.answers_ahead("weighted_mixture", cases)
+    assert [case for case, _ in later] == cases[1:]
+    raised = [returned for _, returned in later if isinstance(returned, RaisedAhead)]
+    assert [r.raised["type"] for r in raised] == ["ValueError", "ValueError"]
+    assert "mode five" in raised[0].raised["message"]
+
+    ledger.start()
+    track.plan("weighted_mixture", [(args, {}) for args in calls])
+    track.call("weighted_mixture", *calls[0])
+    compared = []
+    note_ahead(track, "weighted_mixture", cases, lambda returned, case: compared.append(case))
+    assert compared == [cases[1], cases[3], cases[5]]  # the answers that returned are compared as the check would
+    noted = [n for n in ledger.of("numpy", "weighted_mixture") if n.failed == "raised"]
+    assert [n.case for n in noted] == [cases[2], cases[4]]
+    ledger.start()

@@ -2720,3 +2720,64 @@ def test_a_mixture_clipped_into_its_values_range_is_replayed_and_one_key_needs_a
     assert not relations.clipped_to_values_range(one_v.copy(), one_w @ one_v, "weighted_mixture", (one_w, one_v))
     assert relations.clipped_to_values_range(one_v.copy(), one_w @ one_v, "weighted_mixture", (one_w, one_v),
                                              one_key=True)
+
+
+def test_a_top_k_mixture_is_told_from_a_key_left_out_that_one_case_shows_by_chance():
+    """Each row's smallest weights set to 0 before mixing: over the lesson's weights, where
+    the smallest is the first key, it reads as that key left out; the other cases, short of
+    another key in each row, rule the key out, and the top-k relation names what they show."""
+    from grader.calls.returned import Returned
+    from grader.judging.explain import _refuted
+
+    def top_half(w: np.ndarray) -> np.ndarray:
+        drop = w.shape[-1] // 2
+        kept = w.copy()
+        np.put_along_axis(kept, np.argsort(w, axis=-1)[..., :drop], 0.0, axis=-1)
+        return kept
+
+    lesson_w, lesson_v = np.array([[0.2, 0.3, 0.5]]), np.array([[1.0, 2.0], [3.0, 0.0], [0.0, 1.0]])
+    assert _keys(relations.value_relations(top_half(lesson_w) @ lesson_v, lesson_w @ lesson_v, "weighted_mixture",
+                                           (lesson_w, lesson_v), {}, 1e-12)) == ["key-left-out"]
+    w = np.array([[0.1, 0.5, 0.4], [0.6, 0.3, 0.1], [0.3, 0.1, 0.6]])  # the smallest is another key in each row
+    v = RNG.standard_normal((3, 2))
+    assert "weights-top-k" in _keys(relations.value_relations(top_half(w) @ v, w @ v, "weighted_mixture", (w, v), {},
+                                                              1e-12))
+    assert "weights-top-k" not in _keys(relations.value_relations(w @ v * 2, w @ v, "weighted_mixture", (w, v), {},
+                                                                  1e-12))
+
+    def noted(w: np.ndarray, v: np.ndarray, got: np.ndarray) -> ledger.Noted:
+        return ledger.Noted("numpy", "weighted_mixture", Case("weighted_mixture", (w, v)), "values",
+                            Returned("ndarray", array=got), w @ v)
+
+    lesson = noted(lesson_w, lesson_v, top_half(lesson_w) @ lesson_v)
+    assert not _refuted("key-left-out", "weighted_mixture", [lesson])
+    assert _refuted("key-left-out", "weighted_mixture", [lesson, noted(w, v, top_half(w) @ v)])
+    left_out = w.copy()
+    left_out[:, 0] = 0.0  # a real key left out: every case is short of that key, and none rules it out
+    assert not _refuted("key-left-out", "weighted_mixture", [lesson, noted(w, v, left_out @ v)])
+    assert "{" not in generic_text("weights-top-k", {})
+
+
+def test_scores_of_a_feature_map_and_a_vmap_over_the_first_axis_are_named():
+    """relu(q) @ relu(k)^T / sqrt(d_k) (cosFormer's kernel) is a feature map of q and k, told
+    from the scores themselves clipped; vmap's size complaint names the map over axis 0."""
+    q, k = RNG.standard_normal((3, 4)), RNG.standard_normal((5, 4))
+    want = q @ k.T / 2.0
+    relu = np.maximum(q, 0) @ np.maximum(k, 0).T / 2.0
+    [params] = [p for key, p in relations.value_relations(relu, want, "scaled_scores", (q, k), {}, 1e-12)
+                if key == "features-mapped"]
+    assert params["name"].startswith("ReLU") and "{" not in generic_text("features-mapped", params)
+    elu = np.where(q > 0, q + 1, np.exp(q)) @ np.where(k > 0, k + 1, np.exp(k)).T
+    assert "features-mapped" in _keys(relations.value_relations(elu, want, "scaled_scores", (q, k), {}, 1e-12))
+    for other in (want * 2, np.maximum(want, 0)):  # a ratio, the scores clipped: no feature map
+        assert "features-mapped" not in _keys(relations.value_relations(other, want, "scaled_scores", (q, k), {},
+                                                                         1e-12))
+    raised = {"type": "ValueError", "bases": ["ValueError"], "where": "torch_core.py:3",
+              "message": "vmap: Expected all tensors to have the same size in the mapped dimension, got sizes [3, 1]"
+                         " for the mapped dimension"}
+    source = "def weighted_mixture(weights, values):\n    x = 1\n    return torch.func.vmap(torch.matmul)(weights, values)\n"
+    found = exceptions.find(raised, source, "weighted_mixture")
+    assert _keys(found) == ["mapped-over-first-axis", "crash"]
+    assert "{" not in generic_text("mapped-over-first-axis", {"func": "weighted_mixture", **found[0][1]})
+    plain = source.replace("torch.func.vmap(torch.matmul)(weights, values)", "helper(weights, values)")
+    assert "mapped-over-first-axis" not in _keys(exceptions.find(raised, plain, "weighted_mixture"))

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
+from grader.calls.returned import RaisedAhead
 from grader.errors import CheckFailure
 
 if TYPE_CHECKING:
@@ -157,11 +158,12 @@ class CallsAhead:
         """What the calls sent ahead returned, where a check stopped before taking them (it
         failed at an earlier case): read just as :meth:`drain` reads them, so the worker sees
         the same calls either way. Each comes with the case (an object with ``args`` and
-        ``kwargs``) whose very arguments it was sent with; a call that raised or did not
-        answer is left out. For the diagnosis engine's ledger only, never for a verdict."""
+        ``kwargs``) whose very arguments it was sent with; a call that raised comes as a
+        :class:`RaisedAhead`, one that did not answer is left out. For the diagnosis
+        engine's ledger only, never for a verdict."""
         kept: list[tuple[Planned, Any]] = []
         self._queued.clear()
-        self._read_leftovers(lambda planned, answer: kept.append((planned, self._returned(answer))))
+        self._read_leftovers(lambda planned, answer: kept.append((planned, self._returned(answer) or _raised(answer))))
         return [(case, returned) for planned, returned in kept if returned is not None for case in cases
                 if planned.matches(name, tuple(case.args), dict(case.kwargs), planned.options)]
 
@@ -188,3 +190,12 @@ class CallsAhead:
     def _forget_ahead(self) -> None:
         self._queued.clear()
         self._posted.clear()
+
+
+def _raised(answer: dict[str, Any]) -> RaisedAhead | None:
+    """An answer that says its call raised (a student's exception, NotImplementedError
+    aside: a stub says nothing of the cases), or None."""
+    raised = answer.get("raised") if not answer.get("ok") else None
+    if not isinstance(raised, dict) or raised.get("type") == "NotImplementedError":
+        return None
+    return RaisedAhead(raised)

@@ -77,3 +77,12 @@ class Outcome:
 
     def raised_subclass_of(self, name: str) -> bool:
         return self.raised is not None and name in self.raised.get("bases", [])
+
+
+@dataclass(frozen=True)
+class RaisedAhead:
+    """A call that raised instead of returning, as the ledger notes it: its exception as
+    the worker described it (type, message, where). Sent ahead of a check's failure, or
+    the failing call itself."""
+
+    raised: dict[str, Any]

@@ -13,7 +13,7 @@ from typing import Any
 
 import numpy as np
 
-from grader.calls.returned import Returned
+from grader.calls.returned import RaisedAhead, Returned
 from grader.errors import CheckFailure, Evidence
 from grader.inputs import reference
 from grader.inputs.cases import Case
@@ -228,12 +228,31 @@ def expect_reference(got: Returned, *, func: str, track: str, case: Case, soluti
                    show_values=False, hints=likely, check_dtype=check_dtype, case=case)
 
 
+def call_noting_ahead(student: Any, func: str, case: Case, cases: Sequence[Case],
+                      compare: Callable[[Returned, Case], object]) -> Returned:
+    """What the call on ``case`` returned; where it raised, the calls sent ahead of it are
+    noted first (:func:`note_ahead`): which later cases it gets right and which raise too,
+    what tells the inputs it accepts from those it refuses. (Their wrong answers are left
+    out: the checks that compare values note those on cases of their own.)"""
+    try:
+        return student.call(func, *case.args, **case.kwargs).result
+    except CheckFailure as failure:
+        if failure.kind == "raised":
+            where = ledger.mark()
+            note_ahead(student, func, cases, compare)
+            ledger.drop_since(where, lambda n: n.failed not in ("", "raised"))
+        raise
+
+
 def note_ahead(student: Any, func: str, cases: Sequence[Case], compare: Callable[[Returned, Case], object]) -> None:
     """After a check's first failing case: the calls it had sent ahead ran all the same, so
-    compare what each returned as the check would, for the :mod:`ledger` only (what the
+    compare what each returned as the check would (and note each that raised), for the :mod:`ledger` only (what the
     function gets right and wrong past its first failure, that the diagnosis engine reads).
     Nothing here fails the check again or changes its verdict: that stays the first failure."""
     for case, returned in student.answers_ahead(func, cases):
+        if isinstance(returned, RaisedAhead):  # raised on a case it should accept, as the failing call may have
+            ledger.note(student.track, func, case, "raised", returned)
+            continue
         try:
             compare(returned, case)
         except Exception:  # noqa: BLE001, S112 - a wrong answer is noted as it is compared; the verdict is made

@@ -334,10 +334,17 @@ GENERIC: dict[str, str] = {
     "feature-left-out": "your scores leave out {which} of q and k: each is the expected score less that feature's"
                         " product (q[..., t, j] * k[..., s, j] / sqrt(d_k)). A loop over the features must run over"
                         " all d_k of them (range(d_k)) and add each one's product to the sum.",
+    "features-mapped": "your scores are products of {name} of q's and k's features, not of the features themselves:"
+                       " each entry of q and k goes through that function before the dot products (a feature map"
+                       " of linear attention, as in cosFormer or Performer). Scaled dot-product attention takes"
+                       " q k^T / sqrt(d_k) of q and k exactly as given.",
     "key-left-out": "your mixture leaves out {which}: each output is {each}. A loop over the keys must run over all S"
                     " of them (range(S)) and add every key's share to what the passes before it added.",
     "mask-all-one-value": "your mask {what}: every entry is {value}. True marks the keys a query may see (on"
                           " and below the diagonal for a causal mask), False the ones it may not.",
+    "weights-top-k": "your mixture uses only each row's largest weights: the smallest ones are set to 0 before"
+                     " mixing (a top-k, as in sparse attention). Attention mixes every value row with the weight"
+                     " the softmax gives it; use the weights exactly as given.",
     "key-counted-twice": "your mixture counts {which} twice: each output is the expected one plus that key's"
                          " weight times its value row. Start the sum at zero, or let the loop skip the key you"
                          " started with (range(1, S)).",
@@ -607,6 +614,11 @@ GENERIC: dict[str, str] = {
                            " right returns one array, not a pair, so Python unpacks it along its first axis (a"
                            " (values, indices) pair is what torch.max(x, dim=...) returns; amax, np.max and sum return"
                            " the values alone). Assign the result to one name.",
+    "mapped-over-first-axis": "{func} raised {type} at {where} ({line}) on a valid input ({message}): vmap maps"
+                              " over axis 0 of every input (in_dims=0), one slice per call, so that axis must have"
+                              " one length in all of them. A 2-D input is then split into its rows, and a batch axis"
+                              " of length 1, which @ would broadcast, cannot be mapped. Let @ (torch.matmul) pair"
+                              " the leading axes itself: it needs no map.",
     "recursion": "{func} raised {type} at {where} ({line}) on a valid input: it calls itself without end (a helper"
                  " with the function's own name, or a call meant for another function): call the function that does"
                  " that step.",

@@ -121,6 +121,10 @@ _SIZES_READ = re.compile(r"\.shape\b|\.size\(|\blen\(|\.dim\(|\.ndim\b|\.stride|
                          r"|\bzip\(|\benumerate\(|\bdivmod\(|\bnp\.(?:array_split|hsplit|vsplit|dsplit)\(")
 """What unpacks into several names by design: a shape (a fixed number of axes when it fails),
 pieces of a split, pairs."""
+_VMAP_SIZES = re.compile(r"vmap: Expected all tensors to have the same size in the mapped dimension", re.I)
+_VMAP = re.compile(r"\bvmap\(")
+"""``vmap(matmul)(w, v)``: in_dims=0 maps axis 0 of both inputs, which must then have one
+length (a 2-D input's rows, a batch axis of 1 that would broadcast)."""
 _TWO_AXES = re.compile(r"\.transpose\(\s*-?\d+\s*,\s*-?\d+\s*\)")
 _NOT_ALL_AXES = re.compile(r"axes don't match array", re.I)
 """``ndarray.transpose`` takes a whole permutation: two axes are torch's spelling of a swap."""
@@ -191,6 +195,12 @@ OUT_ARGUMENT = re.compile(r"out=.{0,8}arguments? don't support automatic differe
 an ``out=`` buffer of the wrong shape is no operand of the product (NumPy: "Output operand 0
 has a mismatch in its core dimension"; einsum: "out parameter does not have the correct number
 of dimensions")."""
+
+
+def about_axes(message: str) -> bool:
+    """Whether an exception's message is about a number of axes or an index into them (not
+    about the sizes along them)."""
+    return bool(_AXES.search(message))
 
 
 def bad_call(message: str) -> bool:
@@ -305,6 +315,8 @@ def find(raised: dict[str, Any], source: str, function: str) -> list[tuple[str, 
         return [("reduced-axis-moved", params), ("crash", params)]  # sum(-1, keepdim=True).mT: totals as a row
     if _EINSUM.search(line) and _EINSUM_SIZES.search(message):  # a letter standing for two axes of other sizes
         return [("einsum-letters", params), ("matmul-mismatch", params), ("crash", params)]
+    if _VMAP_SIZES.search(message) and _VMAP.search(line):  # one slice of axis 0 per call: sizes must match there
+        return [("mapped-over-first-axis", params), ("crash", params)]
     unpacked = _UNPACKED.match(line) if _UNPACK.search(message) else None
     if unpacked and _CALLED.search(unpacked.group(1)) and not _SIZES_READ.search(unpacked.group(1)):
         return [("unpacked-one-result", params), ("crash", params)]  # row_max, _ = x.amax(-1): one array, split

@@ -36,6 +36,7 @@ from typing import Any
 
 import numpy as np
 
+from grader.calls.returned import RaisedAhead
 from grader.contract import EXERCISE_OF, SIGNATURES, parameter_names
 from grader.errors import Evidence
 from grader.inputs.cases import Case
@@ -63,7 +64,7 @@ _OWN_LINE = ("argument-squeezed", "error-on-valid", "reduced-axis-moved", "swapp
              "none-argument", "none-returned", "one-way-broadcast",
              "index-past-end", "axis-past-end", "iinfo-of-float", "index-drops-axis", "index-whole-array",
              "dtype-mixed", "divides-by-zero", "float-size", "view-not-contiguous", "numpy-with-grad", "unbound-local",
-             "name-undefined", "unhashable-key", "unpacked-one-result", "recursion",
+             "name-undefined", "unhashable-key", "unpacked-one-result", "mapped-over-first-axis", "recursion",
              "read-only-view", "slot-shape", "whole-shapes-broadcast", "transpose-two-axes")
 """Causes read from the student's own raise statement, or from a line whose exception says
 what it does wrong (`if allowed:`, a None where an array belongs): on a tie they lead
@@ -170,7 +171,8 @@ def _explain_all(results: Sequence[CheckResult], sources: dict[str, str]) -> Non
     for fn in functions.values():
         notes = ledger.of(fn.track, fn.func) + [  # calls that raised (valid ones: an error check's control too)
             # never reached a comparison
-            ledger.Noted(fn.track, fn.func, Case(fn.func, tuple(r.evidence.args), dict(r.evidence.kwargs)), "raised")
+            ledger.Noted(fn.track, fn.func, Case(fn.func, tuple(r.evidence.args), dict(r.evidence.kwargs)), "raised",
+                         RaisedAhead(r.evidence.raised) if isinstance(r.evidence.raised, dict) else None)
             for r in fn.failing if r.evidence.prop in ("raised", "raised-on-valid") and r.evidence.args]
         shared = patterns.find(fn.func, notes, parameter_names(fn.track, fn.func))
         fn.notes, fn.shared = notes, shared
@@ -1868,6 +1870,9 @@ def _refuted(key: str, func: str, notes: list[ledger.Noted], general: bool = Fal
         return True
     if key in DIAGNOSES and func == "weighted_mixture" and _matched_on_one_key_only(key, notes):
         return True
+    if key in ("key-left-out", "key-counted-twice") and func == "weighted_mixture" \
+            and any(_short_of_no_one_key(n) for n in notes):
+        return True
     if key == "epsilon" and any(_moved_past_gap(n) or _no_one_epsilon(n) for n in notes):
         return True
     if key in _FACTOR_PER_LINE and any(_not_scaled_by_line(n, *_FACTOR_PER_LINE[key]) for n in notes):
@@ -2146,6 +2151,25 @@ def _matched_on_one_key_only(key: str, notes: list[ledger.Noted]) -> bool:
     return bool(hits) and all(_keys_of(n) == 1 for n in hits) and len(missed) >= 2
 
 
+def _short_of_no_one_key(n: ledger.Noted) -> bool:
+    """A mixture wrong over two keys or more, whose keys' shares tell every key apart, where
+    yours is not the expected one less (or plus) some keys' shares: a key left out on another
+    case was a coincidence of its weights (a top-k that dropped the first key there)."""
+    pair = _got_and_expected(n) if n.failed == "values" else None
+    w, v = (n.case.args[:2] + (None, None))[:2] if n.case.args else (None, None)
+    if pair is None or not all(isinstance(a, np.ndarray) and a.dtype.kind == "f" and a.ndim >= 2 for a in (w, v)) \
+            or w.shape[-1] != v.shape[-2] or w.shape[-1] < 2 or pair[0].shape != pair[1].shape:
+        return False
+    rtol = 1e-4 if np.float32 in (w.dtype, v.dtype) or pair[0].dtype != np.float64 else 1e-8
+    if relations.key_shares(w, v, pair[1].shape) is None:
+        return False
+    with np.errstate(all="ignore"):
+        if not np.isfinite(pair[0].astype(np.float64)).all() \
+                or np.allclose(pair[0].astype(np.float64), pair[1].astype(np.float64), rtol=rtol, atol=rtol):
+            return False
+    return not relations.key_left_out(pair[0], pair[1], "weighted_mixture", (w, v), rtol)
+
+
 def _keys_of(n: ledger.Noted) -> int:
     """S of a mixture's case: the weights' last axis (0 when there are no weights)."""
     w = n.case.args[0] if n.case.args else None
@@ -2197,17 +2221,30 @@ def _broken_where_plain_exp_holds(n: ledger.Noted) -> bool:
 def _any_ndim_works_or_none(notes: list[ledger.Noted]) -> bool:
     """Whether the calls that raised rule out "it assumes a fixed number of axes": each
     argument of every call that raised had, in some call that came out right, as many axes
-    as there; or, where no call came out right, calls raised with three numbers of axes in a
+    as there, and some call that came out right had as many axes broadcast together (the
+    scores' axes are q's and k's together: 2-D q and k right beside 3-D ones, each, is no
+    2-D scores right); or, where no call came out right, calls raised with three numbers of axes in a
     row (2-, 3- and 4-D scores)."""
     raised = {_ndims(n.case) for n in notes if n.failed == "raised"}
     right = {_ndims(n.case) for n in notes if not n.failed}
     if not raised:
         return False
     if not right:  # raised on three numbers of axes in a row: no number of axes works
-        counts = {r[0] for r in raised if r}
+        counts = {_ndims(n.case)[0] for n in notes if n.failed == "raised" and _ndims(n.case)
+                  and (n.result is None or _refused_its_ndim(n))}
         return any({n, n + 1, n + 2} <= counts for n in counts)
     worked = [{r[i] for r in right if len(r) > i} for i in range(max(map(len, raised)))]
-    return all(all(ndim in worked[i] for i, ndim in enumerate(r)) for r in raised)
+    broadcast = {max(r) for r in right if r}
+    return all(all(ndim in worked[i] for i, ndim in enumerate(r)) and (not r or max(r) in broadcast) for r in raised)
+
+
+def _refused_its_ndim(n: ledger.Noted) -> bool:
+    """A call that raised about axes with every argument of one number of them: that number
+    refused (with mixed numbers, or a size that does not fit, it may be another argument's,
+    or no count of axes at all)."""
+    ndims = _ndims(n.case)
+    return isinstance(n.result, RaisedAhead) and len(set(ndims)) == 1 \
+        and exceptions.about_axes(str(n.result.raised.get("message", "")))
 
 
 def _ndims_never_decide(notes: list[ledger.Noted]) -> bool:

@@ -10,6 +10,7 @@ starts a fresh ledger for each submission; a process grades one submission at a 
 from __future__ import annotations
 
 import hashlib
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -54,6 +55,11 @@ def since(where: int) -> list[Noted]:
     return list(_NOTES[where:])
 
 
+def drop_since(where: int, drop: Callable[[Noted], bool]) -> None:
+    """Forget the notes made after ``mark()`` returned ``where`` that ``drop`` picks."""
+    _NOTES[where:] = [n for n in _NOTES[where:] if not drop(n)]
+
+
 def add(notes: list[Noted]) -> None:
     """Notes made elsewhere, for this submission (a probe's, read back from
     :mod:`grader.running.probe_memo`)."""
@@ -95,7 +101,7 @@ def varies(track: str, func: str) -> bool:
     """Whether the same inputs gave ``func`` two different results."""
     seen: dict[str, str] = {}
     for n in of(track, func):
-        if n.result is not None and n.case.label != REFILLED:
+        if n.result is not None and n.case.label != REFILLED and n.failed != "raised":  # (what returned)
             inputs, result = _digest((n.case.args, sorted(n.case.kwargs.items()))), _digest(n.result)
             if seen.setdefault(inputs, result) != result:
                 return True

@@ -51,14 +51,17 @@ def _leading_at(position: int, beyond: int) -> Callable[[Case], bool | None]:
 
 def _weak(func: str, case: Case) -> bool:
     """A right answer that says little about leading axes: they are all of length 1, or the
-    core axes hold a 1 (a softmax over one key is 1 whatever axis it runs along). A wrong
+    core axes hold a 1 (a softmax over one key is 1 whatever axis it runs along), or a
+    split makes one head. A wrong
     answer on such a case still says as much as any."""
     first = _first(case)
     if first is None:
         return True
     base = _BASE_AXES.get(func, 2)
     lead, core = first.shape[: max(first.ndim - base, 0)], first.shape[-base:]
-    return (bool(lead) and max(lead) == 1) or 1 in core
+    one_head = func == "split_heads" and len(case.args) > 1 and isinstance(case.args[1], (int, np.integer)) \
+        and case.args[1] == 1  # one piece is the whole width, however the axes are cut
+    return (bool(lead) and max(lead) == 1) or 1 in core or one_head
 
 
 def _weak_core(func: str, case: Case) -> bool:

@@ -380,11 +380,12 @@ def value_relations(got: np.ndarray, want: np.ndarray, func: str, args: tuple[An
     found += mixed_weights(got, want, func, args)
     found += _added_input(got, want, func, args, rtol) or _returned_input(got, want, func, args, rtol)
     found += _sorted(got.astype(np.float64), want.astype(np.float64), rtol)
-    found += _mixed_triangle(got, want, func, args, rtol) or _key_left_out(got, want, func, args, rtol) \
+    found += _mixed_triangle(got, want, func, args, rtol) or key_left_out(got, want, func, args, rtol) \
+        or _largest_weights_kept(got, want, func, args, rtol) \
         or _feature_left_out(got, want, func, args, rtol)
     found += _mixed_rescaled(got, want, func, args, rtol) or _mixed_per_key(got, func, args, rtol)
     found += _offset(got, want, rtol)
-    distances = _distance_scores(got, func, args) or _cosine_scores(got, func, args)
+    distances = _distance_scores(got, func, args) or _cosine_scores(got, func, args) or _mapped_features(got, func, args)
     found += distances or _scaled_and_offset(got, want, func, args, kwargs, rtol)
     fractional_inputs = any(isinstance(a, np.ndarray) and a.dtype.kind == "f" and not np.all(a == np.round(a))
                             for a in args)  # whole-number inputs (the lesson's) give whole numbers of themselves
@@ -1449,6 +1450,50 @@ def _distance_scores(got: np.ndarray, func: str, args: tuple[Any, ...]) -> list[
     return [("distance-scores", {"times": c})]
 
 
+_FEATURE_MAPS: tuple[tuple[str, Callable[[np.ndarray], np.ndarray]], ...] = (
+    ("ReLU (max(x, 0))", lambda x: np.maximum(x, 0.0)),
+    ("ELU(x) + 1", lambda x: np.where(x > 0, x + 1.0, np.exp(np.minimum(x, 0.0)))),
+    ("exp(x)", np.exp),
+    ("|x|", np.abs),
+    ("a sigmoid", lambda x: 0.5 * (1 + np.tanh(x / 2))),
+    ("a softmax over the features", lambda x: np.exp(x - x.max(axis=-1, keepdims=True))
+     / np.exp(x - x.max(axis=-1, keepdims=True)).sum(axis=-1, keepdims=True)))
+"""Functions linear attention puts q's and k's features through before their products
+(kernel feature maps: cosFormer's ReLU, ELU + 1, Performer's positive exponentials)."""
+
+
+def _mapped_features(got: np.ndarray, func: str, args: tuple[Any, ...]) -> list[Finding]:
+    """Scores that are the products of a function of q's and k's features, times one
+    constant: relu(q) @ relu(k)^T / sqrt(d_k), a feature map of linear attention. Where
+    the function changes no feature (q and k positive under a ReLU) it says nothing."""
+    if func != "scaled_scores" or len(args) < 2 or not all(isinstance(a, np.ndarray) for a in args[:2]):
+        return []
+    q, k = (a.astype(np.float64) for a in args[:2])
+    if q.ndim < 2 or k.ndim < 2 or q.shape[-1] != k.shape[-1] or q.shape[-1] < 2 \
+            or not (np.isfinite(q).all() and np.isfinite(k).all()):
+        return []  # (one feature: |q| |k| is |q k|, a map of the features is one of the scores)
+    g = got.astype(np.float64)
+    if not np.isfinite(g).all():
+        return []
+    size = max(float(np.max(np.abs(g))) if g.size else 0.0, 1.0)
+    plain = np.swapaxes(k, -1, -2)
+    with np.errstate(all="ignore"):
+        for name, f in _FEATURE_MAPS:
+            fq, fk = f(q), f(k)
+            if np.allclose(fq, q) and np.allclose(fk, k):
+                continue
+            try:
+                made = fq @ np.swapaxes(fk, -1, -2)
+                if made.shape != g.shape or np.allclose(made, q @ plain):
+                    continue
+            except ValueError:
+                return []
+            c = float(np.sum(g * made) / np.sum(made * made)) if np.any(made != 0) else float("nan")
+            if np.isfinite(c) and c > 0 and np.allclose(g, c * made, rtol=1e-6, atol=1e-9 * size):
+                return [("features-mapped", {"name": name})]
+    return []
+
+
 def _cosine_scores(got: np.ndarray, func: str, args: tuple[Any, ...]) -> list[Finding]:
     """Scores that are each query's and key's cosine similarity times one constant: the dot
     product also divided by both vectors' lengths (q / |q| and k / |k| over the features), so
@@ -1748,7 +1793,7 @@ def _mixed_triangle(got: np.ndarray, want: np.ndarray, func: str, args: tuple[An
     return []
 
 
-def _key_left_out(got: np.ndarray, want: np.ndarray, func: str, args: tuple[Any, ...], rtol: float) -> list[Finding]:
+def key_left_out(got: np.ndarray, want: np.ndarray, func: str, args: tuple[Any, ...], rtol: float) -> list[Finding]:
     """A mixture short of one key's share: yours is the expected mixture minus weights[..., j]
     times values[..., j, :] for one key j (a loop that stops one key early, or starts late)."""
     if func != "weighted_mixture" or len(args) < 2:
@@ -1781,6 +1826,73 @@ def _key_left_out(got: np.ndarray, want: np.ndarray, func: str, args: tuple[Any,
                                           "each": f"only the {'last' if j else 'first'} key's weight times its value"
                                                   " row (a sum that is overwritten on each pass, `out =` for"
                                                   " `out +=`, or a return inside the loop)"})]
+        left_out = _keys_left_out(weights, values, shortfall, rtol, scale)
+        if left_out:
+            return [("key-left-out", {"which": "keys " + ", ".join(map(str, left_out)), "index": left_out[0],
+                                      "each": "the expected one minus those keys' weights times their value rows"})]
+    return []
+
+
+def key_shares(weights: np.ndarray, values: np.ndarray, shape: tuple[int, ...]) -> np.ndarray | None:
+    """Each key's share of a mixture (its weights times its value row), flattened into a
+    column; None where they do not tell every key apart (fewer entries than keys, or shares
+    that are sums of others: one query over one feature cannot say which keys it lacks)."""
+    count = weights.shape[-1]
+    with np.errstate(all="ignore"):
+        try:
+            shares = np.stack([np.broadcast_to(weights[..., :, j:j + 1].astype(np.float64)
+                                               * values[..., j:j + 1, :].astype(np.float64), shape).ravel()
+                               for j in range(count)], axis=1)
+        except ValueError:
+            return None
+        if shares.shape[0] < count or not np.isfinite(shares).all() or np.linalg.matrix_rank(shares) < count:
+            return None
+    return shares
+
+
+def _keys_left_out(weights: np.ndarray, values: np.ndarray, shortfall: np.ndarray, rtol: float,
+                   scale: float) -> list[int]:
+    """The keys (two or more, not all) whose shares the expected mixture less yours adds up
+    to exactly, where the shares tell every key apart: a loop that skips some keys (a tree
+    sum that drops each split's middle); [] where no such set of keys does."""
+    count = weights.shape[-1]
+    shares = key_shares(weights, values, shortfall.shape)
+    if shares is None:
+        return []
+    taken, *_ = np.linalg.lstsq(shares, shortfall.ravel(), rcond=None)
+    picked = np.round(taken)
+    if not np.allclose(taken, picked, atol=1e-6) or not np.isin(picked, (0.0, 1.0)).all() \
+            or not 2 <= picked.sum() < count \
+            or not np.allclose(shares @ picked, shortfall.ravel(), rtol=10 * rtol, atol=10 * rtol * scale):
+        return []
+    return [int(j) for j in np.flatnonzero(picked)]
+
+
+def _largest_weights_kept(got: np.ndarray, want: np.ndarray, func: str, args: tuple[Any, ...],
+                          rtol: float) -> list[Finding]:
+    """A mixture of each row's largest weights only: yours is the mixture with the m smallest
+    weights of every row set to 0, for one m (a top-k, "sparse attention"). Read after a key
+    left out, which one case over few keys cannot tell from it."""
+    if func != "weighted_mixture" or len(args) < 2 or not all(isinstance(a, np.ndarray) for a in args[:2]):
+        return []
+    w, v = args[:2]
+    if w.dtype.kind != "f" or v.dtype.kind != "f" or w.ndim < 2 or v.ndim < 2 or w.shape[-1] != v.shape[-2] \
+            or w.shape[-1] < 2 or not (np.isfinite(w).all() and np.isfinite(got.astype(np.float64)).all()):
+        return []
+    g = got.astype(np.float64)
+    scale = max(float(np.max(np.abs(g))) if g.size else 0.0, 1.0)
+    w64, v64 = w.astype(np.float64), v.astype(np.float64)
+    order = np.argsort(w64, axis=-1, kind="stable")
+    with np.errstate(all="ignore"):
+        for m in range(1, w.shape[-1]):
+            kept = w64.copy()
+            np.put_along_axis(kept, order[..., :m], 0.0, axis=-1)
+            try:
+                mixed = kept @ v64
+            except ValueError:
+                return []
+            if mixed.shape == g.shape and np.allclose(g, mixed, rtol=10 * rtol, atol=10 * rtol * scale):
+                return [("weights-top-k", {})]
     return []
 
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from grader.inputs.hidden import generated
-from grader.judging.compare import expect_reference, note_ahead
+from grader.judging.compare import call_noting_ahead, expect_reference, note_ahead
 from grader.running.marks import per_function, tracks
 
 
@@ -19,13 +19,15 @@ def test_matches_reference_float64(student, track, func, solutions):
 def _agree(student, track, func, solutions, cases):
     """Each case's answer agrees with the reference's; past the first that does not, what the
     calls sent ahead returned is noted for the diagnosis engine."""
+    def compare(returned, later):
+        expect_reference(returned, func=func, track=track, case=later, solutions=solutions)
+
     for case in cases:
-        got = student.call(func, *case.args, **case.kwargs).result
+        got = call_noting_ahead(student, func, case, cases, compare)
         try:
             expect_reference(got, func=func, track=track, case=case, solutions=solutions)
         except AssertionError:
-            note_ahead(student, func, cases, lambda returned, later: expect_reference(
-                returned, func=func, track=track, case=later, solutions=solutions))
+            note_ahead(student, func, cases, compare)
             raise
 
 

@@ -3,7 +3,6 @@
 # why: multi_head_self_attention follows picoGPT's fused projection, x @ c_attn then np.split(qkv, 3, axis=-1), with c_attn = np.concatenate([w_q, w_k, w_v], axis=-1); three equal parts are q, k and v only when d_v = d_k: otherwise np.split raises ValueError (no equal division) or cuts k and v at the wrong columns
 # kind: public
 # diagnosis: needs-dk-eq-dv
-# miss: np.split raises on every case where 2 d_k + d_v is no multiple of 3, and every case it got right has d_k = d_v = 1, which tells nothing of d_k against d_v: the crash at the student's line leads, and needs-dk-eq-dv is not seen
 
 def multi_head_self_attention(x, w_q, w_k, w_v, w_o, n_heads, allowed=None):
     x = np.asarray(x)

@@ -2,7 +2,7 @@
 # exercise: mixture
 # why: ports the accumulation loop of Karpathy's llm.c attention_forward (for t2 <= t: out += att[t2] * value[t2]), which only visits the keys up to the query's own position because llm.c is causal by construction, so every key after a query is left out of its output even where its weight is nonzero (and T > S reads past the last key)
 # kind: public
-# diagnosis: key-left-out, crash
+# diagnosis: key-left-out, crash, weights-triangle
 
 
 def weighted_mixture(weights, values):

@@ -2,7 +2,7 @@
 # exercise: heads
 # why: split_heads cuts the features with torch.stack(x.hsplit(n_heads), dim=-3); Tensor.hsplit always splits dim 1, which is the feature axis only for an unbatched (T, H*d_h) input: with a batch axis it cuts the positions into H blocks (or raises when T is not a multiple of H), so batched heads are (B, H, T/H, H*d_h) slices of positions
 # kind: axes
-# diagnosis: fails-unless-ndim
+# diagnosis: fails-unless-ndim, fails-with-leading-axes
 
 def split_heads(x, n_heads):
     if x.dim() < 2:

@@ -2,7 +2,7 @@
 # exercise: heads
 # why: multi_head_self_attention follows nn.MultiheadAttention's default layout (batch_first=False) and reads a 3-D x as (T, B, D), transposing it to batch-first before the projections and back afterwards; the kit's x is (..., T, D), so for a batched (B, T, D) x every query attends over the batch elements at its own position instead of over the positions (and the weights come out (T, H, B, B)); 2-D and 4-D inputs are untouched
 # kind: public
-# diagnosis: fails-with-leading-axes
+# diagnosis: fails-with-leading-axes, fixed-leading-axes
 
 
 def multi_head_self_attention(x, w_q, w_k, w_v, w_o, n_heads, allowed=None):

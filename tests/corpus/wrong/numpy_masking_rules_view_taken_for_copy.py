@@ -2,7 +2,7 @@
 # exercise: masking
 # why: mask_scores takes its working array with out = scores.view() ("a new array object to write into") and sets out[~visible] = -np.inf; a view shares the caller's memory, so the caller's scores array gets -inf written into its hidden places too
 # kind: rules
-# diagnosis: input-changed
+# diagnosis: input-changed, input-aliased
 import numpy as np
 
 

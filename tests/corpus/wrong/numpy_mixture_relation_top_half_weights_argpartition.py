@@ -2,7 +2,7 @@
 # exercise: mixture
 # why: weighted_mixture keeps only each row's larger half of the weights ("sparse attention: drop the keys that barely count"), zeroing the others found with np.argpartition before mixing, so every row with S > 1 loses the contribution of its smaller weights
 # kind: relation
-# diagnosis: mixture-clipped, mixture-transformed, weights-dropped
+# diagnosis: mixture-clipped, mixture-transformed, weights-dropped, weights-top-k
 import numpy as np
 
 

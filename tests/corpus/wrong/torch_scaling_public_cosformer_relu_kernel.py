@@ -2,7 +2,7 @@
 # exercise: scaling
 # why: scaled_scores ports the kernel of cosFormer / ReLU linear attention (Qin et al. 2022), relu(q) @ relu(k)^T, keeping the 1/sqrt(d_k); every negative feature of q and k is zeroed before the dot products, so the scores are not q.k / sqrt(d_k) (they are never negative)
 # kind: public
-# diagnosis: activated, mhsa-nonlinear-projection
+# diagnosis: activated, mhsa-nonlinear-projection, features-mapped
 import math
 
 import torch

@@ -2,7 +2,7 @@
 # exercise: masking
 # why: mask_scores checks the mask's shape axis by axis, allowed.shape[-2] against T and allowed.shape[-1] against S (each must equal it or be 1), before broadcasting; a valid 1-D (S,) mask (or a 0-d one) has no axis -2, so the check itself raises IndexError instead of masking
 # kind: error
-# diagnosis: crash, fixed-ndim, index-past-end
+# diagnosis: crash, fixed-ndim, index-past-end, fails-with-fewer-mask-axes
 import numpy as np
 
 
