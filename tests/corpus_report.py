@@ -36,7 +36,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from corpus_harness import ENTRIES, build, names_mistake  # noqa: E402
 from helpers import ROOT  # noqa: E402
 
-EVIDENCE_ONLY = {"crash", "ratio:constant", "logit-ratio:constant", "values-nan", "numeric-warning"}
+EVIDENCE_ONLY = {"crash", "ratio:constant", "logit-ratio:constant", "values-nan", "numeric-warning", "backward-failed"}
 """Causes that say what the evidence shows without naming a mistake: a lead with one of
 them does not name the mistake, but it is not a wrong lead either."""
 SETS = {"corpus": ("wrong",), "heldout": ("heldout",), "all": ("wrong", "heldout")}

@@ -187,7 +187,7 @@ def test_every_generic_text_fills_in():
               "to": "4 decimals", "advice": "a", "name": "out", "call": "fill", "H": 2, "d_h": 3, "shown": "1.8 where d_k = 8",
               "total": 0.5, "size": 4, "scale": 1.414, "square": 2.0, "index": 3, "largest": 0.1, "ndim": "4",
               "times": 0.5, "added": 0.5, "temperature": 0.5, "slot": "(2,)", "matched": 3, "wrong": 4,
-              "each": "the expected one minus that key's weight times its value row", "floor": "", "holder": "it", "given": "(1, 2)", "now": "(2,)", "kept": 2, "p": 0.1, "along": "the rows", "step": 1, "early": "",
+              "each": "the expected one minus that key's weight times its value row", "floor": "", "holder": "it", "given": "(1, 2)", "now": "(2,)", "kept": 2, "p": 0.1, "along": "the rows", "shift": 1, "heads": 2, "diagonal": 1.0, "step": 1, "early": "",
               "other": "values", "source": "float64", "dtype": "bool", "sums": "0.5"}
     for key in GENERIC:
         text = generic_text(key, params)
@@ -729,7 +729,9 @@ def test_none_used_as_an_array_a_sparse_tensor_an_unused_argument_and_a_backward
     assert "not used" not in generic_text("no-gradient", {"func": "f", **property_findings(detached, "torch", "")[0][1]})
     backward = Evidence("gradient", "weighted_mixture",
                         detail={"error": "backward failed: RuntimeError: mat1 and mat2 shapes cannot be multiplied"})
-    assert _keys(property_findings(backward, "torch", "")) == ["backward-raised"]
+    own = "class Mix(torch.autograd.Function):\n    @staticmethod\n    def backward(ctx, grad):\n        return grad\n"
+    assert _keys(property_findings(backward, "torch", own)) == ["backward-raised"]
+    assert _keys(property_findings(backward, "torch", "")) == ["backward-failed"]  # no backward of its own to blame
 
 
 def test_a_softmax_wrong_only_at_its_minus_inf_entries_is_told_so_rather_than_wrong_on_their_rows():
@@ -2781,3 +2783,49 @@ def test_scores_of_a_feature_map_and_a_vmap_over_the_first_axis_are_named():
     assert "{" not in generic_text("mapped-over-first-axis", {"func": "weighted_mixture", **found[0][1]})
     plain = source.replace("torch.func.vmap(torch.matmul)(weights, values)", "helper(weights, values)")
     assert "mapped-over-first-axis" not in _keys(exceptions.find(raised, plain, "weighted_mixture"))
+
+
+def test_rows_rolled_keys_pooled_heads_alike_an_identity_mixed_in_and_a_scale_by_distance_are_relations():
+    """Set 62's mistakes, each replayed on its own inputs: rows read one place late (t - 1),
+    keys averaged in groups (Linformer), talking heads that give every head one map, the
+    rollout's 0.5 W + 0.5 I, keys counted twice by overlapping chunks, cosFormer's cos
+    re-weighting, and a temperature that is positional-only."""
+    from grader.judging import rules
+
+    w, v = _softmax(RNG.standard_normal((4, 5))), RNG.standard_normal((5, 3))
+    [(key, params)] = [f for f in relations.axis_relations(np.roll(w @ v, 1, axis=-2), w @ v, 1e-12)
+                       if f[0] == "axis-rolled"]
+    assert params["shift"] == 1 and params["axis"] == -2 and "{" not in generic_text(key, params)
+    q, k = RNG.standard_normal((3, 4)), RNG.standard_normal((8, 4))
+    pooled = q @ k.reshape(2, 4, 4).mean(axis=1).T / 2.0
+    [(key, params)] = relations.keys_pooled(pooled, "scaled_scores", (q, k))
+    assert key == "keys-pooled" and params["got"] == 2 and "{" not in generic_text(key, params)
+    summed = (q @ k.T).sum(axis=-1, keepdims=True)  # one group is a sum over the keys: another mistake
+    assert relations.keys_pooled(summed, "scaled_scores", (q, k)) == []
+    heads = _softmax(RNG.standard_normal((2, 3, 4, 4)))
+    alike = np.broadcast_to(heads.mean(axis=-3, keepdims=True), heads.shape)
+    assert _keys(relations.heads_alike(alike, heads, "multi_head_self_attention")) == ["heads-alike"]
+    assert relations.heads_alike(heads, heads, "multi_head_self_attention") == []
+    w, v = _softmax(RNG.standard_normal((3, 3))), RNG.standard_normal((3, 4))
+    rollout = (0.5 * w + 0.5 * np.eye(3)) @ v
+    [params] = [p for key, p in relations.value_relations(rollout, w @ v, "weighted_mixture", (w, v), {}, 1e-12)
+                if key == "identity-mixed"]
+    assert np.isclose(params["times"], 0.5) and np.isclose(params["added"], 0.5)
+    w, v = _softmax(RNG.standard_normal((4, 6))), RNG.standard_normal((6, 4))
+    overlap = w[:, :4] @ v[:4] + w[:, 2:] @ v[2:]  # chunks [0, 4) and [2, 6): keys 2 and 3 twice
+    [params] = [p for key, p in relations.value_relations(overlap, w @ v, "weighted_mixture", (w, v), {}, 1e-12)
+                if key == "key-counted-twice"]
+    assert params["which"] == "keys 2, 3"
+    scores = RNG.standard_normal((2, 4, 5)) + 3.0
+    t, s = np.indices((4, 5))
+    cos = scores * np.cos(np.pi / 2 * (t - s) / 5)
+    [params] = [p for key, p in relations.value_relations(cos, scores, "scaled_scores", (), {}, 1e-12)
+                if key == "scale-by-distance"]
+    assert np.isclose(params["diagonal"], 1.0) and params["low"] < params["high"]
+    for other in (scores * 2, scores * np.tril(np.ones((4, 5))), scores * np.where((t - s) % 2, 0.2, 1.0)):
+        # one factor, a triangle cut away, a factor that alternates (a leaky relu on alternating signs)
+        assert "scale-by-distance" not in _keys(relations.value_relations(other, scores, "scaled_scores", (), {}, 1e-12))
+    source = "def stable_softmax(scores, temperature=1.0, /):\n    return scores\n"
+    how = rules.signature_differs(source, "stable_softmax", ("scores", "temperature"))
+    assert how is not None and "before the /" in how["how"] and how["got"] == "(scores, temperature, /)"
+    assert rules.signature_differs(source.replace(", /", ""), "stable_softmax", ("scores", "temperature")) is None

@@ -201,6 +201,10 @@ GENERIC: dict[str, str] = {
                      " the exponentials alone, so that hidden keys keep exactly 0.",
     "added-input": "your values are the expected ones plus your input {argument}: something adds an input that"
                    " does not belong (a residual connection, {argument} + ...); return the result alone.",
+    "axis-rolled": "your result holds the expected values shifted by {shift} along axis {axis} ({along}), wrapping"
+                   " round: entry i holds what belongs at entry i - {shift}, and the last {shift} come first. An"
+                   " index is off by {shift} (t - 1 where t belongs, as from a count that starts at 1) or the axis"
+                   " is rolled (np.roll, torch.roll); index each entry by its own position.",
     "reordered": "your result holds the expected values, with the entries of its last axis in another order"
                  " ({how}): a reshape lays axes out in the order they stand; move them into place (a transpose)"
                  " before you flatten them.",
@@ -334,6 +338,16 @@ GENERIC: dict[str, str] = {
     "feature-left-out": "your scores leave out {which} of q and k: each is the expected score less that feature's"
                         " product (q[..., t, j] * k[..., s, j] / sqrt(d_k)). A loop over the features must run over"
                         " all d_k of them (range(d_k)) and add each one's product to the sum.",
+    "scale-by-distance": "your values are the expected ones times a factor that depends only on how far apart the"
+                         " query and the key are (i - j): from {low:.3g} to {high:.3g}, {diagonal:.3g} where i = j. A"
+                         " position re-weighting is kept (cosFormer's cos(pi/2 (i - j) / M), a decay with distance);"
+                         " scaled dot-product attention scores q k^T / sqrt(d_k) alone.",
+    "heads-alike": "your {heads} heads all return the same weights, where each head's own differ: the heads'"
+                   " scores or weights are mixed across the heads (talking heads, a mean over the heads) before"
+                   " each head's softmax or after it. Each head attends with its own q and k only.",
+    "keys-pooled": "your scores have {got} columns where S = {count} belong: the keys are {how} before the"
+                   " product, so each query scores {got} pooled keys instead of each of its keys (Linformer's projected"
+                   " keys, a spatial reduction). Score every key as given: q k^T / sqrt(d_k), one column per key.",
     "features-mapped": "your scores are products of {name} of q's and k's features, not of the features themselves:"
                        " each entry of q and k goes through that function before the dot products (a feature map"
                        " of linear attention, as in cosFormer or Performer). Scaled dot-product attention takes"
@@ -664,6 +678,9 @@ GENERIC: dict[str, str] = {
                        " (a torch.autograd.Function) must return one gradient per input, each of that input's shape"
                        " (the gradient of a @ b is grad @ b.mT for a and a.mT @ grad for b); or build the result"
                        " from torch operations and let autograd derive it.",
+    "backward-failed": "{func}'s gradient could not be computed: autograd raised {message} going back through your"
+                       " code's operations (the forward ran). The message names what it could not go back through;"
+                       " build the result from torch operations on the inputs, as the forward's own values.",
     "forbidden-function": "{func} uses {names}, which this exercise forbids: build it from basic operations.",
     "stale-result": "{func} answers from what it remembers of its argument objects: called again with the same"
                     " arrays holding other values, it answered (in whole or in part) for the values they held"

@@ -118,7 +118,8 @@ _OWN_FACTS = {"dtype-float64", "dtype-changed", "mask-not-bool", "input-changed"
 """Causes that are facts of their own property: kept for a check the function's chosen
 cause does not explain (they never contradict it)."""
 _PROPERTY_FACTS = {"input-changed", "input-aliased", "input-flag-changed", "error-not-raised", "error-not-valueerror", "dtype-changed", "mask-not-bool",
-                   "numeric-warning", "no-gradient", "gradient-differs", "wrong-device", "in-place-autograd"}
+                   "numeric-warning", "no-gradient", "gradient-differs", "wrong-device", "in-place-autograd",
+                   "backward-failed"}
 """Facts about a property other than the values: the function's cause is chosen among the
 other findings when there are any (a function that raises no error for a bad input and
 normalises over the wrong axis leads with the axis; its error checks keep their fact)."""
@@ -2453,6 +2454,8 @@ def _candidates(r: CheckResult, func: str, source: str, shared: list[tuple[str, 
             found += relations.scores_summed_over_keys(seen.got, func, e.args) if seen is e else []
             found += relations.split_sizes_swapped(seen.got, func, e.args) if seen is e else []  # says more than
             found += relations.split_stride(seen.got, func, e.args) if seen is e else []
+            found += relations.keys_pooled(seen.got, func, e.args) if seen is e else []
+            found += relations.heads_alike(seen.got, seen.expected, func) if seen.prop == "values" else []
             found += relations.axis_relations(seen.got, seen.expected, rtol)  # a permutation of the axes does
             found += relations.plain_reshape(seen.got, func, e.args) if seen is e else []
             rounds = next((p for k, p in found if k == "scores-rounded" and p.get("uniform")), None)

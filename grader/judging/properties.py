@@ -268,6 +268,10 @@ def varying(source: str, function: str) -> dict[str, str]:
     return {"how": ": take out the randomness (dropout, noise, a random seed)."}
 
 
+_OWN_BACKWARD = re.compile(r"autograd\.Function\b|^\s*def backward\(", re.M)
+"""A backward of the student's own: a torch.autograd.Function subclass."""
+
+
 def property_findings(e: Evidence, track: str, source: str) -> list[tuple[str, dict[str, Any]]]:
     label = str(e.detail.get("label", ""))
     params = parameter_names(track, e.func)
@@ -313,7 +317,9 @@ def property_findings(e: Evidence, track: str, source: str) -> list[tuple[str, d
     if e.prop == "gradient" and _COTANGENT_SHAPE.search(str(e.detail.get("error", ""))):
         return []  # the checks' cotangent has the expected output's shape: the output's shape is wrong, not a backward
     if e.prop == "gradient" and str(e.detail.get("error", "")).startswith("backward failed:"):
-        return [("backward-raised", {"message": _backward_error(e)})]
+        # a backward of the student's own is where to look; without one, autograd's message is all there is
+        own = _OWN_BACKWARD.search(source) is not None
+        return [("backward-raised" if own else "backward-failed", {"message": _backward_error(e)})]
     if e.prop == "gradient" and e.detail.get("differs"):
         return [("gradient-differs", {"argument": e.detail.get("argument", "an input")})]
     if e.prop == "forbidden":

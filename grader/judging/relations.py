@@ -383,7 +383,8 @@ def value_relations(got: np.ndarray, want: np.ndarray, func: str, args: tuple[An
     found += _mixed_triangle(got, want, func, args, rtol) or key_left_out(got, want, func, args, rtol) \
         or _largest_weights_kept(got, want, func, args, rtol) \
         or _feature_left_out(got, want, func, args, rtol)
-    found += _mixed_rescaled(got, want, func, args, rtol) or _mixed_per_key(got, func, args, rtol)
+    found += _mixed_rescaled(got, want, func, args, rtol) or _mixed_per_key(got, func, args, rtol) \
+        or _mixed_with_identity(got, want, func, args, rtol)
     found += _offset(got, want, rtol)
     distances = _distance_scores(got, func, args) or _cosine_scores(got, func, args) or _mapped_features(got, func, args)
     found += distances or _scaled_and_offset(got, want, func, args, kwargs, rtol)
@@ -1066,6 +1067,36 @@ def off_by_row_sum(got: np.ndarray, want: np.ndarray, args: tuple[Any, ...]) -> 
         return True if telling else None
 
 
+def _mixed_with_identity(got: np.ndarray, want: np.ndarray, func: str, args: tuple[Any, ...],
+                         rtol: float) -> list[Finding]:
+    """A mixture whose weights had an identity mixed in: yours is a times the expected
+    mixture plus b times each query's own value row (eye(T, S) @ values), as the weights
+    a W + b I of attention rollout give. Read where T and S are both 2 or more."""
+    if func != "weighted_mixture" or len(args) < 2 or not all(isinstance(a, np.ndarray) for a in args[:2]):
+        return []
+    w, v = (a.astype(np.float64) for a in args[:2])
+    g, e = got.astype(np.float64), want.astype(np.float64)
+    if w.ndim < 2 or v.ndim < 2 or min(w.shape[-2:]) < 2 or g.shape != e.shape \
+            or not (np.isfinite(g).all() and np.isfinite(e).all() and np.isfinite(v).all()):
+        return []
+    with np.errstate(all="ignore"):
+        try:
+            own = np.broadcast_to(np.eye(w.shape[-2], w.shape[-1]), w.shape) @ v
+        except ValueError:
+            return []
+        if own.shape != g.shape:
+            return []
+        basis = np.stack([e.ravel(), own.ravel()], axis=1)
+        if np.linalg.matrix_rank(basis) < 2:
+            return []
+        (times, added), *_ = np.linalg.lstsq(basis, g.ravel(), rcond=None)
+        top = max(float(np.max(np.abs(g))), 1.0)
+        tol = max(10 * rtol, 1e-9)
+        if abs(added) <= 1e-3 or abs(times) <= 1e-3 or not np.allclose(g, times * e + added * own, rtol=tol, atol=tol * top):
+            return []
+    return [("identity-mixed", {"times": float(times), "added": float(added)})]
+
+
 def _diagonal_added(got: np.ndarray, want: np.ndarray, rtol: float) -> list[Finding]:
     """Weights that are the expected ones times a constant, plus one constant on the diagonal
     (query i's weight for key i) and nowhere else: an identity mixed into the weights (the
@@ -1494,6 +1525,66 @@ def _mapped_features(got: np.ndarray, func: str, args: tuple[Any, ...]) -> list[
     return []
 
 
+def _pooled_rows(x: np.ndarray, m: int) -> list[tuple[str, np.ndarray]]:
+    """x's rows (axis -2) averaged in m groups: adaptively (torch's adaptive_avg_pool1d: group
+    i spans rows floor(i S / m) to ceil((i + 1) S / m)), and in windows of ceil(S / m) rows
+    (an average pool whose last window may be short)."""
+    count = x.shape[-2]
+    adaptive = np.stack([x[..., (i * count) // m: -((-(i + 1) * count) // m), :].mean(axis=-2) for i in range(m)], axis=-2)
+    width = -(-count // m)
+    windows = [x[..., i * width: (i + 1) * width, :] for i in range(m)]
+    pools = [("averaged in {m} groups along S (an adaptive average pool)", adaptive)]
+    if all(w.shape[-2] for w in windows):
+        pools.append((f"averaged in windows of {width} along S (an average pool)",
+                      np.stack([w.mean(axis=-2) for w in windows], axis=-2)))
+    return pools
+
+
+def heads_alike(got: np.ndarray, want: np.ndarray, func: str) -> list[Finding]:
+    """multi_head_self_attention's weights the same in every head where the expected heads'
+    differ: the heads' logits or weights are mixed across the heads (talking heads with
+    equal mixing, a mean over the heads) before each head's own weights are returned."""
+    if func != "multi_head_self_attention" or got.shape != want.shape or got.ndim < 3 or got.shape[-3] < 2 \
+            or got.dtype.kind != "f":
+        return []
+    g, w = got.astype(np.float64), want.astype(np.float64)
+    if not (np.isfinite(g).all() and np.isfinite(w).all()):
+        return []
+    if np.allclose(g, g[..., :1, :, :], rtol=1e-6, atol=1e-9) and not np.allclose(w, w[..., :1, :, :], rtol=1e-4, atol=1e-6):
+        return [("heads-alike", {"heads": got.shape[-3]})]
+    return []
+
+
+def keys_pooled(got: np.ndarray, func: str, args: tuple[Any, ...]) -> list[Finding]:
+    """Scores against keys averaged in groups along S, times one constant: m columns where S
+    belong (Linformer's keys projected along the sequence, a spatial reduction). Two groups at
+    least: one is the scores summed over the keys, which says something else."""
+    if func != "scaled_scores" or len(args) < 2 or not all(isinstance(a, np.ndarray) for a in args[:2]) \
+            or got.ndim < 2 or got.dtype.kind != "f":
+        return []
+    q, k = (a.astype(np.float64) for a in args[:2])
+    m, count = got.shape[-1], (k.shape[-2] if k.ndim >= 2 else 0)
+    if q.ndim < 2 or k.ndim < 2 or q.shape[-1] != k.shape[-1] or m in (0, 1, count) or count < 2 \
+            or not (np.isfinite(q).all() and np.isfinite(k).all()):
+        return []
+    g = got.astype(np.float64)
+    if not np.isfinite(g).all():
+        return []
+    size = max(float(np.max(np.abs(g))) if g.size else 0.0, 1.0)
+    with np.errstate(all="ignore"):
+        for how, pooled in _pooled_rows(k, m):
+            try:
+                made = q @ np.swapaxes(pooled, -1, -2)
+            except ValueError:
+                return []
+            if made.shape != g.shape or not np.any(made != 0):
+                continue
+            c = float(np.sum(g * made) / np.sum(made * made))
+            if np.isfinite(c) and c > 0 and np.allclose(g, c * made, rtol=1e-6, atol=1e-9 * size):
+                return [("keys-pooled", {"how": how.format(m=m), "got": m, "count": count})]
+    return []
+
+
 def _cosine_scores(got: np.ndarray, func: str, args: tuple[Any, ...]) -> list[Finding]:
     """Scores that are each query's and key's cosine similarity times one constant: the dot
     product also divided by both vectors' lengths (q / |q| and k / |k| over the features), so
@@ -1676,8 +1767,43 @@ def _scaled_each(got: np.ndarray, want: np.ndarray, rtol: float) -> list[Finding
             if spread <= 1e-6 * max(float(np.max(np.abs(seen))), 1e-300):
                 return []  # one factor for all: a constant ratio, named elsewhere
             return [(key, {"low": float(np.min(seen)), "high": float(np.max(seen))})]
-        return _scaled_both(g, w, top, rtol)
+        return _scaled_both(g, w, top, rtol) or _scaled_by_distance(g, w, top, rtol)
     return []
+
+
+def _scaled_by_distance(g: np.ndarray, w: np.ndarray, top: float, rtol: float) -> list[Finding]:
+    """Values that are the expected ones times a factor of the query's and key's distance
+    alone (i - j): one factor on each diagonal of every (T, S) map, not one for all (a
+    position re-weighting kept: cosFormer's cos(pi/2 (i - j) / M), a decay with distance).
+    Read where two diagonals of two entries or more have factors that differ, none of them 0,
+    and no factor grows with the distance (one that alternates is the signs of the scores)."""
+    if g.ndim < 2 or min(g.shape[-2:]) < 2:
+        return []
+    t, s = np.indices(g.shape[-2:])
+    offsets = np.broadcast_to(t - s, g.shape)
+    live = np.abs(w) > 1e-6 * top
+    factors: dict[int, float] = {}
+    with np.errstate(all="ignore"):
+        ratio = np.where(live, g / np.where(live, w, 1.0), np.nan)
+    tol = max(100 * rtol, 1e-8)
+    telling: list[float] = []  # the factors of diagonals with two entries or more: one factor there is a fact
+    for d in np.unique(offsets):
+        on = ratio[(offsets == d) & live]
+        if on.size == 0:
+            continue
+        if not np.allclose(on, on[0], rtol=tol, atol=tol):
+            return []
+        if on.size >= 2:
+            telling.append(float(on[0]))
+        factors[int(d)] = float(on[0])
+    seen = np.array(list(factors.values()))
+    if len(telling) < 2 or np.allclose(telling, telling[0], rtol=1e-6, atol=1e-9) \
+            or np.any(np.abs(seen) <= 1e-6):  # (a factor of 0 on whole diagonals is a triangle cut away)
+        return []
+    for side in (sorted(d for d in factors if d >= 0), sorted((d for d in factors if d <= 0), reverse=True)):
+        if np.any(np.diff([abs(factors[d]) for d in side]) > tol):  # farther apart, never more weight: a decay
+            return []
+    return [("scale-by-distance", {"low": float(seen.min()), "high": float(seen.max()), "diagonal": factors.get(0, 1.0)})]
 
 
 def _scaled_both(g: np.ndarray, w: np.ndarray, top: float, rtol: float) -> list[Finding]:
@@ -1830,13 +1956,17 @@ def key_left_out(got: np.ndarray, want: np.ndarray, func: str, args: tuple[Any, 
         if left_out:
             return [("key-left-out", {"which": "keys " + ", ".join(map(str, left_out)), "index": left_out[0],
                                       "each": "the expected one minus those keys' weights times their value rows"})]
+        twice = _keys_left_out(weights, values, -shortfall, rtol, scale)
+        if twice:
+            return [("key-counted-twice", {"which": "keys " + ", ".join(map(str, twice)), "index": twice[0]})]
     return []
 
 
 def key_shares(weights: np.ndarray, values: np.ndarray, shape: tuple[int, ...]) -> np.ndarray | None:
     """Each key's share of a mixture (its weights times its value row), flattened into a
-    column; None where they do not tell every key apart (fewer entries than keys, or shares
-    that are sums of others: one query over one feature cannot say which keys it lacks)."""
+    column; None where they do not tell every key apart clearly (fewer than two entries per
+    key, or shares that are nearly sums of others: one query over one feature cannot say
+    which keys it lacks)."""
     count = weights.shape[-1]
     with np.errstate(all="ignore"):
         try:
@@ -1845,8 +1975,8 @@ def key_shares(weights: np.ndarray, values: np.ndarray, shape: tuple[int, ...]) 
                                for j in range(count)], axis=1)
         except ValueError:
             return None
-        if shares.shape[0] < count or not np.isfinite(shares).all() or np.linalg.matrix_rank(shares) < count:
-            return None
+        if shares.shape[0] < 2 * count or not np.isfinite(shares).all() or np.linalg.cond(shares) > 1e6:
+            return None  # (twice as many entries as keys, well apart: float32's noise cannot pass for a key's share)
     return shares
 
 
@@ -1861,7 +1991,7 @@ def _keys_left_out(weights: np.ndarray, values: np.ndarray, shortfall: np.ndarra
         return []
     taken, *_ = np.linalg.lstsq(shares, shortfall.ravel(), rcond=None)
     picked = np.round(taken)
-    if not np.allclose(taken, picked, atol=1e-6) or not np.isin(picked, (0.0, 1.0)).all() \
+    if not np.allclose(taken, picked, atol=max(1e-6, 100 * rtol)) or not np.isin(picked, (0.0, 1.0)).all() \
             or not 2 <= picked.sum() < count \
             or not np.allclose(shares @ picked, shortfall.ravel(), rtol=10 * rtol, atol=10 * rtol * scale):
         return []
@@ -2344,7 +2474,8 @@ def axis_relations(got: np.ndarray, want: np.ndarray, rtol: float) -> list[Findi
     tol = max(rtol, 1e-6)
     if got.shape == want.shape:  # the same shape: the last two axes swapped (if square), or the entries reordered
         found = _transposed_or_permuted(got, want, tol) if got.shape[-1] == got.shape[-2] else []
-        return (found or _flipped(got, want, tol) or _reordered(got, want, tol)) + _reshaped_transpose(got, want, tol)
+        return (found or _flipped(got, want, tol) + _rolled(got, want, tol) or _reordered(got, want, tol)) \
+            + _reshaped_transpose(got, want, tol)
     return _transposed_or_permuted(got, want, tol)
 
 
@@ -2890,6 +3021,21 @@ def _flipped(got: np.ndarray, want: np.ndarray, tol: float) -> list[Finding]:
         flipped = np.flip(w, axis=axis)
         if _close(g, flipped, tol) and not _close(flipped, w, tol):
             return [("axis-flipped", {"axis": axis, "along": _AXIS_NAMES.get(axis, "a leading axis")})]
+    return []
+
+
+def _rolled(got: np.ndarray, want: np.ndarray, tol: float) -> list[Finding]:
+    """The expected values shifted along one axis, wrapping round (``np.roll``, or a loop that
+    reads entry t - 1 for entry t): the last two axes first. Over two entries a shift is a
+    flip as well (both are said); an axis the expected values do not change along is no shift."""
+    g, w = got.astype(np.float64), want.astype(np.float64)
+    if not (np.isfinite(w).all() and np.isfinite(g).all()):
+        return []
+    for axis in sorted(range(-got.ndim, 0), key=lambda a: (a < -2, -a)):
+        for shift in range(1, got.shape[axis]):
+            rolled = np.roll(w, shift, axis=axis)
+            if _close(g, rolled, tol) and not _close(rolled, w, tol):
+                return [("axis-rolled", {"axis": axis, "along": _AXIS_NAMES.get(axis, "a leading axis"), "shift": shift})]
     return []
 
 

@@ -317,10 +317,16 @@ def signature_differs(source: str, function: str, contract: tuple[str, ...]) -> 
         return None
     positional = [a.arg for a in (*node.args.posonlyargs, *node.args.args)]
     named = positional + [a.arg for a in node.args.kwonlyargs]
+    only = [a.arg for a in node.args.posonlyargs]
+    listed = positional[:len(only)] + (["/"] if only else []) + positional[len(only):] \
+        + (["*"] if node.args.kwonlyargs else []) + [a.arg for a in node.args.kwonlyargs]
+    shown = {"got": "(" + ", ".join(listed) + ")", "expected": "(" + ", ".join(contract) + ")"}
+    by_position = [name for name in contract[1:] if name in only]  # (the first is always passed by position)
+    if positional[:len(contract)] == list(contract) and by_position:
+        return {**shown, "how": f"{by_position[0]} comes before the /, so it can only be passed by position, and"
+                                " every call that passes it by name raises TypeError", "order": ""}
     if positional[:len(contract)] == list(contract):
         return None
-    listed = positional + (["*"] if node.args.kwonlyargs else []) + [a.arg for a in node.args.kwonlyargs]
-    shown = {"got": "(" + ", ".join(listed) + ")", "expected": "(" + ", ".join(contract) + ")"}
     if sorted(positional[:len(contract)]) == sorted(contract):
         return {**shown, "how": "the same names in another order, so each argument passed by position lands in"
                                 " another's place", "order": "yes"}

@@ -2,7 +2,7 @@
 # exercise: heads
 # why: the student's scaled_scores shifts the keys right by one position, k.roll(1, dims=-2), carrying over the decoder's 'shift right' from sequence-to-sequence training, so position s of every score row holds the score of key s - 1 (position 0 that of the last key); attention and multi-head attention, correct themselves, return weights whose key axis is rotated by one and outputs that mix the values with those rotated weights
 # kind: knockon
-# diagnosis: reordered
+# diagnosis: reordered, axis-rolled
 
 
 def scaled_scores(q, k):

@@ -2,7 +2,7 @@
 # exercise: heads
 # why: multi_head_self_attention runs attention through torch.utils.checkpoint.checkpoint(attention, q, k, v, allowed, use_reentrant=True) "to save activation memory as large models do"; the values are right, but the reentrant checkpoint does not support torch.autograd.grad (only .backward()), and returns outputs that require no grad when none of q, k, v does, so gradient computations through multi-head attention fail or get nothing
 # kind: rules
-# diagnosis: no-gradient, backward-raised
+# diagnosis: no-gradient, backward-raised, backward-failed
 import torch
 from torch.utils.checkpoint import checkpoint
 

@@ -2,7 +2,7 @@
 # exercise: mixture
 # why: weighted_mixture keeps a debugging check that gradients reach its inputs, calling out.sum().backward() on its own result whenever it requires grad; that backward frees the graph and adds into the caller's .grad, so the caller's own backward through the output fails (graph already freed) and the gradients are wrong
 # kind: rules
-# diagnosis: backward-raised
+# diagnosis: backward-raised, backward-failed
 
 
 def weighted_mixture(weights, values):

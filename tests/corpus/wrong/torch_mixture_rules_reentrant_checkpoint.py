@@ -2,7 +2,7 @@
 # exercise: mixture
 # why: weighted_mixture wraps the product in torch.utils.checkpoint.checkpoint(torch.matmul, weights, values, use_reentrant=True) "to save activation memory"; the values are right, but the reentrant checkpoint only works with loss.backward(): torch.autograd.grad (or backward with inputs=) through it raises RuntimeError, and no gradient flows when neither input requires grad at the call
 # kind: rules
-# diagnosis: backward-raised, no-gradient
+# diagnosis: backward-raised, no-gradient, backward-failed
 
 
 def weighted_mixture(weights, values):

@@ -2,7 +2,7 @@
 # exercise: heads
 # why: multi_head_self_attention adds "talking heads" (Shazeer et al. 2020) with a fixed uniform mixing matrix, einsum("...hts,hg->...gts", scores, full((H, H), 1/H)) before the softmax, so every head's logits are replaced by the mean of all heads' logits and every head returns the same weights
 # kind: relation
-# diagnosis: fails-with-several-heads, mhsa-averaged-weights
+# diagnosis: fails-with-several-heads, mhsa-averaged-weights, heads-alike
 import torch
 
 

@@ -2,7 +2,7 @@
 # exercise: scaling
 # why: scaled_scores ports Linformer's low-rank keys, projecting the S keys down to k = 4 "landmark" keys along the sequence axis (the projection E taken as average pooling, F.adaptive_avg_pool1d over S) before q @ k^T, so it returns (..., T, 4) scores of pooled keys instead of one score per key (..., T, S)
 # kind: public
-# diagnosis: axis-reduced, cut-short
+# diagnosis: axis-reduced, cut-short, keys-pooled
 import math
 
 import torch

@@ -3,6 +3,7 @@
 # why: attention ports Nystromformer's approximation (Xiong et al. 2021) for unmasked calls, softmax(Q K~^T) pinv(softmax(Q~ K~^T)) softmax(Q~ K^T) with 2 landmarks taken as segment means of the queries and keys, so without a mask the weights (and output) are a low-rank approximation of the softmax, not the exact one (masked calls use the exact path)
 # kind: public
 # diagnosis: fails-without-mask
+# miss: the approximation is exact where the landmarks are all the queries (T = 2) or there is one key, so right cases without a mask hold too many to call it a pattern of unmasked calls; attention's own failure leads as a knock-on with no cause
 import math
 
 import numpy as np

@@ -2,7 +2,7 @@
 # exercise: scaling
 # why: scaled_scores keeps cosFormer's cos-based re-weighting (Qin et al. 2022) on the plain dot products, multiplying score (i, j) by cos(pi/2 * (i - j) / M) with M = max(T, S) "so that nearby tokens count more", so every score off the diagonal is shrunk by a factor that depends on the distance between query and key
 # kind: relation
-# diagnosis: scale-per-row-and-column
+# diagnosis: scale-per-row-and-column, scale-by-distance
 import math
 
 import torch

@@ -3,6 +3,7 @@
 # why: ports the feature map of "Transformers are RNNs" (Katharopoulos et al. 2020, linear attention), elu(x) + 1, onto the scaled scores in place of exp, weights = (F.elu(x) + 1) / row sum; a hidden -inf still gets 0, but a positive score grows as x + 1 instead of e^x, so every weight of a row with positive scores is wrong
 # kind: public
 # diagnosis: weights-not-exp
+# miss: weights of elu(x) + 1 in place of exp are read as no function of the expected weights the engine knows, and the NaN of fully hidden rows leads as evidence
 import math
 
 import torch

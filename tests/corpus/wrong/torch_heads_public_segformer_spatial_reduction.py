@@ -3,6 +3,7 @@
 # why: multi_head_self_attention ports SegFormer/PVT's spatial-reduction attention (sr_ratio = 2): the keys and values are projected from x average-pooled over pairs of neighbouring positions (F.avg_pool1d, ceil_mode) and the mask keeps every second key column to match, so each query attends over ceil(T/2) pooled keys and the weights are (..., H, T, ceil(T/2)) instead of (..., H, T, T)
 # kind: public
 # diagnosis: mhsa-wrong-projection
+# miss: keys and values pooled over positions inside multi_head_self_attention change the weights' shape; no relation replays a pooling inside the heads, and autograd's own failure on the gradient check leads as evidence (backward-failed)
 import torch
 import torch.nn.functional as F
 

@@ -2,7 +2,7 @@
 # exercise: mixture
 # why: weighted_mixture fills the output row by row with the lesson's 1-based index turned 0-based on one side only, out[..., t, :] = weights[..., t - 1, :] @ values, so every output row holds the previous query's mixture and row 0 wraps round to the last query's
 # kind: relation
-# diagnosis: reordered, permuted
+# diagnosis: reordered, permuted, axis-rolled
 import numpy as np
 
 

@@ -2,7 +2,7 @@
 # exercise: scaling
 # why: scaled_scores compares the widths as q.shape[-1] != k.shape[q.dim() - 1], reading k's width at q's last axis counted from the front; that is k's last axis only when k has as many axes as q, so batched keys against 2-D queries (or the reverse) raise ValueError or IndexError on valid calls
 # kind: error
-# diagnosis: error-on-valid, error-not-valueerror, crash
+# diagnosis: error-on-valid, error-not-valueerror, crash, fails-with-leading-axes
 import math
 
 import torch

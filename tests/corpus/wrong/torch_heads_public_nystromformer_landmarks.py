@@ -3,6 +3,7 @@
 # why: attention ports the Nystromformer approximation (Xiong et al. 2021; the HF NystromformerSelfAttention) for unmasked calls, softmax(Q K~^T) @ pinv(softmax(Q~ K~^T)) @ softmax(Q~ K^T) with 2 landmarks, the means of 2 segments of the queries and keys, so without a mask the weights and output are a low-rank approximation instead of the exact softmax (masked calls keep the exact path)
 # kind: public
 # diagnosis: fails-without-mask
+# miss: as its NumPy twin: the approximation is exact on the small unmasked cases, so fails-without-mask does not hold cleanly, and no relation reads a low-rank approximation of the weights
 import math
 
 import torch

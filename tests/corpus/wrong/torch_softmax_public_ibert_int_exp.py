@@ -3,6 +3,7 @@
 # why: ports I-BERT's integer-only exp (IntSoftmax.int_exp) in float: x clamped at -30 ln2, split as x = p - z ln2, and exp(x) ~ (0.3585 (p + 1.353)^2 + 0.344) * 2^-z, a second-order polynomial, so every weight carries the polynomial's error (up to about 0.3%) and a hidden key gets about 2^-30 of its row instead of exactly 0
 # kind: public
 # diagnosis: weights-not-exp
+# miss: an integer-only exp (I-BERT's shift and polynomial) is off by small relative errors that vary with the logit; no relation reads an approximate exp, and the constant logit ratio the lesson's case shows leads as evidence
 import math
 
 import torch

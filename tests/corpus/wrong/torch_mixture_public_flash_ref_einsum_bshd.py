@@ -2,7 +2,7 @@
 # exercise: mixture
 # why: weighted_mixture ports the last line of flash-attention's attention_ref test helper, torch.einsum("bhts,bshd->bthd", attention, v), written for its (batch, seqlen, heads, headdim) layout of v; the kit's values are (..., S, d_v) with heads before S, so the letters give s two sizes (or the wrong number of axes) and valid calls raise RuntimeError unless the sizes happen to fit
 # kind: public
-# diagnosis: einsum-letters, crash
+# diagnosis: einsum-letters, crash, fixed-ndim
 import torch
 
 

@@ -2,7 +2,7 @@
 # exercise: mixture
 # why: weighted_mixture reads the values' S axis at the position the weights' T axis has counted from the front, values.shape[weights.ndim - 2], which is S only when both have the same number of axes; values shared across a batch (fewer axes) or with extra leading axes make valid calls raise ValueError (or IndexError)
 # kind: error
-# diagnosis: error-on-valid, crash
+# diagnosis: error-on-valid, crash, fails-with-leading-axes
 import numpy as np
 
 
