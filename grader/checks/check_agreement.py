@@ -35,4 +35,3 @@ def _comparison(func, track, published):
         expect_outputs(got, expected_of[id(case)], func=func, track=track, scale=case.scale,
                        weights_scale=case.weights_scale, hints=hints(func, case.args, case.kwargs), case=case)
     return compare
-

@@ -1483,12 +1483,10 @@ def _distance_scores(got: np.ndarray, func: str, args: tuple[Any, ...]) -> list[
 
 _FEATURE_MAPS: tuple[tuple[str, Callable[[np.ndarray], np.ndarray]], ...] = (
     ("ReLU (max(x, 0))", lambda x: np.maximum(x, 0.0)),
-    ("ELU(x) + 1", lambda x: np.where(x > 0, x + 1.0, np.exp(np.minimum(x, 0.0)))),
+    ("ELU(x) + 1", lambda x: np.where(x > 0, x + 1.0, np.expm1(np.minimum(x, 0.0)) + 1.0)),
     ("exp(x)", np.exp),
     ("|x|", np.abs),
-    ("a sigmoid", lambda x: 0.5 * (1 + np.tanh(x / 2))),
-    ("a softmax over the features", lambda x: np.exp(x - x.max(axis=-1, keepdims=True))
-     / np.exp(x - x.max(axis=-1, keepdims=True)).sum(axis=-1, keepdims=True)))
+    ("a sigmoid", lambda x: 0.5 * (1 + np.tanh(x / 2))))
 """Functions linear attention puts q's and k's features through before their products
 (kernel feature maps: cosFormer's ReLU, ELU + 1, Performer's positive exponentials)."""
 
