@@ -129,7 +129,7 @@ def entry_classes(track: str) -> dict[str, type]:
 
 
 FAMILIES = {"ratio": ("ratio:", "logit-ratio:"), "logit-ratio": ("logit-ratio:",),
-            "crash": ("ambiguous-truth", "one-way-broadcast", "index-past-end", "axis-past-end", "iinfo-of-float",
+            "crash": ("ambiguous-truth", "one-way-broadcast", "expand-keeps-missing-axis", "index-past-end", "axis-past-end", "iinfo-of-float",
                       "index-drops-axis", "dtype-mixed", "divides-by-zero", "float-size",
                       "view-not-contiguous", "numpy-with-grad", "unbound-local", "name-undefined", "unhashable-key", "unpacked-one-result", "mapped-over-first-axis",
                       "recursion", "read-only-view", "whole-shapes-broadcast", "transpose-two-axes", "matmul-mismatch",
@@ -141,7 +141,8 @@ FAMILIES = {"ratio": ("ratio:", "logit-ratio:"), "logit-ratio": ("logit-ratio:",
 values (``ratio:sqrt(d_k)``) or of the logits inside a softmax (``logit-ratio:1/temperature``);
 a ratio no size names (``:constant``) only says what the evidence shows. ``crash`` is also
 a crash whose message the engine reads out (``ambiguous-truth``: ``if allowed:`` on an array;
-``one-way-broadcast``: ``np.broadcast_to`` refusing a larger array; ``index-past-end``: an
+``one-way-broadcast``: ``np.broadcast_to`` refusing a larger array; ``expand-keeps-missing-axis``:
+``expand``'s -1 for an axis the tensor lacks; ``index-past-end``: an
 index past the end of an axis; ``axis-past-end``: an axis one past the last on every shape;
 ``iinfo-of-float``: ``np.iinfo`` asked about a float dtype; ``index-drops-axis``: ``w[..., s]``
 broadcast against a row; ``dtype-mixed``: a float32 array made inside meets float64 inputs; ``divides-by-zero``: a

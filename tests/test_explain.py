@@ -159,6 +159,17 @@ def test_exceptions_read_the_message_and_the_students_line():
     assert _keys(exceptions.find(axes, source, "stable_softmax"))[:2] == ["fixed-ndim", "crash"]
 
 
+
+def test_an_expand_with_minus_ones_for_axes_the_tensor_lacks_is_said_apart_from_a_larger_array():
+    source = ("def mask_scores(scores, allowed):\n"
+              "    visible = allowed.expand(*scores.shape[:-2], -1, -1)\n    return scores.masked_fill(~visible, 0)\n")
+    lacks = {"type": "RuntimeError", "where": "torch_core.py:2",
+             "message": "The expanded size of the tensor (-1) isn't allowed in a leading, non-existing dimension 0"}
+    assert _keys(exceptions.find(lacks, source, "mask_scores"))[:2] == ["expand-keeps-missing-axis", "crash"]
+    larger = {"type": "RuntimeError", "where": "torch_core.py:2",
+              "message": "The expanded size of the tensor (3) must match the existing size (4) at non-singleton dimension 1."}
+    assert _keys(exceptions.find(larger, source, "mask_scores"))[0] == "one-way-broadcast"
+
 def _failed(func: str, evidence: Evidence, title: str = "t", exercise: str = "scaling") -> CheckResult:
     return CheckResult(id=title, exercise=exercise, track="numpy", title=title, points=1, hidden=False,
                        voids_exercise=False, status="failed", reason="r", evidence=evidence)
@@ -830,6 +841,15 @@ def test_einsum_axes_an_out_buffer_a_missing_derivative_and_an_additive_mask_are
     assert "mask-inverted" not in raise_diagnoses(additive, "f", 3)
     visible = "def f(scores, mask):\n    return scores.masked_fill(mask, float('-inf'))\n"
     assert "mask-inverted" in raise_diagnoses(visible, "f", 2)
+    # x[~m] where m holds 0/1 integers: ~ gives the indices -1 and -2, past the end of a short first axis
+    indexed = {"type": "IndexError", "where": "m.py:2", "message": "index -2 is out of bounds for axis 0 with size 1"}
+    assert _keys(exceptions.find(indexed, "def f(s, m):\n    out[~m] = -np.inf\n", "f"))[0] == "int-mask-inverted"
+    assert _keys(exceptions.find(indexed, "def f(s, m):\n    out[m - 2] = 0\n", "f"))[0] == "index-past-end"
+    # a bmm of the leading axes flattened and put back works for any number of them
+    helper = ("def f(a, b):\n    lead = a.shape[:-2]\n    out = torch.bmm(a.reshape(-1, *a.shape[-2:]),"
+              " b.reshape(-1, *b.shape[-2:]))\n    return out.view(*lead, *out.shape[-2:])\n")
+    assert "fixed-leading-axes" not in raise_diagnoses(helper, "f", 3)
+    assert "fixed-leading-axes" in raise_diagnoses("def f(a, b):\n    return torch.bmm(a, b)\n", "f", 2)
 
 
 def _scaled_notes(wrong_sizes: tuple[int, ...], right_sizes: tuple[int, ...], batched: bool) -> list[CheckResult]:
@@ -1026,6 +1046,12 @@ def test_a_parameter_list_unlike_the_contracts_is_read_from_the_source():
     assert signature_differs("def weighted_mixture(weights, values, out=None):\n    pass\n", "weighted_mixture",
                              contract) is None
     assert signature_differs("def weighted_mixture(*args):\n    pass\n", "weighted_mixture", contract) is None
+    # a tutorial's names in its order: (values, keys, query) where (q, k, v) belong
+    copied = signature_differs("def attention(values, keys, query, allowed=None):\n    pass\n", "attention",
+                               ("q", "k", "v", "allowed"))
+    assert copied["order"] and "values where q belongs" in copied["how"] and "keys" not in copied["how"]
+    assert not signature_differs("def attention(query, key, value, allowed=None):\n    pass\n", "attention",
+                                 ("q", "k", "v", "allowed"))["order"]  # the contract's order: only a call by name fails
     assert signature_differs("def f(scores, *, temperature=1.0):\n    pass\n", "f", ("scores", "temperature")) is None
 
 
@@ -1556,6 +1582,10 @@ def test_a_position_bias_one_kept_key_and_np_take_are_named_for_what_they_are():
                                       {}, 1e-12)
     [params] = [p for k, p in found if k == "offset"]
     assert "a term for each query plus one for each key" in params["what"]
+    alibi = -(2.0 ** -8) * np.abs(t - s)  # ALiBi's -m |t - s|: one number per diagonal, no term per query plus per key
+    [params] = [p for k, p in relations.value_relations(batched + alibi, batched, "scaled_scores",
+                                                        (np.stack([Q, Q]), np.stack([K, K])), {}, 1e-12) if k == "offset"]
+    assert "how far apart the query and the key are" in params["what"]
     noise = RNG.standard_normal(batched.shape) * 1e-3  # a bias of its own in each map is no position's
     assert "offset" not in _keys(relations.value_relations(batched + (t - s) + noise, batched, "scaled_scores",
                                                            (np.stack([Q, Q]), np.stack([K, K])), {}, 1e-12))
@@ -1949,6 +1979,11 @@ def test_weights_read_back_from_a_mixture_extra_entries_nan_at_hidden_keys_and_d
     windows = np.swapaxes(np.lib.stride_tricks.sliding_window_view(x, 2, axis=-1), 0, 1)
     [(key, params)] = relations.axis_relations(windows.copy(), heads, 1e-12)
     assert key == "extra-entries" and params["axis"] == -3 and "second" in params["which"]
+    # a causal mask of t + 1 positions where t belong (a range that includes its end): the first ones along both axes
+    causal = np.tril(np.ones((5, 5), dtype=bool))
+    [(key, params)] = relations.axis_relations(causal, causal[:4, :4], 1e-12)
+    assert key == "extra-entries" and params["along"] == "axes -2 and -1" and "{" not in generic_text(key, params)
+    assert relations.axis_relations(np.triu(np.ones((5, 5), dtype=bool)), causal[:4, :4], 1e-12) == []
     # NaN exactly at the hidden keys of moderate scores: -inf - (-inf), no overflow
     s = np.array([[0.5, -np.inf, 1.0], [0.2, 0.1, -np.inf]])
     want = _softmax(s)
@@ -2130,6 +2165,11 @@ def test_weights_normalised_down_columns_a_squash_shown_on_two_keys_and_zeros_a_
     v4 = RNG.standard_normal((3, 4))
     found = dict(relations.value_relations((w * c) @ v4, w @ v4, "weighted_mixture", (w, v4), {}, 1e-12))
     assert "factor of its own" in found["weights-rescaled-per-key"]["how"]
+    # each value row made a unit vector: named on any sizes (one query too), not fitted
+    units = v / np.linalg.norm(v, axis=-1, keepdims=True)
+    one = w[:1]
+    assert "values-normalised" in _keys(relations.value_relations(one @ units, one @ v, "weighted_mixture", (one, v), {},
+                                                                  1e-12))
     dropped = (w * np.array([1.0, 0.0, 1.0])) @ v4
     assert "weights-rescaled-per-key" not in _keys(relations.value_relations(dropped, w @ v4, "weighted_mixture",
                                                                              (w, v4), {}, 1e-12))
@@ -2519,6 +2559,12 @@ def test_a_triangle_of_the_weights_a_spherical_softmax_and_a_where_mask_that_doe
     x = RNG.standard_normal((3, 4))
     cdf = 0.5 * (1 + np.vectorize(math.erf)(x - 0.7))  # an erf of each score on its own: no row sums to 1
     assert "weights-elementwise" in _keys(relations.value_relations(cdf, _softmax(x), "stable_softmax", (x,), {}, 1e-12))
+    # attention's weights, read against the scores its q and k give: relu(scores) / S in place of the softmax
+    q, k, v = RNG.standard_normal((3, 2)), RNG.standard_normal((4, 2)), RNG.standard_normal((4, 2))
+    scores = q @ k.T / math.sqrt(2)
+    relu = np.maximum(scores, 0) / 4
+    assert "weights-elementwise" in _keys(relations.value_relations(relu, _softmax(scores), "attention", (q, k, v), {},
+                                                                    1e-12, weights=True))
     undivided = np.exp(x - x.max(-1, keepdims=True))  # an exp left undivided: each row a factor of the expected one
     assert "weights-elementwise" not in _keys(relations.value_relations(undivided, _softmax(x), "stable_softmax", (x,),
                                                                         {}, 1e-12))
@@ -2763,7 +2809,8 @@ def test_a_top_k_mixture_is_told_from_a_key_left_out_that_one_case_shows_by_chan
 def test_scores_of_a_feature_map_and_a_vmap_over_the_first_axis_are_named():
     """relu(q) @ relu(k)^T / sqrt(d_k) (cosFormer's kernel) is a feature map of q and k, told
     from the scores themselves clipped; vmap's size complaint names the map over axis 0."""
-    q, k = RNG.standard_normal((3, 4)), RNG.standard_normal((5, 4))
+    rng = np.random.default_rng(3)  # (its own draws: a shared generator's can leave relu(q) @ relu(k)^T all 0)
+    q, k = rng.standard_normal((3, 4)), rng.standard_normal((5, 4))
     want = q @ k.T / 2.0
     relu = np.maximum(q, 0) @ np.maximum(k, 0).T / 2.0
     [params] = [p for key, p in relations.value_relations(relu, want, "scaled_scores", (q, k), {}, 1e-12)

@@ -251,7 +251,7 @@ GENERIC: dict[str, str] = {
                          " neighbouring axes folded into one ({got} where {expected} belongs): a merge (a swap and"
                          " a reshape) is applied to an array that must keep its axes, such as every head's weights;"
                          " return that array as it is.",
-    "extra-entries": "your result has the shape {got} where {expected} belongs, and along axis {axis} the expected"
+    "extra-entries": "your result has the shape {got} where {expected} belongs, and along {along} the expected"
                      " entries are among yours ({which}): the rest are extra. A slice or a stride is missing (sliding"
                      " windows overlap unless they step by their width), or a loop runs past the size it should stop"
                      " at.",
@@ -335,6 +335,9 @@ GENERIC: dict[str, str] = {
     "weights-rescaled-per-key": "your output is what the weights give with each key's column of weights {how}:"
                                 " the weights are rescaled before they mix the values (over the wrong axis where"
                                 " they are normalised); use them exactly as given.",
+    "values-normalised": "your mixture divides each value row by its length (its L2 norm over d_v) before mixing:"
+                         " each key's share is scaled by one over its value row's length, so the output mixes unit"
+                         " vectors. Mix the value rows exactly as given: weights @ values.",
     "feature-left-out": "your scores leave out {which} of q and k: each is the expected score less that feature's"
                         " product (q[..., t, j] * k[..., s, j] / sqrt(d_k)). A loop over the features must run over"
                         " all d_k of them (range(d_k)) and add each one's product to the sum.",
@@ -575,6 +578,11 @@ GENERIC: dict[str, str] = {
     "index-past-end": "{func} raised {type} at {where} ({line}) on a valid input: index {index} runs past the end of"
                       " an axis of length {size}; a loop bound or an index comes from another size (d_v where S"
                       " belongs, T where S belongs): take each bound from the axis it runs over.",
+    "expand-keeps-missing-axis": "{func} raised {type} at {where} ({line}) on a valid input: expand's -1 keeps the"
+                                 " size of an axis the tensor has, and this tensor has fewer axes than the -1s (a"
+                                 " mask of one or two axes where the scores have more). Give expand or broadcast_to"
+                                 " the whole target shape (torch.broadcast_to(allowed, scores.shape)), or let the"
+                                 " operation itself broadcast.",
     "one-way-broadcast": "{func} raised {type} at {where} ({line}) on a valid input: np.broadcast_to and expand only"
                          " add leading axes and stretch axes of length 1, so they refuse an array with more axes,"
                          " or a longer one, than the target shape. Let the operation itself (@, *, +) broadcast"

@@ -71,6 +71,12 @@ _ONE_WAY = re.compile(r"number of sizes provided \(\d+\) must be greater or equa
                       r"|more dimensions than allowed by the axis remapping|remapped shapes", re.I)
 """``np.broadcast_to`` and ``Tensor.expand`` refusing an array larger than the target:
 they only add leading axes and stretch axes of length 1."""
+_INVERTED_INDEX = re.compile(r"\[\s*~\s*[\w.]+\s*\]")
+"""``x[~visible]``: where visible holds 0/1 integers, ~ gives -1 and -2, which index the first
+axis (an IndexError where it is shorter than 2) instead of selecting places."""
+_KEEP_NEW_AXIS = re.compile(r"expanded size of the tensor \(-1\) isn't allowed in a leading, non-existing dimension")
+"""``Tensor.expand`` given -1 ("keep this size") for an axis the tensor does not have: the
+-1s assume the tensor has as many trailing axes as there are -1s (a mask with fewer axes)."""
 _TO_SHAPE = re.compile(r"\b(?:broadcast_to|expand)\([^#]*(?:\*\s*[\w.]+\.(?:shape|size\(\s*\))"
                        r"|\.shape\s*(?:\[\s*-?\d*\s*:|[,)+])|\.size\(\s*\)\s*[,)+])|\bexpand_as\(")
 """A broadcast_to or expand whose target is another array's whole shape or a slice of it
@@ -288,9 +294,13 @@ def find(raised: dict[str, Any], source: str, function: str) -> list[tuple[str, 
         return [("dtype-mixed", params), ("crash", params)]
     if _BOOL_ASSIGN.search(message) and _SLOT.match(line):  # out[visible] = scores: a whole array into selected places
         return [("bool-assign-whole", params), ("crash", params)]
+    if _KEEP_NEW_AXIS.search(message):  # expand(*lead, -1, -1) on a tensor with fewer axes than the -1s
+        return [("expand-keeps-missing-axis", params), ("crash", params)]
     if _ONE_WAY.search(message) and _TO_SHAPE.search(line):  # one input broadcast to another's shape
         return [("one-way-broadcast", params), ("crash", params)]
     past = _PAST_END.search(message)
+    if past and int(past.group(1)) in (-1, -2) and _INVERTED_INDEX.search(line):
+        return [("int-mask-inverted", params), ("crash", params)]  # x[~m], m 0/1 integers: indices -1 and -2
     if past:  # an index one or more past an axis's end: a loop bound from another size, no count of axes
         return [("index-past-end", {**params, "index": past.group(1), "size": past.group(2)}), ("crash", params)]
     if _READ_ONLY.search(message):  # a view NumPy hands out read-only (np.broadcast_to), written into

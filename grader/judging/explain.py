@@ -61,7 +61,7 @@ _TIES = {CATALOGUE: 0, PATTERN: 1, RELATION: 2, EXCEPTION: 3, PROPERTY: 4}
 (an axis order): it also accounts for the cases the function gets right."""
 
 _OWN_LINE = ("argument-squeezed", "error-on-valid", "reduced-axis-moved", "swapped-before-merge", "ambiguous-truth", "bool-assign-whole", "out-buffer-shape", "buffer-shape",
-             "none-argument", "none-returned", "one-way-broadcast",
+             "none-argument", "none-returned", "one-way-broadcast", "expand-keeps-missing-axis",
              "index-past-end", "axis-past-end", "iinfo-of-float", "index-drops-axis", "index-whole-array",
              "dtype-mixed", "divides-by-zero", "float-size", "view-not-contiguous", "numpy-with-grad", "unbound-local",
              "name-undefined", "unhashable-key", "unpacked-one-result", "mapped-over-first-axis", "recursion",
@@ -91,7 +91,8 @@ SAME_SLIP: dict[str, tuple[str, ...]] = {
     "scores-transposed": ("transposed",),
     "mixture-wrong-axis": ("needs-square",),
     "mixture-renormalised": ("weights-rescaled", "weights-rescaled-per-key", "scale-per-row", "ratio:constant"),  # a mixture times a constant: weights rescaled
-    "weights-rescaled": ("scale-per-row",),  # the rows' factors, named: their weights' sums or maxima
+    "weights-rescaled": ("scale-per-row",),
+    "values-normalised": ("ratio:constant",),  # value rows all of one length: each divided by it is one ratio  # the rows' factors, named: their weights' sums or maxima
     "softmax-unstable": ("values-nan", "fails-with-extreme-scores"),
     "nan-at-hidden": ("values-nan", "only-at-special", "fails-with-extreme-scores"),
     "whole-shapes-broadcast": ("needs-square",),  # T against S: right only where they are equal

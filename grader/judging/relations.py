@@ -731,11 +731,32 @@ def _log_rows_differ_by_one_number(logs: np.ndarray, logits: np.ndarray, tol: fl
     return bool(np.isfinite(d).all() and np.all(d.max(axis=-1) - d.min(axis=-1) <= tol))
 
 
+def _attention_scores(args: tuple[Any, ...], kwargs: dict[str, Any]) -> tuple[Any, ...]:
+    """attention's scaled scores, masked (-inf where its mask hides a key), for the relations
+    of a softmax's weights; () where the case's arrays do not give them."""
+    q, k = (args + (None, None))[:2]
+    allowed = kwargs.get("allowed", args[3] if len(args) > 3 else None)
+    if not all(isinstance(a, np.ndarray) and a.dtype.kind == "f" and a.ndim >= 2 for a in (q, k)) \
+            or q.shape[-1] != k.shape[-1]:
+        return ()
+    with np.errstate(all="ignore"):
+        try:
+            scores = q.astype(np.float64) @ np.swapaxes(k.astype(np.float64), -1, -2) / math.sqrt(q.shape[-1])
+            if allowed is not None:
+                scores = np.where(np.broadcast_to(np.asarray(allowed) != 0, scores.shape), scores, -np.inf)
+        except (ValueError, TypeError):
+            return ()
+    return (scores,)
+
+
 def _other_normaliser(got: np.ndarray, want: np.ndarray, func: str, args: tuple[Any, ...],
                       kwargs: dict[str, Any], rtol: float) -> list[Finding]:
     """Weights from another normaliser than one softmax of the scores: a second softmax over
     the weights, a sigmoid of each logit on its own, or a hard one-hot on each row's largest
-    weight (an argmax). Each is replayed on the case's own arrays."""
+    weight (an argmax). Each is replayed on the case's own arrays; attention's weights on the
+    scores its q, k and mask give."""
+    if func == "attention":
+        func, args, kwargs = "stable_softmax", _attention_scores(args, kwargs), {}
     g, w = got.astype(np.float64), want.astype(np.float64)
     if g.ndim < 1 or g.shape[-1] < 2 or not np.isfinite(w).all() or not np.isfinite(g).all():
         return []
@@ -1436,6 +1457,20 @@ def _offset(got: np.ndarray, want: np.ndarray, rtol: float) -> list[Finding]:
     return []
 
 
+def _offset_by_distance(bias: np.ndarray, tol: float) -> list[Finding]:
+    """A (T, S) bias that is one number on each diagonal, a function of t - s alone (ALiBi's
+    -m |t - s|, T5's buckets), where no term per query plus one per key fits it: two diagonals
+    or more with two entries each, so that the map says it."""
+    t, s = bias.shape
+    diagonals = [np.diagonal(bias, offset=d) for d in range(1 - t, s)]
+    if sum(len(d) >= 2 for d in diagonals) < 2 or any(np.ptp(d) > tol for d in diagonals if len(d)):
+        return []
+    return [("offset", {"offset": float(np.max(np.abs(bias))),
+                        "what": (f"a term that depends only on how far apart the query and the key are, t - s (from"
+                                 f" {float(bias.min()):.4g} to {float(bias.max()):.4g}; the same in every map, as a"
+                                 " relative-position bias such as ALiBi's -m |t - s| adds)")})]
+
+
 def _offset_by_position(shift: np.ndarray, both: np.ndarray, tol: float) -> list[Finding]:
     """Yours minus expected is a term for each query plus a term for each key (``t - s``,
     a relative-position bias), in every (T, S) map alike: the part of the offset that neither
@@ -1451,11 +1486,24 @@ def _offset_by_position(shift: np.ndarray, both: np.ndarray, tol: float) -> list
     cols = bias.mean(axis=0, keepdims=True)
     fitted = rows + cols - bias.mean()
     if not np.all(np.abs(bias - fitted) <= tol):
-        return []
+        return _offset_by_distance(bias, tol)
     return [("offset", {"offset": float(np.max(np.abs(bias))),
                         "what": (f"a term for each query plus one for each key (from {float(bias.min()):.4g} to"
                                  f" {float(bias.max()):.4g}; the same in every map, as a relative-position bias such as"
                                  " t - s adds)")})]
+
+
+def _times_one_constant(g: np.ndarray, made: np.ndarray) -> float | None:
+    """The one positive constant c with g = c * made (least squares, then checked to about
+    float64's precision against g's largest value), or None: no such constant, or made all 0."""
+    if made.shape != g.shape or not np.any(made != 0):
+        return None
+    with np.errstate(all="ignore"):
+        c = float(np.sum(g * made) / np.sum(made * made))
+        size = max(float(np.max(np.abs(g))), 1.0)
+        if not np.isfinite(c) or c <= 0 or not np.allclose(g, c * made, rtol=1e-6, atol=1e-9 * size):
+            return None
+    return c
 
 
 def _distance_scores(got: np.ndarray, func: str, args: tuple[Any, ...]) -> list[Finding]:
@@ -1472,13 +1520,9 @@ def _distance_scores(got: np.ndarray, func: str, args: tuple[Any, ...]) -> list[
             far = -((q[..., :, None, :] - k[..., None, :, :]) ** 2).sum(axis=-1)
         except ValueError:
             return []
-        g = got.astype(np.float64)
-        if far.shape != g.shape or not np.isfinite(g).all() or not np.any(far != 0):
-            return []
-        c = float(np.sum(g * far) / np.sum(far * far))
-        if not np.isfinite(c) or c <= 0 or not np.allclose(g, c * far, rtol=1e-6, atol=1e-9 * max(float(np.max(np.abs(g))), 1)):
-            return []
-    return [("distance-scores", {"times": c})]
+    g = got.astype(np.float64)
+    c = _times_one_constant(g, far) if np.isfinite(g).all() else None
+    return [] if c is None else [("distance-scores", {"times": c})]
 
 
 _FEATURE_MAPS: tuple[tuple[str, Callable[[np.ndarray], np.ndarray]], ...] = (
@@ -1504,7 +1548,6 @@ def _mapped_features(got: np.ndarray, func: str, args: tuple[Any, ...]) -> list[
     g = got.astype(np.float64)
     if not np.isfinite(g).all():
         return []
-    size = max(float(np.max(np.abs(g))) if g.size else 0.0, 1.0)
     plain = np.swapaxes(k, -1, -2)
     with np.errstate(all="ignore"):
         for name, f in _FEATURE_MAPS:
@@ -1517,8 +1560,7 @@ def _mapped_features(got: np.ndarray, func: str, args: tuple[Any, ...]) -> list[
                     continue
             except ValueError:
                 return []
-            c = float(np.sum(g * made) / np.sum(made * made)) if np.any(made != 0) else float("nan")
-            if np.isfinite(c) and c > 0 and np.allclose(g, c * made, rtol=1e-6, atol=1e-9 * size):
+            if _times_one_constant(g, made) is not None:
                 return [("features-mapped", {"name": name})]
     return []
 
@@ -1568,17 +1610,13 @@ def keys_pooled(got: np.ndarray, func: str, args: tuple[Any, ...]) -> list[Findi
     g = got.astype(np.float64)
     if not np.isfinite(g).all():
         return []
-    size = max(float(np.max(np.abs(g))) if g.size else 0.0, 1.0)
     with np.errstate(all="ignore"):
         for how, pooled in _pooled_rows(k, m):
             try:
                 made = q @ np.swapaxes(pooled, -1, -2)
             except ValueError:
                 return []
-            if made.shape != g.shape or not np.any(made != 0):
-                continue
-            c = float(np.sum(g * made) / np.sum(made * made))
-            if np.isfinite(c) and c > 0 and np.allclose(g, c * made, rtol=1e-6, atol=1e-9 * size):
+            if _times_one_constant(g, made) is not None:
                 return [("keys-pooled", {"how": how.format(m=m), "got": m, "count": count})]
     return []
 
@@ -1605,10 +1643,9 @@ def _cosine_scores(got: np.ndarray, func: str, args: tuple[Any, ...]) -> list[Fi
         lengths = qn * np.swapaxes(kn, -2, -1)
         if cosine.shape != g.shape or not np.isfinite(g).all() or np.allclose(lengths, lengths.flat[0], rtol=1e-6):
             return []  # (vectors all of one length: a constant ratio says as much)
-        c = float(np.sum(g * cosine) / np.sum(cosine * cosine))
-        if not np.isfinite(c) or c <= 0 or not np.allclose(g, c * cosine, rtol=1e-6,
-                                                          atol=1e-9 * max(float(np.max(np.abs(g))), 1)):
-            return []
+    c = _times_one_constant(g, cosine)
+    if c is None:
+        return []
     how = "then divided by sqrt(d_k)" if math.isclose(c, 1 / math.sqrt(q.shape[-1]), rel_tol=1e-6) else f"times {c:.4g}"
     return [("cosine-scores", {"how": how})]
 
@@ -2082,7 +2119,7 @@ def _mixed_per_key(got: np.ndarray, func: str, args: tuple[Any, ...], rtol: floa
     """A mixture of weights whose columns (one per key) were each scaled by a factor of their
     own: yours is weights diag(c) values, c one per key. Named where c is one over each
     column's sum or maximum (the weights normalised over the queries instead of used as
-    given), tried on any sizes; otherwise fitted, on two queries or more, by least squares over each batch element's
+    given), or one over each value row's length (the values made unit vectors), tried on any sizes; otherwise fitted, on two queries or more, by least squares over each batch element's
     T * d_v outputs (more than S, or the fit says nothing), with c not one number (a
     constant ratio says that) and not only 0, 1 and 2 (a key left out or counted twice)."""
     if func != "weighted_mixture" or len(args) < 2 or got.ndim < 2:
@@ -2103,7 +2140,17 @@ def _mixed_per_key(got: np.ndarray, func: str, args: tuple[Any, ...], rtol: floa
         w = np.broadcast_to(weights.astype(np.float64), (*batch, rows, count)).reshape(-1, rows, count)
         v = np.broadcast_to(values.astype(np.float64), (*batch, count, width)).reshape(-1, count, width)
         g = got.astype(np.float64).reshape(-1, rows, width)
-        if not (np.isfinite(w).all() and np.isfinite(v).all() and np.isfinite(g).all()):
+        if not (np.isfinite(w).all() and np.isfinite(v).all()):
+            return []
+        # each value row as a unit vector (on any sizes; value rows all of one length say a constant ratio, and
+        # a row of zeros gives NaN where it weighs)
+        lengths = np.sqrt((v * v).sum(-1, keepdims=True))
+        units = w @ (v / lengths)
+        if not np.allclose(lengths, lengths.flat[0], rtol=1e-6) and np.isfinite(g).any() \
+                and np.allclose(g, units, rtol=tol, atol=tol * max(float(np.max(np.abs(g[np.isfinite(g)]))), 1.0),
+                                equal_nan=True):
+            return [("values-normalised", {})]
+        if not np.isfinite(g).all():
             return []
         scale = max(float(np.max(np.abs(g))) if g.size else 0.0, 1.0)
         if np.allclose(g, w @ v, rtol=tol, atol=tol * scale):
@@ -2464,8 +2511,7 @@ def axis_relations(got: np.ndarray, want: np.ndarray, rtol: float) -> list[Findi
         return _reduced_away(got, want)
     if got.ndim == want.ndim and got.shape != want.shape and all(a <= b for a, b in zip(got.shape, want.shape)):
         return _cut_short(got, want, max(rtol, 1e-6))
-    if got.ndim == want.ndim and sum(a != b for a, b in zip(got.shape, want.shape)) == 1 \
-            and all(a >= b for a, b in zip(got.shape, want.shape)):
+    if got.ndim == want.ndim and got.shape != want.shape and all(a >= b for a, b in zip(got.shape, want.shape)):
         return _extra_entries(got, want, max(rtol, 1e-6))
     if got.ndim != want.ndim or got.ndim < 2 or got.ndim > 6 or sorted(got.shape) != sorted(want.shape):
         return []
@@ -2510,11 +2556,21 @@ def _cut_short(got: np.ndarray, want: np.ndarray, tol: float) -> list[Finding]:
 def _extra_entries(got: np.ndarray, want: np.ndarray, tol: float) -> list[Finding]:
     """More entries than expected along one axis, the expected ones among them at a fixed
     step from the first (every d_h-th of the overlapping windows a sliding window without
-    its step gives; step 1: the first ones, then extra): a slice or a stride is missing."""
-    axis = next(a for a in range(got.ndim) if got.shape[a] != want.shape[a])
+    its step gives; step 1: the first ones, then extra): a slice or a stride is missing.
+    Along several axes, the expected ones first along each (a causal mask of t + 1
+    positions where t belong: a range that includes its end)."""
+    longer = [a for a in range(got.ndim) if got.shape[a] != want.shape[a]]
+    axis = longer[0]
     n, m = want.shape[axis], got.shape[axis]
-    if n < 2 or not want.size:  # one expected entry, repeated: a broadcast, not a missing slice
+    if any(want.shape[a] < 2 for a in longer) or not want.size:  # one expected entry, repeated: a broadcast
         return []
+    if len(longer) > 1:
+        first = got[tuple(slice(0, k) for k in want.shape)]
+        if not _close(first.astype(np.float64), want.astype(np.float64), tol):
+            return []
+        along = "axes " + ", ".join(str(a - got.ndim) for a in longer[:-1]) + f" and {longer[-1] - got.ndim}"
+        return [("extra-entries", {"got": tuple(got.shape), "expected": tuple(want.shape), "axis": axis - got.ndim,
+                                   "along": along, "which": "the first ones along each"})]
     for step in range(1, m + 1):
         if step * (n - 1) >= m:
             break
@@ -2523,7 +2579,7 @@ def _extra_entries(got: np.ndarray, want: np.ndarray, tol: float) -> list[Findin
             nth = {2: "second", 3: "third"}.get(step, f"{step}th")
             which = "the first ones" if step == 1 else f"every {nth} one from the first"
             return [("extra-entries", {"got": tuple(got.shape), "expected": tuple(want.shape), "axis": axis - got.ndim,
-                                       "which": which})]
+                                       "along": f"axis {axis - got.ndim}", "which": which})]
     return []
 
 

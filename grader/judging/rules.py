@@ -304,6 +304,11 @@ def parameters(source: str, function: str) -> list[str]:
     return [] if node is None else [a.arg for a in (*node.args.posonlyargs, *node.args.args, *node.args.kwonlyargs)]
 
 
+_MEANING = {"query": "q", "queries": "q", "key": "k", "keys": "k", "value": "v", "values": "v"}
+"""The contract's one-letter inputs under the names tutorials give them (a signature
+``(values, keys, query, mask)`` copied from one: the same inputs in another order)."""
+
+
 def signature_differs(source: str, function: str, contract: tuple[str, ...]) -> dict[str, str] | None:
     """How ``function``'s parameter list departs from the contract's names (``contract``, in
     order), where a call made as the contract says would go wrong: the same names in another
@@ -330,6 +335,12 @@ def signature_differs(source: str, function: str, contract: tuple[str, ...]) -> 
     if sorted(positional[:len(contract)]) == sorted(contract):
         return {**shown, "how": "the same names in another order, so each argument passed by position lands in"
                                 " another's place", "order": "yes"}
+    meant = [_MEANING.get(name.lower(), name) for name in positional[:len(contract)]]
+    if meant != list(contract) and sorted(meant) == sorted(contract):  # (values, keys, query): v, k and q
+        return {**shown, "how": "the contract's inputs under other names, in another order ("
+                                + ", ".join(f"{a} where {b} belongs" for a, b in zip(positional, contract) if
+                                            _MEANING.get(a.lower(), a) != b) + "), so each argument passed by"
+                                " position lands in another's place", "order": "yes"}
     missing = [name for name in contract if name not in named]
     keyword_only = [a.arg for a in node.args.kwonlyargs if a.arg in contract and contract.index(a.arg) == 0]
     if keyword_only:  # def f(*, scores, ...): the first argument, always passed by position, cannot be
@@ -398,8 +409,9 @@ def raise_diagnoses(source: str, function: str, line: int = 0) -> tuple[str, ...
     if 0 < line <= len(lines) and FULL_TRANSPOSE.search(lines[line - 1].split("#", 1)[0]):
         found.append("transpose-all-axes")
     fixed = [m.group(0) for m in _FIXED_AXES.finditer(body)]
-    if _RESTORED.search(body):  # leading axes flattened and put back: any number of them works
-        fixed = [m for m in fixed if not _FLATTENED.match(m)]
+    if _RESTORED.search(body):  # leading axes flattened and put back: any number of them works (a bmm of the
+        flattened = bool(_FLATTENED.search(body))  # flattened three axes too)
+        fixed = [m for m in fixed if not _FLATTENED.match(m) and not (flattened and m == "bmm(")]
     code = "\n".join(text.split("#", 1)[0] for text in body.splitlines())
     names = [n for n in parameters(source, function) if n != "allowed" and "mask" not in n]
     if fixed or _OTHER_NDIM.search(body) or any(m.group(1) in names for m in _AFTER_FIRST.finditer(code)):

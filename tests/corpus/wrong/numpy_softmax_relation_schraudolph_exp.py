@@ -3,6 +3,7 @@
 # why: stable_softmax replaces np.exp by Schraudolph's fast exponential (write 2^20/ln2 * x + (1023 * 2^20 - 60801) into the high 32 bits of a float64 and read the bits back with .view(np.float64)), the bit trick of "fast softmax" code, an approximation of exp off by a few percent, so every weight is slightly wrong (hidden keys still get 0)
 # kind: relation
 # diagnosis: weights-not-exp
+# miss: an approximation of exp off by a few percent; one public case of two distinct weights fits a logit ratio exactly, and no relation replays the bit trick, so the evidence-only logit ratio leads
 import math
 import numpy as np
 

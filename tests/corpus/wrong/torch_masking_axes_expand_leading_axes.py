@@ -2,7 +2,7 @@
 # exercise: masking
 # why: mask_scores lines the mask up with allowed.expand(*scores.shape[:-2], -1, -1), keeping "the mask's own (T, S)" and adding the scores' batch axes; expand can only keep (-1) axes the mask has, so a one-axis key mask (S,), which broadcasts to the scores, raises RuntimeError instead of being applied to every query
 # kind: axes
-# diagnosis: fails-with-fewer-mask-axes, error-not-valueerror
+# diagnosis: fails-with-fewer-mask-axes, error-not-valueerror, expand-keeps-missing-axis
 import torch
 
 

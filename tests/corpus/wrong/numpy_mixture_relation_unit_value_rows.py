@@ -2,7 +2,7 @@
 # exercise: mixture
 # why: weighted_mixture divides every value row by its Euclidean length before mixing, values / np.linalg.norm(values, axis=-1, keepdims=True) ("value vectors are directions, like normalised embeddings"), so each key's contribution is rescaled by 1/|v_s| and the output is a mixture of unit vectors instead of the values as given
 # kind: relation
-# diagnosis: mixture-transformed, scale-per-column
+# diagnosis: mixture-transformed, scale-per-column, values-normalised
 import numpy as np
 
 

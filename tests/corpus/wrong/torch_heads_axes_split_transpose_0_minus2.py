@@ -2,7 +2,7 @@
 # exercise: heads
 # why: split_heads brings the heads forward with x.reshape(..., T, H, d_h).transpose(0, -2), taking axis 0 for the positions; that swaps T and H only for an unbatched (T, D) input, and with a batch axis it swaps the batch with the heads instead, giving (H, T, B, d_h) where (B, H, T, d_h) belongs
 # kind: axes
-# diagnosis: transposed, permuted, split-heads-first
+# diagnosis: transposed, permuted, split-heads-first, fixed-leading-axes
 import torch
 
 

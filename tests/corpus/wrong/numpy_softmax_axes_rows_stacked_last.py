@@ -2,7 +2,7 @@
 # exercise: softmax
 # why: stable_softmax normalises each row of scaled.reshape(-1, S) in a loop and collects the rows with np.stack(rows, axis=-1) ("stack along the key axis") before reshaping back to the scores' shape; stacking on the last axis makes each row a COLUMN of an (S, N) array, so the reshape lays the entries out key-major: square 2-D weights come back transposed and other shapes scrambled
 # kind: axes
-# diagnosis: transposed, axes-folded
+# diagnosis: transposed, axes-folded, reshaped-transpose
 import math
 import numpy as np
 
