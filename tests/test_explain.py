@@ -538,6 +538,7 @@ def test_a_ratio_is_ruled_out_by_a_wrong_case_it_does_not_give_and_kept_by_a_loo
     """Divided by sqrt(d_k - 1): on d_k = 2 that is no scaling at all, which reads as a ratio
     of sqrt(d_k); a wrong case with d_k = 1 (where that ratio is 1, and right) rules it out.
     A temperature applied as its square root is a logit ratio of its own."""
+    from grader.calls.returned import Returned
     from grader.judging.explain import _refuted
 
     def scores(d_k: int, divisor: float) -> tuple[Case, np.ndarray, np.ndarray]:
@@ -545,7 +546,6 @@ def test_a_ratio_is_ruled_out_by_a_wrong_case_it_does_not_give_and_kept_by_a_loo
         return Case("scaled_scores", (q, k)), q @ k.T / math.sqrt(d_k), q @ k.T / divisor
 
     def noted(case: Case, want: np.ndarray, got: np.ndarray) -> ledger.Noted:
-        from grader.calls.returned import Returned
         return ledger.Noted("numpy", "scaled_scores", case, "values", Returned("array", array=got), want)
 
     two = noted(*scores(2, 1.0))  # sqrt(2 - 1) = 1: the values are sqrt(d_k) times the expected ones
@@ -850,6 +850,8 @@ def test_einsum_axes_an_out_buffer_a_missing_derivative_and_an_additive_mask_are
               " b.reshape(-1, *b.shape[-2:]))\n    return out.view(*lead, *out.shape[-2:])\n")
     assert "fixed-leading-axes" not in raise_diagnoses(helper, "f", 3)
     assert "fixed-leading-axes" in raise_diagnoses("def f(a, b):\n    return torch.bmm(a, b)\n", "f", 2)
+    sliced = "def f(q, k):\n    for i in range(0, q.shape[0], 2):\n        pass\n    return q\n"  # diffusers' slices
+    assert "fixed-leading-axes" in raise_diagnoses(sliced, "f", 0)
 
 
 def _scaled_notes(wrong_sizes: tuple[int, ...], right_sizes: tuple[int, ...], batched: bool) -> list[CheckResult]:
@@ -1469,6 +1471,10 @@ def test_an_identity_mixed_in_weights_normalised_down_columns_flattened_rows_and
     assert "row-scale" not in found
     both = w * np.array([[0.5], [1.5], [2.0]]) * np.array([[1.0, 0.3, 2.0, 0.7]])  # a factor per query and per key
     assert "normalised-both-axes" in _keys(relations.value_relations(both, w, "stable_softmax", (s,), {}, 1e-12))
+    offset = w / w.sum(-2, keepdims=True)  # PCT's offset attention: the row softmax renormalised over the queries
+    assert _keys(relations.value_relations(offset, w, "stable_softmax", (s,), {}, 1e-12)).count("normalised-both-axes") == 1
+    columns = np.exp(s) / np.exp(s).sum(-2, keepdims=True)  # a softmax over the queries alone: another axis
+    assert "reduced-other-axis" in _keys(relations.value_relations(columns, w, "stable_softmax", (s,), {}, 1e-12))
     peaks = np.abs(s).max(axis=-1, keepdims=True)
     flat = _softmax(s / peaks)  # each row's scores over its own largest
     assert _keys(relations.value_relations(flat, w, "stable_softmax", (s,), {}, 1e-12))[-1] == "row-logit-scale"
@@ -1693,6 +1699,15 @@ def test_a_temperature_that_skips_rows_a_result_cut_short_quantised_weights_and_
     mask = np.tril(np.ones((9, 9), bool))
     assert relations.axis_relations(mask[:8, :8], mask, 1e-12) == [("cut-short", {"got": (8, 8), "expected": (9, 9)})]
     assert relations.axis_relations(~mask[:8, :8], mask, 1e-12) == []
+    # a case cut otherwise (pooled rows, not the first ones) rules "cut short" out for the function
+    from grader.calls.returned import Returned
+    from grader.judging.explain import _refuted
+    pooled = np.stack([mask[0::2].mean(-2), mask[1::2].mean(-2)][:1]).astype(np.float64)
+    other = ledger.Noted("numpy", "causal_mask", Case("causal_mask", (9,)), "shape", Returned("array", array=pooled),
+                         mask.astype(np.float64))
+    first = ledger.Noted("numpy", "causal_mask", Case("causal_mask", (9,)), "shape",
+                         Returned("array", array=mask[:8, :8].astype(np.float64)), mask.astype(np.float64))
+    assert not _refuted("cut-short", "causal_mask", [first]) and _refuted("cut-short", "causal_mask", [first, other])
     # weights stored as 8-bit levels: multiples of 1/255
     w = _softmax(RNG.standard_normal((3, 6)))
     quantised = dict(relations.value_relations(np.round(w * 255) / 255, w, "stable_softmax", (w,), {}, 1e-12))

@@ -444,7 +444,8 @@ def value_relations(got: np.ndarray, want: np.ndarray, func: str, args: tuple[An
         scaled = [] if rounded else _dropped_out(got, want, rtol) or _blocks_apart(got, want, rtol) \
             or _diagonal_added(got, want, rtol) \
             or _row_sums(got, want, func, args, kwargs, rtol) \
-            or _normalised_elsewhere(got) or _normalised_both(got, want, rtol) or _epsilon(got, want) \
+            or _renormalised_over_queries(got, want, rtol) or _normalised_elsewhere(got) \
+            or _normalised_both(got, want, rtol) or _epsilon(got, want) \
             or _unit_length_rows(got, want, rtol) or _row_scaled(got, want, rtol) or _uniform_share(got, want, rtol)
         one_factor = bool(scaled) and scaled[0][0] == "row-scale" and math.isclose(
             scaled[0][1]["low"], scaled[0][1]["high"], rel_tol=1e-6)  # every row times one factor
@@ -1141,6 +1142,22 @@ def _diagonal_added(got: np.ndarray, want: np.ndarray, rtol: float) -> list[Find
     if abs(level) <= 1e-3 * max(top, abs(factor) * top) or not np.allclose(added, level, rtol=tol, atol=tol * top):
         return []
     return [("identity-mixed", {"times": factor, "added": level})]
+
+
+def _renormalised_over_queries(got: np.ndarray, want: np.ndarray, rtol: float) -> list[Finding]:
+    """The expected weights divided again by each key's total over the queries (PCT's
+    offset attention: a row softmax, then attention / attention.sum(-2)): replayed exactly,
+    so a softmax over the queries alone, whose columns sum to 1 too, is not taken for it."""
+    g, w = got.astype(np.float64), want.astype(np.float64)
+    if g.shape != w.shape or g.ndim < 2 or min(g.shape[-2:]) < 2 or not (np.isfinite(g).all() and np.isfinite(w).all()):
+        return []
+    with np.errstate(all="ignore"):
+        made = w / w.sum(axis=-2, keepdims=True)
+        if not np.isfinite(made).all() or _close(made, w, 10 * max(rtol, 1e-9)) \
+                or not np.allclose(g, made, rtol=max(10 * rtol, 1e-7), atol=1e-9):
+            return []
+        ratio = g[w > 0] / w[w > 0]
+    return [("normalised-both-axes", {"low": float(ratio.min()), "high": float(ratio.max())})] if ratio.size else []
 
 
 def _normalised_both(got: np.ndarray, want: np.ndarray, rtol: float) -> list[Finding]:

@@ -225,7 +225,7 @@ _HIDING = r"[^,]*,\s*(?:float\(\s*['\"]-inf|-\s*(?:np|torch|math)\.inf|-\s*1e\d|
 _FILLS_VISIBLE = re.compile(  # masked_fill fills where the mask is True: the visible keys
     r"(?:masked_fill|where)\(\s*(?:allowed|mask)\b" + _HIDDEN_OF + _HIDING)
 _FIXED_AXES = re.compile(
-    r"for\s+\w+\s+in\s+range\(\s*(?:len\(\s*\w+\s*\)|\w+\.shape\[0\]|\w+\.size\(0\))"  # a loop over axis 0
+    r"for\s+\w+\s+in\s+range\(\s*(?:0\s*,\s*)?(?:len\(\s*\w+\s*\)|\w+\.shape\[0\]|\w+\.size\(0\))"  # a loop over axis 0
     r"|\bin\s+zip\(\s*\w+\s*,\s*\w+"  # pairing the first axes of two arrays
     r"|\bbmm\("  # batched matmul of exactly 3 axes
     r"|\.(?:reshape|view)\(\s*-1\s*,"  # flattening the leading axes into one

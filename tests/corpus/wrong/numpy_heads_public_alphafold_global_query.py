@@ -3,6 +3,7 @@
 # why: attention ports AlphaFold's GlobalAttention, which averages the queries over the positions (q_avg = mask_mean(q_data)) and lets that one mean query attend for every position; the port scores q.mean(axis=-2) against the keys and repeats that row for all T queries, so every query gets the same weights and the same output
 # kind: public
 # diagnosis: scores-summed-over-keys
+# miss: the queries averaged into one global query per batch element; no relation replays a mean over the queries, so only the knock-on on multi_head_self_attention leads (evidence)
 import numpy as np
 
 

@@ -3,6 +3,7 @@
 # why: attention ports the "pool the queries only" attention of Funnel-Transformer (Dai et al. 2020; pool_q_only, stride 2): the queries are mean-pooled over pairs of neighbouring positions before scoring while keys and values keep full length, so attention returns ceil(T/2) output rows and weights (..., ceil(T/2), S) instead of T
 # kind: public
 # diagnosis: crash
+# miss: the queries averaged in pairs give ceil(T/2) rows, and no relation replays a pooling of the queries; cut-short (read where every query is the same) is ruled out by the other cases, and the mask pooled with them lets a row with no visible key through, which leads
 import numpy as np
 
 

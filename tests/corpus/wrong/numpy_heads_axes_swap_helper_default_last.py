@@ -2,7 +2,7 @@
 # exercise: heads
 # why: scaled_scores, split_heads and merge_heads share the student's helper _swap(x, a, b=-1), whose second axis defaults to the LAST one (right for k^T, called _swap(k, -2)); split_heads and merge_heads call it as _swap(x, -3) meaning "axis -3 and its neighbour", so they swap axes -3 and -1: split_heads returns (..., d_h, H, T) and merge_heads scrambles the features
 # kind: axes
-# diagnosis: split-heads-first, reordered
+# diagnosis: split-heads-first, reordered, permuted
 import math
 
 import numpy as np

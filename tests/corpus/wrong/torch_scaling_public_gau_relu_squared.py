@@ -3,6 +3,7 @@
 # why: ports the scores of the Gated Attention Unit of FLASH (Hua et al. 2022), relu(q k^T / n) ** 2 with n the number of keys: the dot products are divided by S instead of sqrt(d_k) and then squared through a ReLU, so negative scores become 0 and the others are squared
 # kind: public
 # diagnosis: activated, scale-seq-len
+# miss: relu(q k^T / S) ** 2: a ratio and a squared ReLU together, which no relation replays; a constant ratio of the small public cases leads (evidence)
 import torch
 
 

@@ -3,6 +3,7 @@
 # why: multi_head_self_attention ports DGL's DotGatConv, where one linear layer gives the node features used as source and destination (h_src = h_dst = fc(feat)), dotted along the edges (u_dot_v) and also sent as the messages; with w_q as that fc, x @ w_q serves as queries, keys and values alike and w_k and w_v are never used (and when d_v != d_k the merged heads no longer fit w_o)
 # kind: public
 # diagnosis: mhsa-wrong-projection
+# miss: x @ w_q as queries, keys and values: nothing replays one projection used three times, and a logit ratio of one case leads (evidence)
 import torch
 
 
