@@ -1702,7 +1702,7 @@ def test_a_temperature_that_skips_rows_a_result_cut_short_quantised_weights_and_
     # a case cut otherwise (pooled rows, not the first ones) rules "cut short" out for the function
     from grader.calls.returned import Returned
     from grader.judging.explain import _refuted
-    pooled = np.stack([mask[0::2].mean(-2), mask[1::2].mean(-2)][:1]).astype(np.float64)
+    pooled = 0.5 * (mask[0:8:2].astype(np.float64) + mask[1:9:2])  # (4, 9): neighbouring rows averaged in pairs
     other = ledger.Noted("numpy", "causal_mask", Case("causal_mask", (9,)), "shape", Returned("array", array=pooled),
                          mask.astype(np.float64))
     first = ledger.Noted("numpy", "causal_mask", Case("causal_mask", (9,)), "shape",

@@ -91,8 +91,8 @@ SAME_SLIP: dict[str, tuple[str, ...]] = {
     "scores-transposed": ("transposed",),
     "mixture-wrong-axis": ("needs-square",),
     "mixture-renormalised": ("weights-rescaled", "weights-rescaled-per-key", "scale-per-row", "ratio:constant"),  # a mixture times a constant: weights rescaled
-    "weights-rescaled": ("scale-per-row",),
-    "values-normalised": ("ratio:constant",),  # value rows all of one length: each divided by it is one ratio  # the rows' factors, named: their weights' sums or maxima
+    "weights-rescaled": ("scale-per-row",),  # the rows' factors, named: their weights' sums or maxima
+    "values-normalised": ("ratio:constant",),  # value rows all of one length: each divided by it is one ratio
     "softmax-unstable": ("values-nan", "fails-with-extreme-scores"),
     "nan-at-hidden": ("values-nan", "only-at-special", "fails-with-extreme-scores"),
     "whole-shapes-broadcast": ("needs-square",),  # T against S: right only where they are equal
@@ -1981,9 +1981,7 @@ def _short_otherwise(n: ledger.Noted) -> bool:
     some axes, none longer, with entries that are not the expected answer's first ones: a
     result cut short on another case was a coincidence of its inputs (queries pooled in pairs
     where every query is the same)."""
-    pair = None
-    for item in (None, 0):
-        pair = pair or (_got_and_expected(n, item) if n.failed == "shape" else None)
+    pair = (_got_and_expected(n) or _got_and_expected(n, 0)) if n.failed == "shape" else None
     if pair is None:
         return False
     got, want = pair

@@ -2136,8 +2136,9 @@ def _mixed_per_key(got: np.ndarray, func: str, args: tuple[Any, ...], rtol: floa
     """A mixture of weights whose columns (one per key) were each scaled by a factor of their
     own: yours is weights diag(c) values, c one per key. Named where c is one over each
     column's sum or maximum (the weights normalised over the queries instead of used as
-    given), or one over each value row's length (the values made unit vectors), tried on any sizes; otherwise fitted, on two queries or more, by least squares over each batch element's
-    T * d_v outputs (more than S, or the fit says nothing), with c not one number (a
+    given), or one over each value row's length (the values made unit vectors), tried on any
+    sizes; otherwise fitted, on two queries or more, by least squares over each batch
+    element's T * d_v outputs (more than S, or the fit says nothing), with c not one number (a
     constant ratio says that) and not only 0, 1 and 2 (a key left out or counted twice)."""
     if func != "weighted_mixture" or len(args) < 2 or got.ndim < 2:
         return []
