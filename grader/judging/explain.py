@@ -1707,7 +1707,9 @@ def _choose(fn: _Function) -> Found | None:
             # a sum over every axis after the first is the last axis in 2-D: the axes it took say
             # more than the pattern (right in 2-D only) that follows from them
             return (-covered[key], _TIES[PATTERN] - 0.5, order.index(key))
-        if key in _BEFORE_PATTERNS:  # a relation that says what the pattern follows from (where the heads start)
+        if key in _BEFORE_PATTERNS and not (key == "permuted" and "fails-unless-ndim" in covered):
+            # a relation that says what the pattern follows from (where the heads start); axes moved that are right
+            # for one number of axes only were counted from the front: the pattern's advice says more
             return (-covered[key], _TIES[PATTERN] - 0.5, order.index(key))
         if key in _SHAPE_SAID and all(r.evidence.prop == "shape" for r in fn.failing if _explains(key, fn.found[id(r)])):
             # what the wrong shape holds says more than where it goes wrong (with several heads)
@@ -1751,9 +1753,10 @@ _MASK_PATTERNS = ("fails-with-fewer-mask-axes", "fails-with-broadcast-mask", "fa
 """Patterns of the mask's form: where a ValueError of the student's own only wraps a library's
 error (a broadcast in a try block), the form of mask it fails on says what the code does wrong."""
 
-_BEFORE_PATTERNS = ("split-stride", "mapped-over-one-input")
+_BEFORE_PATTERNS = ("split-stride", "mapped-over-one-input", "permuted")
 """Relations exact enough to say why a pattern holds (right with one head, wrong with more;
-right without leading axes, wrong with them): on a tie they go first."""
+right without leading axes, wrong with them: the axes rotated by one ``movedim`` twice): on
+a tie they go first."""
 
 _SHAPE_SAID = ("extra-entries", "missing-axis", "axis-reduced")
 """Relations that say what a result of the wrong shape holds (the expected entries among

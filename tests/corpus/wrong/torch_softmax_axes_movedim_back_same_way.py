@@ -3,7 +3,6 @@
 # why: stable_softmax moves the key axis to the front with scaled.movedim(-1, 0) to normalise along dim 0, and "moves it back" with weights.movedim(-1, 0) again, the same move where movedim(0, -1) belongs, so the weights come back with their axes rotated ((S, ..., T) turned into (T, S, ...)) instead of (..., T, S)
 # kind: axes
 # diagnosis: permuted, transposed
-# miss: a rotation of the axes, right in 2-D: permuted ties with the leading-axes pattern on every check, and the pattern leads on a tie (putting permuted first would move other entries' leads: not tried)
 import math
 
 import torch
