@@ -1474,12 +1474,21 @@ def _offset(got: np.ndarray, want: np.ndarray, rtol: float) -> list[Finding]:
     return []
 
 
+def _diagonals(x: np.ndarray, live: np.ndarray | None = None) -> dict[int, np.ndarray]:
+    """The entries of ``x`` (where ``live``) on each diagonal of its (T, S) maps, every map's
+    together, by t - s in increasing order; diagonals with no live entry are left out."""
+    t, s = np.indices(x.shape[-2:])
+    offsets = np.broadcast_to(t - s, x.shape)
+    keep = np.ones(x.shape, dtype=bool) if live is None else live
+    found = {int(d): x[(offsets == d) & keep] for d in np.unique(offsets)}
+    return {d: on for d, on in found.items() if on.size}
+
+
 def _offset_by_distance(bias: np.ndarray, tol: float) -> list[Finding]:
     """A (T, S) bias that is one number on each diagonal, a function of t - s alone (ALiBi's
     -m |t - s|, T5's buckets), where no term per query plus one per key fits it: two diagonals
     or more with two entries each, so that the map says it."""
-    t, s = bias.shape
-    diagonals = [np.diagonal(bias, offset=d) for d in range(1 - t, s)]
+    diagonals = list(_diagonals(bias).values())
     if sum(len(d) >= 2 for d in diagonals) < 2 or any(np.ptp(d) > tol for d in diagonals if len(d)):
         return []
     return [("offset", {"offset": float(np.max(np.abs(bias))),
@@ -1831,18 +1840,13 @@ def _scaled_by_distance(g: np.ndarray, w: np.ndarray, top: float, rtol: float) -
     and no factor grows with the distance (one that alternates is the signs of the scores)."""
     if g.ndim < 2 or min(g.shape[-2:]) < 2:
         return []
-    t, s = np.indices(g.shape[-2:])
-    offsets = np.broadcast_to(t - s, g.shape)
     live = np.abs(w) > 1e-6 * top
     factors: dict[int, float] = {}
     with np.errstate(all="ignore"):
         ratio = np.where(live, g / np.where(live, w, 1.0), np.nan)
     tol = max(100 * rtol, 1e-8)
     telling: list[float] = []  # the factors of diagonals with two entries or more: one factor there is a fact
-    for d in np.unique(offsets):
-        on = ratio[(offsets == d) & live]
-        if on.size == 0:
-            continue
+    for d, on in _diagonals(ratio, live).items():
         if not np.allclose(on, on[0], rtol=tol, atol=tol):
             return []
         if on.size >= 2:
