@@ -199,7 +199,8 @@ def test_every_generic_text_fills_in():
               "total": 0.5, "size": 4, "scale": 1.414, "square": 2.0, "index": 3, "largest": 0.1, "ndim": "4",
               "times": 0.5, "added": 0.5, "temperature": 0.5, "slot": "(2,)", "matched": 3, "wrong": 4,
               "each": "the expected one minus that key's weight times its value row", "floor": "", "holder": "it", "given": "(1, 2)", "now": "(2,)", "kept": 2, "p": 0.1, "along": "the rows", "shift": 1, "heads": 2, "diagonal": 1.0, "step": 1, "early": "",
-              "other": "values", "source": "float64", "dtype": "bool", "sums": "0.5"}
+              "other": "values", "source": "float64", "dtype": "bool", "sums": "0.5",
+              "pairs": "(2i, 2i + 1)", "after": ""}
     for key in GENERIC:
         text = generic_text(key, params)
         assert "{" not in text and text.startswith(("f ", "f's ", "your", "no gradient")), (key, text)
@@ -2891,3 +2892,182 @@ def test_rows_rolled_keys_pooled_heads_alike_an_identity_mixed_in_and_a_scale_by
     how = rules.signature_differs(source, "stable_softmax", ("scores", "temperature"))
     assert how is not None and "before the /" in how["how"] and how["got"] == "(scores, temperature, /)"
     assert rules.signature_differs(source.replace(", /", ""), "stable_softmax", ("scores", "temperature")) is None
+
+
+def test_set_66s_relations_name_hard_attention_rope_a_column_norm_taylor_weights_and_a_cap():
+    """Set 66's public ports, each replayed on its own arrays: the value row of each query's
+    largest weight (Show, Attend and Tell's hard attention), q and k turned by their positions
+    (LLaMA's rotary embeddings), features normalised over the positions (XCiT), exp's
+    second-order Taylor terms (Based), a softmax capped by np.maximum(x, -1) read as a row
+    maximum; and their look-alikes are not named so."""
+    w, v = _softmax(RNG.standard_normal((4, 5))), RNG.standard_normal((5, 3))
+    hard = v[np.argmax(w, axis=-1)]
+    assert "weights-argmax" in _keys(relations.value_relations(hard, w @ v, "weighted_mixture", (w, v), {}, 1e-12))
+    assert "weights-argmax" not in _keys(relations.value_relations(w @ v * 2, w @ v, "weighted_mixture", (w, v), {},
+                                                                   1e-12))
+    q, k = RNG.standard_normal((4, 6)), RNG.standard_normal((5, 6))
+    plain = q @ k.T / math.sqrt(6)
+    for interleaved in (True, False):
+        turned = relations._rotary(q, interleaved) @ relations._rotary(k, interleaved).T / math.sqrt(6)
+        [params] = [p for key, p in relations.value_relations(turned, plain, "scaled_scores", (q, k), {}, 1e-12)
+                    if key == "rotary-positions"]
+        assert params["pairs"] == ("(2i, 2i + 1)" if interleaved else "(i, i + d_k/2)")
+    assert "rotary-positions" not in _keys(relations.value_relations(plain * 2, plain, "scaled_scores", (q, k), {},
+                                                                     1e-12))
+    for dtype in (np.float64, np.float32):  # float32 scores: products rounded at float32's precision
+        qd, kd = q.astype(dtype), k.astype(dtype)
+        xcit = ((q / np.linalg.norm(q, axis=-2, keepdims=True)) @ (k / np.linalg.norm(k, axis=-2, keepdims=True)).T)
+        assert "features-mapped" in _keys(relations.value_relations(xcit.astype(dtype), plain.astype(dtype),
+                                                                    "scaled_scores", (qd, kd), {}, 1e-6))
+    one_q, one_k = q[:, :1], k[:, :1]  # one feature: the column norm is one factor, which a ratio says
+    one = one_q @ one_k.T
+    normed = (one_q / np.linalg.norm(one_q)) @ (one_k / np.linalg.norm(one_k)).T
+    assert "features-mapped" not in _keys(relations.value_relations(normed, one, "scaled_scores", (one_q, one_k), {},
+                                                                    1e-12))
+    x = RNG.standard_normal((3, 5)) * 3
+    x[0, 1] = -np.inf
+    seen = np.isfinite(x)
+    terms = np.where(seen, 1 + np.where(seen, x, 0) + np.where(seen, x, 0) ** 2 / 2, 0.0)
+    [params] = [p for key, p in relations.value_relations(terms / terms.sum(-1, keepdims=True), _softmax(x),
+                                                          "stable_softmax", (x,), {}, 1e-12) if key == "weights-not-exp"]
+    assert params["power"] == "taylor"
+    capped = _softmax(np.minimum(x, -1.0))  # np.maximum(x, -1) subtracted: every logit above -1 weighs the same
+    [params] = [p for key, p in relations.value_relations(capped, _softmax(x), "stable_softmax", (x,), {}, 1e-12)
+                if key == "logits-clipped"]
+    assert np.isclose(params["high"], -1.0) and "capped at -1" in generic_text("logits-clipped", params)
+    assert relations._cap_read(_softmax(x), x) is None  # a right softmax is capped nowhere
+
+
+def test_set_66s_relations_name_a_slot_softmax_a_fill_a_length_scale_and_an_upper_mask():
+    """A softmax over the queries renormalised over the keys (Slot Attention) with hidden keys;
+    -finfo.max everywhere is a fill, not an added constant; scores divided by S where
+    sqrt(d_k) belongs (Mega); a causal mask True above the diagonal, with a leading axis."""
+    x = RNG.standard_normal((4, 5))
+    x[1, 2] = x[3, 0] = -np.inf
+    over_queries = np.exp(x - x.max(axis=-2, keepdims=True))
+    over_queries /= over_queries.sum(axis=-2, keepdims=True)
+    slot = over_queries / over_queries.sum(axis=-1, keepdims=True)
+    assert _keys(relations.value_relations(slot, _softmax(x), "stable_softmax", (x,), {}, 1e-12))[:1] == [
+        "normalised-both-axes"]
+    fill = np.full_like(SCORES, -np.finfo(np.float64).max)
+    with warnings.catch_warnings():  # (as explain reads them: overflows of the student's values are evidence)
+        warnings.simplefilter("ignore", RuntimeWarning)
+        assert "offset" not in _keys(relations.value_relations(fill, SCORES, "scaled_scores", (Q, K), {}, 1e-12))
+        assert "offset" in _keys(relations.value_relations(SCORES - 1e6, SCORES, "scaled_scores", (Q, K), {}, 1e-12))
+    q, k = RNG.standard_normal((3, 4)), RNG.standard_normal((5, 4))
+    want = q @ k.T / 2.0
+    [params] = [p for key, p in relations.value_relations(q @ k.T / 5, want, "scaled_scores", (q, k), {}, 1e-12)
+                if key == "ratio:sqrt(d_k)/S"]
+    assert "divided by S, a length, where sqrt(d_k) belongs" in params["factor"]
+    causal = np.tril(np.ones((4, 4), dtype=bool))
+    for upper in (np.triu(np.ones((4, 4), dtype=bool), 1)[None], np.triu(np.ones((4, 4), dtype=bool))):
+        assert _keys(relations.mask_upper(upper, causal, "causal_mask")) == ["causal-upper"]
+    assert relations.mask_upper(causal.T[None], causal, "scaled_scores") == []
+    assert relations.mask_upper(~causal & np.eye(4, dtype=bool), causal, "causal_mask") == []
+
+
+def test_attentions_mixture_is_read_where_its_weights_are_right_and_no_number_of_axes_works():
+    """attention whose weights are right and whose output halves the first and last keys'
+    terms (np.trapezoid over the keys) is told so; a function wrong on every case with 2, 3
+    and 4 axes is no fixed number of leading axes (a helper over the leading axes keeps the
+    wrong number of trailing ones); and a bmm( in a comment calls nothing."""
+    from grader.calls.returned import Returned
+    from grader.judging import rules
+    from grader.judging.explain import _refuted
+
+    ledger.start()
+    q, k, v = RNG.standard_normal((3, 4)), RNG.standard_normal((5, 4)), RNG.standard_normal((5, 2))
+    w = _softmax(q @ k.T / 2.0)
+    ends = np.ones(5)
+    ends[[0, -1]] = 0.5
+    checks = [_failed("attention", Evidence("values", "attention", (q, k, v), got=(w * ends) @ v, expected=w @ v, output=0,
+                                            detail={"right weights": w}), f"a{i}", "heads") for i in range(2)]
+    explain(checks, {"numpy": ""})
+    assert [r.diagnosis for r in checks] == ["ends-halved"] * 2
+
+    def noted(shape: tuple[int, ...], failed: str) -> ledger.Noted:
+        x = np.zeros(shape)
+        return ledger.Noted("numpy", "split_heads", Case("split_heads", (x, 2)), failed,
+                            Returned("ndarray", array=x), x)
+
+    everywhere = [noted((3, 4), "raised"), noted((2, 3, 4), "raised"), noted((2, 2, 3, 4), "shape")]
+    assert _refuted("fixed-leading-axes", "split_heads", everywhere)
+    assert not _refuted("fixed-leading-axes", "split_heads", [*everywhere[:2], noted((2, 2, 3, 4), "")])
+    source = "def f(q, k):\n    # energy = bmm(q, k)\n    return q @ k\n"
+    assert "fixed-leading-axes" not in rules.raise_diagnoses(source, "f", 3)
+    assert "fixed-leading-axes" in rules.raise_diagnoses(source.replace("# energy = ", ""), "f", 3)
+
+
+FLOAT_EYE = '''
+def causal_mask(t, device=None):
+    below = torch.ones(t, t, dtype=torch.bool, device=device).tril(-1)
+    return below | torch.eye(t, device=device)
+'''
+
+
+def test_a_librarys_not_implemented_error_is_a_crash_of_written_code_not_a_stub(submission):
+    """torch's bitwise_or of a float tensor raises NotImplementedError at the student's own
+    line: the function is written, so the feedback says where it crashed, not "not
+    implemented yet" (which only a stub's raise NotImplementedError earns: the shipped stubs'
+    count is test_cli's)."""
+    from helpers import run_grader
+
+    from grader.calls.student import stub_raised
+
+    folder = submission("eye", torch=FLOAT_EYE)
+    run = run_grader("check", str(folder), "--track", "torch", "--exercise", "masking")
+    out = run.stdout
+    assert "causal_mask is not implemented yet" not in out and "raised NotImplementedError at torch_core.py:" in out, out
+    source = "def f(x):\n    raise NotImplementedError('write f')\n\ndef g(x):\n    return x | 1.0\n"
+    assert stub_raised({"type": "NotImplementedError", "where": "m.py:2"}, source)
+    assert not stub_raised({"type": "NotImplementedError", "where": "m.py:5"}, source)
+    assert stub_raised({"type": "NotImplementedError", "where": ""}, source)  # no line: the type decides
+
+
+def test_set_67s_relations_name_an_integer_index_activated_logits_a_decay_and_a_transposed_softmax():
+    """1 - visible used as an index (rows 0 and 1); a LeakyReLU and a sigmoid factor on the
+    logits (GAT, sigsoftmax); RetNet's decay of the weights with distance; stable_softmax
+    handed the scores transposed (Slot Attention) raising on a key hidden from every query;
+    and the rollout identity, which two outputs cannot tell from any other pair of numbers."""
+    from grader.judging.explain import _refuted
+    from grader.judging.properties import property_findings
+
+    source = ("def mask_scores(scores, allowed):\n    hidden = 1 - allowed.astype(bool)\n    out = scores.copy()\n"
+              "    out[hidden] = -np.inf\n    return out\n")
+    raised = {"type": "IndexError", "where": "numpy_core.py:4", "message": "index 1 is out of bounds for axis 0 with size 1"}
+    assert _keys(exceptions.find(raised, source, "mask_scores")) == ["int-array-index", "crash"]
+    plain = source.replace("1 - allowed.astype(bool)", "~allowed.astype(bool)")
+    assert "int-array-index" not in _keys(exceptions.find(raised, plain, "mask_scores"))
+    x = RNG.standard_normal((3, 5)) * 2
+    leaky = _softmax(np.where(x > 0, x, 0.2 * x))
+    [params] = [p for key, p in relations.value_relations(leaky, _softmax(x), "stable_softmax", (x,), {}, 1e-12)
+                if key == "logits-activated"]
+    assert "LeakyReLU" in params["name"] and "0.2" in params["name"]
+    sig = np.exp(x) / (1 + np.exp(-x))
+    found = relations.value_relations(sig / sig.sum(-1, keepdims=True), _softmax(x), "stable_softmax", (x,), {}, 1e-12)
+    assert any(key == "weights-not-exp" and "sigsoftmax" in p["what"] for key, p in found)
+    assert relations._logits_mapped(_softmax(x), (x,), {}) == []
+    w, v = _softmax(RNG.standard_normal((2, 5, 5))), RNG.standard_normal((2, 5, 3))
+    t, s = np.indices((5, 5))
+    decay = np.where(t >= s, 0.96875 ** (t - s), 0.0)
+    [params] = [p for key, p in relations.value_relations((w * decay) @ v, w @ v, "weighted_mixture", (w, v), {}, 1e-12)
+                if key == "weights-by-distance"]
+    assert "0.969 at t - s = 1" in params["shown"] and "after each query get 0" in params["after"]
+    assert "weights-by-distance" not in _keys(relations.value_relations((w * 2) @ v, w @ v, "weighted_mixture", (w, v),
+                                                                       {}, 1e-12))
+    two = np.array([[0.3, 0.7], [0.6, 0.4]]), np.array([[1.0], [2.0]])
+    assert "identity-mixed" not in _keys(relations.value_relations(np.array([[5.0], [-3.0]]), two[0] @ two[1],
+                                                                   "weighted_mixture", two, {}, 1e-12))
+    source = ("def attention(q, k, v, allowed=None):\n    scores = mask_scores(scaled_scores(q, k), allowed)\n"
+              "    w = stable_softmax(scores.swapaxes(-2, -1)).swapaxes(-2, -1)\n    return w @ v, w\n\n\n"
+              "def stable_softmax(scores, temperature=1.0):\n    if np.isneginf(scores).all(-1).any():\n"
+              "        raise ValueError('a row is all -inf')\n")
+    raised = {"type": "ValueError", "bases": ["ValueError"], "where": "numpy_core.py:9", "message": "a row is all -inf",
+              "stack": [["attention", 3], ["stable_softmax", 9]]}
+    e = Evidence("raised", "attention", (Q, K, K), raised=raised)
+    assert _keys(property_findings(e, "numpy", source)) == ["softmax-axis"]
+    e.raised = {**raised, "stack": [["attention", 2], ["mask_scores", 9]]}
+    assert "softmax-axis" not in _keys(property_findings(e, "numpy", source))
+    one_key = [ledger.Noted("numpy", "weighted_mixture", Case("weighted_mixture", (np.ones((1, 1)) * 0.3, v[0, :1])),
+                            "values")]
+    assert not _refuted("weights-argmax", "weighted_mixture", one_key)

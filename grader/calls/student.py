@@ -401,7 +401,7 @@ class StudentTrack(CallsAhead):
         outcome = self.outcome(name, *args, **kwargs)
         if outcome.raised is not None:
             passed = {k: v for k, v in kwargs.items() if k not in CALL_OPTIONS}  # the student's arguments only
-            failure = raised_failure(self.module, name, outcome.raised, args, passed)
+            failure = raised_failure(self.module, name, outcome.raised, args, passed, source=self.source())
             if failure.kind in STICKY:
                 self.broken[name] = failure
             raise failure
@@ -440,10 +440,25 @@ CALL_OPTIONS = frozenset({"grad", "return_args", "tensor_device", "refill"})
 """Keywords of :meth:`StudentTrack.outcome` that tell the grader how to call, never passed on."""
 
 
+def stub_raised(raised: dict[str, Any], source: str = "") -> bool:
+    """Whether a call raised NotImplementedError from a line of the student's that says so
+    (a stub's ``raise NotImplementedError``), not from a library's operation inside a written
+    function (torch's "'bitwise_or_cpu' not implemented for 'Float'" raised at ``a | b``).
+    Without the source, or the line, the type alone decides."""
+    if raised.get("type") != "NotImplementedError":
+        return False
+    line = str(raised.get("where", "")).rpartition(":")[2]
+    lines = source.splitlines()
+    if not line.isdigit() or not 0 < int(line) <= len(lines):
+        return True
+    return "NotImplementedError" in lines[int(line) - 1]
+
+
 def raised_failure(module: str, name: str, raised: dict[str, Any], args: tuple[Any, ...] = (),
-                   kwargs: dict[str, Any] | None = None) -> CheckFailure:
-    """The failure for a call that should have returned but raised."""
-    if raised.get("type") == "NotImplementedError":
+                   kwargs: dict[str, Any] | None = None, source: str = "") -> CheckFailure:
+    """The failure for a call that should have returned but raised (``source``: the
+    student's module, which tells a stub's NotImplementedError from a library's)."""
+    if stub_raised(raised, source):
         return CheckFailure(
             f"{module}.{name} is not implemented yet (it raised NotImplementedError)."
             f" See {lesson_for(name)}.",

@@ -300,6 +300,8 @@ def expect_outputs(
                 if failure.evidence is not None:
                     failure.evidence.detail["weights"] = _weights_evidence(weights, want[1], track, func, weights_scale,
                                                                            weight_hints(hints), check_dtype, case)
+                    if failure.evidence.detail["weights"] is None and weights.array is not None:
+                        failure.evidence.detail["right weights"] = weights.array  # what the output mixed, if right
                 raise
             try:
                 expect_array(weights, want[1], track=track, what=f"{func}(...)[1] (the weights)", scale=weights_scale,

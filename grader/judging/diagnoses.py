@@ -362,6 +362,22 @@ GENERIC: dict[str, str] = {
     "weights-top-k": "your mixture uses only each row's largest weights: the smallest ones are set to 0 before"
                      " mixing (a top-k, as in sparse attention). Attention mixes every value row with the weight"
                      " the softmax gives it; use the weights exactly as given.",
+    "int-array-index": "your {name} holds the integers 0 and 1 (1 - a bool mask, or a mask cast to int), and an"
+                       " integer array indexes positions along the first axis, not places: x[{name}] picks whole"
+                       " rows 0 and 1. Index with a bool array (~visible, visible == 0, allowed.astype(bool)).",
+    "logits-activated": "your weights are a softmax of {name} of the logits, not of the logits themselves: the"
+                        " scores go through that function before exp, which changes how much each key weighs."
+                        " Take the softmax of the scores (over the temperature) as they are.",
+    "weights-by-distance": "your mixture scales each weight by a factor that depends only on how far its key is from"
+                           " its query ({shown}{after}): a decay with distance, as RetNet's retention keeps. Mix"
+                           " with the weights exactly as given.",
+    "rotary-positions": "your scores turn q and k by their positions first (rotary position embeddings, RoPE, on"
+                        " feature pairs {pairs}, as LLaMA's attention does), so a score changes with where its query"
+                        " and key sit. Scaled dot-product attention has no positions: take q k^T / sqrt(d_k) of q and"
+                        " k exactly as given.",
+    "weights-argmax": "your mixture gives each query the value row of its largest weight alone (an argmax, as in"
+                      " hard attention): attention mixes every value row, each times its weight; use the weights"
+                      " as given (weights @ values).",
     "key-counted-twice": "your mixture counts {which} twice: each output is the expected one plus that key's"
                          " weight times its value row. Start the sum at zero, or let the loop skip the key you"
                          " started with (range(1, S)).",

@@ -74,6 +74,10 @@ they only add leading axes and stretch axes of length 1."""
 _INVERTED_INDEX = re.compile(r"\[\s*~\s*[\w.]+\s*\]")
 """``x[~visible]``: where visible holds 0/1 integers, ~ gives -1 and -2, which index the first
 axis (an IndexError where it is shorter than 2) instead of selecting places."""
+_INDEXED_BY = re.compile(r"\w\[\s*([A-Za-z_]\w*)\s*\]")
+"""``out[hidden]``: an array indexed by one name, which selects places only if it holds bools."""
+_ONES_AND_ZEROS = re.compile(r"=\s*1\s*-\s*\w|\.astype\(\s*(?:np\.)?(?:int|uint8|int8|int32|int64)\w*\s*\)|\.(?:int|long|byte)\(\)")
+"""An assignment that makes 0/1 integers of a mask: ``1 - visible``, ``.astype(int)``, ``.long()``."""
 _KEEP_NEW_AXIS = re.compile(r"expanded size of the tensor \(-1\) isn't allowed in a leading, non-existing dimension")
 """``Tensor.expand`` given -1 ("keep this size") for an axis the tensor does not have: the
 -1s assume the tensor has as many trailing axes as there are -1s (a mask with fewer axes)."""
@@ -301,6 +305,9 @@ def find(raised: dict[str, Any], source: str, function: str) -> list[tuple[str, 
     past = _PAST_END.search(message)
     if past and int(past.group(1)) in (-1, -2) and _INVERTED_INDEX.search(line):
         return [("int-mask-inverted", params), ("crash", params)]  # x[~m], m 0/1 integers: indices -1 and -2
+    indexed = _INDEXED_BY.search(line) if past and int(past.group(1)) in (0, 1) else None
+    if indexed and _made_of_ones_and_zeros(source, function, indexed.group(1)):
+        return [("int-array-index", {"name": indexed.group(1)}), ("crash", params)]  # x[1 - visible]: positions
     if past:  # an index one or more past an axis's end: a loop bound from another size, no count of axes
         return [("index-past-end", {**params, "index": past.group(1), "size": past.group(2)}), ("crash", params)]
     if _READ_ONLY.search(message):  # a view NumPy hands out read-only (np.broadcast_to), written into
@@ -480,6 +487,18 @@ def _own_leaf(source: str, function: str, line: str) -> bool:
 
 _AXIS_ZERO = re.compile(r"(?<![\w.])len\(\s*\w+\s*\)|\.shape\[\s*0\s*\]|\.size\(\s*0\s*\)")
 """A size read from the first axis: ``len(x)``, ``x.shape[0]``, ``x.size(0)``."""
+
+
+def _made_of_ones_and_zeros(source: str, function: str, name: str) -> bool:
+    """Whether ``function`` assigns ``name`` from 0/1 integers made of a mask (``hidden = 1 -
+    visible``, ``.astype(int)``), which index positions along the first axis, not places."""
+    from grader.judging.rules import function_source
+
+    for code in function_source(source, function).splitlines():
+        code = code.split("#", 1)[0]
+        if re.match(rf"\s*{re.escape(name)}\s*=(?!=)", code) and _ONES_AND_ZEROS.search(code):
+            return True
+    return False
 
 
 def _size_from_axis_zero(source: str, function: str, line: str) -> bool:

@@ -48,6 +48,7 @@ from grader.judging.properties import (
     inner_function,
     property_findings,
     raised_on_purpose,
+    softmax_of_swapped,
     state_read_back,
     varying,
 )
@@ -261,7 +262,7 @@ def _explain_all(results: Sequence[CheckResult], sources: dict[str, str]) -> Non
     _scale_kept(functions, sources)
     _state_kept(functions, sources)  # (first: a caching root's own checks say so before its callers point at it)
     _knock_on(functions, sources)
-    _crashed_inside(functions)
+    _crashed_inside(functions, sources)
 
 
 def _decided_label(fn: _Function, mine: Found) -> Found:
@@ -925,6 +926,12 @@ def _fold_in_notes(fn: _Function, key: str) -> Found | None:
     return None
 
 
+_MIXTURE_RELATIONS = frozenset({
+    "weights-triangle", "key-left-out", "key-counted-twice", "weights-top-k", "weights-argmax", "weights-rescaled",
+    "weights-rescaled-per-key", "values-normalised", "ends-halved", "identity-mixed", "mixture-transformed"})
+"""What the mixture of weights and values can show as weighted_mixture's relations: read too on
+attention's output where its weights are right (the mixture inside it is what is wrong)."""
+
 _LOGITS = ("attention", "multi_head_self_attention")
 """Functions whose weights show the scale of the scores as a ratio of their logits."""
 
@@ -987,8 +994,8 @@ def _add_to_constants(fn: _Function, found: Found) -> None:
 def _ratio_trend(fn: _Function, by_d_k: tuple[dict[float, float], list[ledger.Noted]] | None) -> None:
     """Scores that are the expected ones times a constant no size names, in every wrong
     case, where that constant changes with d_k (and is one constant for each d_k; the cases
-    with d_k = 1 right, or infinite where a scale of log2(d_k) is 0, or every ratio within 1 %
-    of 1): a scale computed from d_k, but not as its square root (a base-10 log mixed with
+    with d_k = 1 right, or infinite or 0 where a divisor or factor of log(d_k) is 0, or every
+    ratio within 1 % of 1): a scale computed from d_k, but not as its square root (a base-10 log mixed with
     exp, a square root by a few Newton steps, a fast inverse square root). Said where the
     constant was."""
     read = by_d_k if fn.func == "scaled_scores" else None
@@ -996,8 +1003,8 @@ def _ratio_trend(fn: _Function, by_d_k: tuple[dict[float, float], list[ledger.No
         return
     wrong, right = read
     close = all(abs(ratio - 1.0) < 1e-2 for ratio in wrong.values())  # a square root approximated
-    if wrong.get(1.0, 1.0) not in (1.0, math.inf) and not close:
-        return  # a finite wrong ratio with d_k = 1: it follows something else
+    if wrong.get(1.0, 1.0) not in (1.0, math.inf, 0.0) and not close:
+        return  # a finite wrong ratio with d_k = 1 (not 0: a factor of log(d_k)): it follows something else
     for n in right:
         ratio = wrong.get(relations.sizes(fn.func, n.case.args, n.case.kwargs).get("d_k", 1.0))
         if ratio is not None and not (math.isfinite(ratio) and _as_predicted("ratio:trend-d_k", ratio, n)):
@@ -1850,7 +1857,7 @@ def _refuted(key: str, func: str, notes: list[ledger.Noted], general: bool = Fal
     no coincidence to rule it out by."""
     if key == "fixed-ndim" and _any_ndim_works_or_none(notes):
         return True
-    if key == "fixed-leading-axes" and _ndims_never_decide(notes):
+    if key == "fixed-leading-axes" and (_ndims_never_decide(notes) or _no_ndim_works(notes)):
         return True
     if key.startswith("logit-ratio:") and _sized_ratio(key) and key not in _ROWS_APART \
             and any(_rows_of_own_factors(n) for n in notes):
@@ -1876,6 +1883,8 @@ def _refuted(key: str, func: str, notes: list[ledger.Noted], general: bool = Fal
     if key in DIAGNOSES and not general and _matched_once(key, notes):
         return True
     if key in DIAGNOSES and func == "weighted_mixture" and _matched_on_one_key_only(key, notes):
+        return True
+    if key in _ONE_KEY_READINGS and func == "weighted_mixture" and _read_on_one_key_only(key, notes):
         return True
     if key in ("key-left-out", "key-counted-twice") and func == "weighted_mixture" \
             and any(_short_of_no_one_key(n) for n in notes):
@@ -2194,6 +2203,29 @@ def _short_of_no_one_key(n: ledger.Noted) -> bool:
     return not relations.key_left_out(pair[0], pair[1], "weighted_mixture", (w, v), rtol)
 
 
+_ONE_KEY_READINGS = frozenset({"weights-argmax"})
+"""Relations of a mixture that one key's cases show whatever was done to the weights (each
+query's value row, as every renormalisation of one weight gives). (The rescalings that one
+key's cases show alike are the same slip as the catalogue's renormalisation: SAME_SLIP.)"""
+
+
+def _read_on_one_key_only(key: str, notes: list[ledger.Noted]) -> bool:
+    """A relation of the weights that the mixture shows only over one key (S = 1), and not
+    on two or more wrong cases over several keys: there it would have shown too, so the
+    one-key cases, which every renormalisation of the weights gives alike, were no sign of it."""
+    missed = 0
+    for n in notes:
+        pair = _got_and_expected(n) if n.failed == "values" and _keys_of(n) > 1 else None
+        if pair is None or pair[0].shape != pair[1].shape:
+            continue
+        rtol = tolerance(str(pair[1].dtype) if pair[1].dtype.kind == "f" else "float64", 1.0)[0]
+        found = relations.value_relations(pair[0], pair[1], "weighted_mixture", n.case.args, n.case.kwargs, rtol)
+        if any(k == key for k, _ in found):
+            return False
+        missed += 1
+    return missed >= 2
+
+
 def _keys_of(n: ledger.Noted) -> int:
     """S of a mixture's case: the weights' last axis (0 when there are no weights)."""
     w = n.case.args[0] if n.case.args else None
@@ -2260,6 +2292,17 @@ def _any_ndim_works_or_none(notes: list[ledger.Noted]) -> bool:
     worked = [{r[i] for r in right if len(r) > i} for i in range(max(map(len, raised)))]
     broadcast = {max(r) for r in right if r}
     return all(all(ndim in worked[i] for i, ndim in enumerate(r)) and (not r or max(r) in broadcast) for r in raised)
+
+
+def _no_ndim_works(notes: list[ledger.Noted]) -> bool:
+    """Whether no number of leading axes is right: no call came out right, and calls failed
+    with three numbers of axes in a row in the first argument (a fixed number of leading
+    axes is right for one of them: the slip is elsewhere, as in a helper that runs a
+    function over the leading axes and keeps the wrong number of trailing ones)."""
+    if any(not n.failed for n in notes):
+        return False
+    counts = {_ndims(n.case)[0] for n in notes if n.failed in ("raised", "values", "shape") and _ndims(n.case)}
+    return any({n, n + 1, n + 2} <= counts for n in counts)
 
 
 def _refused_its_ndim(n: ledger.Noted) -> bool:
@@ -2480,6 +2523,7 @@ def _candidates(r: CheckResult, func: str, source: str, shared: list[tuple[str, 
             found += relations.keys_pooled(seen.got, func, e.args) if seen is e else []
             found += relations.heads_alike(seen.got, seen.expected, func) if seen.prop == "values" else []
             found += relations.axis_relations(seen.got, seen.expected, rtol)  # a permutation of the axes does
+            found += relations.mask_upper(seen.got, seen.expected, func)
             found += relations.plain_reshape(seen.got, func, e.args) if seen is e else []
             rounds = next((p for k, p in found if k == "scores-rounded" and p.get("uniform")), None)
             if rounds is not None:  # one weight per row: a rounding only where the code rounds (scores // t)
@@ -2489,6 +2533,15 @@ def _candidates(r: CheckResult, func: str, source: str, shared: list[tuple[str, 
                 add(key, RELATION, params)
             if seen is not e and seen.detail.get("hint") in KEY_OF:  # the catalogue's match on the weights
                 add(KEY_OF[seen.detail["hint"]], CATALOGUE)
+    mixed = e.detail.get("right weights")
+    if func == "attention" and e.prop == "values" and e.output == 0 and isinstance(mixed, np.ndarray) \
+            and isinstance(e.got, np.ndarray) and len(e.args) > 2 and isinstance(e.args[2], np.ndarray):
+        # right weights, a wrong output: the mixture of the weights with v is what is wrong
+        rtol = tolerance(str(getattr(e.expected, "dtype", "float64")), 1.0)[0]
+        for key, params in relations.value_relations(e.got, e.expected, "weighted_mixture", (mixed, e.args[2]), {},
+                                                     rtol):
+            if key in _MIXTURE_RELATIONS:
+                add(key, RELATION, params)
     if e.prop == "values" and e.output == 1 and e.got is not None:  # weights beside a right output
         for key, params in relations.weights_as_output(e.got, e.expected, e.detail.get("output")):
             add(key, RELATION, params)
@@ -2627,7 +2680,7 @@ _ERROR_CASES = ("error-not-raised", "error-not-valueerror")
 """Causes of an error case missed: they explain a caller's missed error cases, never its values."""
 
 
-def _crashed_inside(functions: dict[tuple[str, str], _Function]) -> None:
+def _crashed_inside(functions: dict[tuple[str, str], _Function], sources: dict[str, str]) -> None:
     """A check left with a plain crash that happened inside another of the student's contract
     functions, one this run does not see fail (its own checks were not run: ``--exercise``)
     is that inner function's failure on what this one passes it: said as such, not as a
@@ -2640,6 +2693,9 @@ def _crashed_inside(functions: dict[tuple[str, str], _Function]) -> None:
             if r.diagnosis != "crash" or raised is None or "ValueError" not in (raised.get("bases") or []) or r.root:
                 continue  # (a crash a failing function's output led to is that function's: ``_knock_on`` said so)
             inner = inner_function(raised, func, track)
+            if inner == "stable_softmax" and softmax_of_swapped(raised, func, sources.get(track, "")):
+                r.diagnosis, r.hint = "softmax-axis", DIAGNOSES["softmax-axis"]
+                continue
             if inner and (track, inner) not in functions:
                 params = {"func": func, "inner": inner, "where": raised.get("where", "?"),
                           "message": f"{raised.get('type', 'an error')}: {str(raised.get('message', ''))[:200]}"}

@@ -272,6 +272,23 @@ _OWN_BACKWARD = re.compile(r"autograd\.Function\b|^\s*def backward\(", re.M)
 """A backward of the student's own: a torch.autograd.Function subclass."""
 
 
+_SOFTMAX_OF_SWAPPED = re.compile(
+    r"stable_softmax\(\s*(?:(?:np|numpy|torch)\.(?:swapaxes|transpose|swapdims)\([^()]*?,\s*-[12]\s*,\s*-[12]\s*\)"
+    r"|[\w.]+\.(?:T|mT)\b|[\w.]+\.(?:swapaxes|transpose|swapdims)\(\s*-[12]\s*,\s*-[12]\s*\))")
+"""``stable_softmax(scores.transpose(-2, -1))``: the softmax taken over the queries (the
+scores' axis -2), as Slot Attention's over its slots, where it belongs over the keys."""
+
+
+def softmax_of_swapped(raised: dict[str, Any], func: str, source: str) -> bool:
+    """Whether ``func`` raised inside the student's stable_softmax on a call that hands it the
+    scores with their last two axes swapped: a key hidden from every query is a row of -inf
+    there, which the softmax rightly rejects; the slip is the axis, not the call."""
+    line = next((n for name, n in reversed(raised.get("stack") or []) if name == func), None)
+    lines = source.splitlines()
+    code = lines[line - 1].split("#", 1)[0] if isinstance(line, int) and 0 < line <= len(lines) else ""
+    return bool(_SOFTMAX_OF_SWAPPED.search(code))
+
+
 def property_findings(e: Evidence, track: str, source: str) -> list[tuple[str, dict[str, Any]]]:
     label = str(e.detail.get("label", ""))
     params = parameter_names(track, e.func)
@@ -288,6 +305,8 @@ def property_findings(e: Evidence, track: str, source: str) -> list[tuple[str, d
         return [("error-not-valueerror", {})]
     if e.prop in ("raised-on-valid", "raised") and isinstance(e.raised, dict) and raised_on_purpose(e.raised, source):
         inner = inner_function(e.raised, e.func, track)
+        if inner == "stable_softmax" and softmax_of_swapped(e.raised, e.func, source):
+            return [("softmax-axis", {})]
         if inner:
             call = {"inner": inner, "where": e.raised.get("where", "?"), "message": str(e.raised.get("message", ""))[:200]}
             unread = [name for name in unread_parameters(source, e.func) if name in parameter_names(track, inner)]

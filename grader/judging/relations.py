@@ -124,6 +124,8 @@ def factors(named: dict[str, float]) -> list[tuple[str, float]]:
                 out.append((f"{wrong}/{right}", b / a))
             if right == "d_k":  # q and k each scaled by a fourth root (Whisper's split scale), one of the wrong size
                 out.append((f"sqrt(sqrt({right}))/sqrt(sqrt({wrong}))", (a / b) ** 0.25))
+                if wrong in ("S", "T"):  # divided by a length itself (Mega's 1 / S), no root, where sqrt(d_k) belongs
+                    out.append((f"sqrt({right})/{wrong}", math.sqrt(a) / b))
     out += late
     out += [("100", 100.0), ("1/100", 0.01)]  # percentages: a fraction read or written as one
     out += [(name, value) for name, value in FIXED.items() if name not in ("100", "1/100")]  # after every size
@@ -248,6 +250,9 @@ def _reading(factor: str) -> str:
         first = ": len() counts the first axis (T, or the batch), not the last" if "len(" in wrong else \
             ": q.ndim (q.dim()) counts q's axes, not its features (q.shape[-1])" if "ndim(" in wrong else ""
         return f"{factor} (as if scaled by {wrong} where {right} belongs{first})"
+    if factor.count("sqrt(") == 1 and factor.startswith("sqrt(") and factor.endswith(("/S", "/T")):
+        right, wrong = factor.split("/")
+        return f"{factor} (as if divided by {wrong}, a length, where {right} belongs)"
     if "/" in factor and "(" not in factor and not factor.startswith("1/"):
         wrong, right = factor.split("/")
         return f"{factor} (as if multiplied by {wrong} where {right} belongs, or divided by {right} where {wrong} does)"
@@ -384,9 +389,10 @@ def value_relations(got: np.ndarray, want: np.ndarray, func: str, args: tuple[An
         or _largest_weights_kept(got, want, func, args, rtol) \
         or _feature_left_out(got, want, func, args, rtol)
     found += _mixed_rescaled(got, want, func, args, rtol) or _mixed_per_key(got, func, args, rtol) \
-        or _mixed_with_identity(got, want, func, args, rtol)
+        or _mixed_by_distance(got, func, args, rtol) or _mixed_with_identity(got, want, func, args, rtol)
     found += _offset(got, want, rtol)
-    distances = _distance_scores(got, func, args) or _cosine_scores(got, func, args) or _mapped_features(got, func, args)
+    distances = _distance_scores(got, func, args) or _cosine_scores(got, func, args) \
+        or _mapped_features(got, func, args) or _rotated_scores(got, func, args)
     found += distances or _scaled_and_offset(got, want, func, args, kwargs, rtol)
     fractional_inputs = any(isinstance(a, np.ndarray) and a.dtype.kind == "f" and not np.all(a == np.round(a))
                             for a in args)  # whole-number inputs (the lesson's) give whole numbers of themselves
@@ -467,6 +473,9 @@ def value_relations(got: np.ndarray, want: np.ndarray, func: str, args: tuple[An
         if func == "stable_softmax":
             found += _temperature_in_some_rows(got, want, args, kwargs, rtol) or _logits_clamped(got, want, args,
                                                                                                    kwargs, rtol)
+            mapped = _logits_mapped(got, args, kwargs)
+            if mapped:  # (a row whose logits are all negative is a LeakyReLU's row scale too: the map says more)
+                found = [f for f in found if f[0] != "row-logit-scale"] + mapped
         if func == "stable_softmax" and not any(key.startswith("logit-ratio:") for key, _ in found):
             found += _row_logit_scales(got, args, kwargs)
         found += _nan_where_hidden(got, want, func, args)
@@ -630,6 +639,14 @@ def _shifted_per_key(got: np.ndarray, want: np.ndarray, args: tuple[Any, ...], k
             return []
         minus_max = np.where(live.any(-2, keepdims=True), per_key + column_max, np.nan)
         by_max = bool(np.all(np.nanmax(minus_max, -1) - np.nanmin(minus_max, -1) < 1e-6 + 1e-4 * np.nanmax(np.abs(per_key))))
+        # each key less the log of its column's total of exps: a softmax over the queries (axis -2) first, and
+        # each row then divided by its sum (Slot Attention's normalisation), not a shift of the student's choice
+        totals = column_max + np.log(np.sum(np.e ** (logits - column_max), axis=-2, keepdims=True))
+        plus_total = np.where(live.any(-2, keepdims=True), per_key + totals, np.nan)
+        if not by_max and g.shape[-2] >= 2 and np.all(
+                np.nanmax(plus_total, -1) - np.nanmin(plus_total, -1) < 1e-6 + 1e-4 * np.nanmax(np.abs(per_key))):
+            ratio = g[live] / w[live]
+            return [("normalised-both-axes", {"low": float(ratio.min()), "high": float(ratio.max())})]
     if g.shape[-2] < 2:  # one query: uniform weights, which many slips give (logit-ratio:0)
         return []
     maps = live.reshape(-1, *live.shape[-2:])
@@ -820,8 +837,11 @@ def _powers_normalised(g: np.ndarray, func: str, args: tuple[Any, ...], kwargs: 
 
 
 _POWERS = {"square": "the squares of the scores (z^2 over the row's sum of them: a spherical softmax)",
-           "abs": "the sizes of the scores (|z| over the row's sum of them)"}
-_POWER_OF = {"square": np.square, "abs": np.abs}
+           "abs": "the sizes of the scores (|z| over the row's sum of them)",
+           "taylor": "exp's second-order Taylor terms of the scores (1 + z + z^2 / 2 over the row's sum of them, as"
+                     " Based's linear attention takes them)"}
+_POWER_OF: dict[str, Callable[[np.ndarray], np.ndarray]] = {"square": np.square, "abs": np.abs,
+                                                     "taylor": lambda z: 1 + z + z * z / 2}
 
 
 def powers_fit(power: str, got: np.ndarray, args: tuple[Any, ...], kwargs: dict[str, Any]) -> bool | None:
@@ -1093,14 +1113,15 @@ def _mixed_with_identity(got: np.ndarray, want: np.ndarray, func: str, args: tup
                          rtol: float) -> list[Finding]:
     """A mixture whose weights had an identity mixed in: yours is a times the expected
     mixture plus b times each query's own value row (eye(T, S) @ values), as the weights
-    a W + b I of attention rollout give. Read where T and S are both 2 or more."""
+    a W + b I of attention rollout give. Read where T and S are both 2 or more, on three
+    outputs or more."""
     if func != "weighted_mixture" or len(args) < 2 or not all(isinstance(a, np.ndarray) for a in args[:2]):
         return []
     w, v = (a.astype(np.float64) for a in args[:2])
     g, e = got.astype(np.float64), want.astype(np.float64)
-    if w.ndim < 2 or v.ndim < 2 or min(w.shape[-2:]) < 2 or g.shape != e.shape \
+    if w.ndim < 2 or v.ndim < 2 or min(w.shape[-2:]) < 2 or g.shape != e.shape or g.size <= 2 \
             or not (np.isfinite(g).all() and np.isfinite(e).all() and np.isfinite(v).all()):
-        return []
+        return []  # (two outputs fit any two numbers a and b)
     with np.errstate(all="ignore"):
         try:
             own = np.broadcast_to(np.eye(w.shape[-2], w.shape[-1]), w.shape) @ v
@@ -1169,8 +1190,8 @@ def _normalised_both(got: np.ndarray, want: np.ndarray, rtol: float) -> list[Fin
     with np.errstate(all="ignore"):
         if g.shape != w.shape or g.ndim < 2 or min(g.shape[-2:]) < 2 or not (np.isfinite(g).all() and np.isfinite(w).all()):
             return []
-        top = float(np.max(np.abs(w))) if w.size else 0.0
-        both = _scaled_both(g, w, top, rtol) if top > 0 else []
+        top = float(np.max(np.abs(w))) if w.size else 0.0  # (to 1e-6: an epsilon of 1e-8 added before the row's
+        both = _scaled_both(g, w, top, max(rtol, 1e-8)) if top > 0 else []  # sum, as Slot Attention's, is no other slip)
     return [("normalised-both-axes", params) for _, params in both]
 
 
@@ -1313,7 +1334,64 @@ def _logits_clamped(got: np.ndarray, want: np.ndarray, args: tuple[Any, ...], kw
             if soft:
                 return [("logits-clipped", {"low": -c, "high": c, "how": f"soft-capped at {c:g} ({c:g} * tanh(x /"
                                             f" {c:g}): the larger the logit, the more it is pulled in)"})]
+        cap = _cap_read(got, logits)
+    if cap is not None:
+        return [("logits-clipped", {"low": -np.inf, "high": cap, "how": f"capped at {cap:.4g}"})]
     return []
+
+
+_LOGIT_MAPS: tuple[tuple[str, str, Callable[[np.ndarray], np.ndarray]], ...] = (
+    ("logits-activated", "a LeakyReLU (negative scores times 0.2, as Graph Attention Networks take them)",
+     lambda x: np.where(x > 0, x, 0.2 * x)),
+    ("logits-activated", "a LeakyReLU (negative scores times 0.01)", lambda x: np.where(x > 0, x, 0.01 * x)),
+    ("logits-activated", "a ReLU (negative scores set to 0)", lambda x: np.maximum(x, 0.0)),
+    ("weights-not-exp", "exponentials times the sigmoid of their own scores (sigsoftmax)",
+     lambda x: x - np.logaddexp(0.0, -x)))
+"""Functions of the logits a softmax's weights can come from, in log space: an activation
+applied before exp, or a factor of each logit's own (sigmoid(x) exp(x) is exp(x - log(1 +
+exp(-x))))."""
+
+
+def _logits_mapped(got: np.ndarray, args: tuple[Any, ...], kwargs: dict[str, Any]) -> list[Finding]:
+    """A softmax of a function of the logits (a LeakyReLU or ReLU first, GAT's), or weights
+    that are each exponential times a factor of its own logit (sigsoftmax): every row is the
+    softmax of the mapped logits, and the map changes some logit of a row of two keys or more."""
+    t = softmax_temperature(args, kwargs)
+    if not t or not t > 0 or not args or not isinstance(args[0], np.ndarray) or args[0].shape != got.shape \
+            or got.ndim < 1 or got.shape[-1] < 2:
+        return []
+    x = args[0].astype(np.float64) / t
+    with np.errstate(all="ignore"):
+        plain = softmax_rows(got, x)
+        for key, what, f in _LOGIT_MAPS:
+            mapped = np.where(np.isneginf(x), -np.inf, f(np.where(np.isfinite(x), x, 0.0)))
+            if np.array_equal(mapped, x) or plain.size and plain.all():
+                continue
+            rows = softmax_rows(got, mapped)
+            if rows.size and rows.all():
+                return [(key, {"what": what} if key == "weights-not-exp" else {"name": what})]
+    return []
+
+
+def _cap_read(got: np.ndarray, logits: np.ndarray) -> float | None:
+    """The cap c of a softmax of min(logits, c), read from the weights: a weight below its
+    row's largest is exp(x - c) times the largest (np.maximum(x, c) taken for the row's
+    maximum: every logit at or above c weighs the same). None unless one c fits every row
+    and caps a logit of a row with two or more keys."""
+    if got.shape != logits.shape or got.ndim < 1 or got.shape[-1] < 2 or got.dtype.kind != "f":
+        return None
+    g = got.astype(np.float64)
+    with np.errstate(all="ignore"):
+        top = np.max(np.where(np.isfinite(g), g, -np.inf), axis=-1, keepdims=True)
+        below = np.isfinite(logits) & (g > 0) & (g < top * (1 - 1e-6))
+        if not below.any():
+            return None
+        cap = float(np.median((logits - np.log(g / top))[below]))
+        capped = np.minimum(logits, cap)
+        if not np.isfinite(cap) or not (np.isfinite(logits) & (logits > cap + 1e-6)).any() \
+                or not softmax_rows(got, capped).all():
+            return None
+    return cap
 
 
 def clamp_fits(params: dict[str, Any], got: np.ndarray, args: tuple[Any, ...], kwargs: dict[str, Any]) -> bool | None:
@@ -1445,8 +1523,9 @@ def _offset(got: np.ndarray, want: np.ndarray, rtol: float) -> list[Finding]:
     g, w = got.astype(np.float64), want.astype(np.float64)
     with np.errstate(all="ignore"):
         both = np.isfinite(g) & np.isfinite(w)
-        if both.sum() < 2 or not np.all((g == w) | both) or np.ptp(w[both]) == 0:
-            return []  # (expected values all alike, a softmax over one key: an offset there is a ratio too)
+        if both.sum() < 2 or not np.all((g == w) | both) or np.ptp(w[both]) == 0 or np.ptp(g[both]) == 0:
+            return []  # (expected values all alike, a softmax over one key: an offset there is a ratio too; yours
+            # all alike: a fill, -finfo.max, that swamps the values it is added to)
         shift = np.where(both, g - w, np.nan)
         scale = max(float(np.max(np.abs(w[both]))), 1.0)
         tol = 10 * rtol * scale
@@ -1519,15 +1598,17 @@ def _offset_by_position(shift: np.ndarray, both: np.ndarray, tol: float) -> list
                                  " t - s adds)")})]
 
 
-def _times_one_constant(g: np.ndarray, made: np.ndarray) -> float | None:
+def _times_one_constant(g: np.ndarray, made: np.ndarray, loose: bool = False) -> float | None:
     """The one positive constant c with g = c * made (least squares, then checked to about
-    float64's precision against g's largest value), or None: no such constant, or made all 0."""
+    float64's precision against g's largest value, or float32's where ``loose``), or None:
+    no such constant, or made all 0."""
     if made.shape != g.shape or not np.any(made != 0):
         return None
+    rtol, atol = (1e-4, 1e-5) if loose else (1e-6, 1e-9)
     with np.errstate(all="ignore"):
         c = float(np.sum(g * made) / np.sum(made * made))
         size = max(float(np.max(np.abs(g))), 1.0)
-        if not np.isfinite(c) or c <= 0 or not np.allclose(g, c * made, rtol=1e-6, atol=1e-9 * size):
+        if not np.isfinite(c) or c <= 0 or not np.allclose(g, c * made, rtol=rtol, atol=atol * size):
             return None
     return c
 
@@ -1556,9 +1637,14 @@ _FEATURE_MAPS: tuple[tuple[str, Callable[[np.ndarray], np.ndarray]], ...] = (
     ("ELU(x) + 1", lambda x: np.where(x > 0, x + 1.0, np.expm1(np.minimum(x, 0.0)) + 1.0)),
     ("exp(x)", np.exp),
     ("|x|", np.abs),
-    ("a sigmoid", lambda x: 0.5 * (1 + np.tanh(x / 2))))
+    ("a sigmoid", lambda x: 0.5 * (1 + np.tanh(x / 2))),
+    ("a normalisation over the positions (each feature divided by its length along axis -2, as XCiT's F.normalize"
+     " over the tokens)", lambda x: x / np.linalg.norm(x, axis=-2, keepdims=True)))
 """Functions linear attention puts q's and k's features through before their products
-(kernel feature maps: cosFormer's ReLU, ELU + 1, Performer's positive exponentials)."""
+(kernel feature maps: cosFormer's ReLU, ELU + 1, Performer's positive exponentials), and
+one of whole columns: cross-covariance attention's norm of each feature over the tokens."""
+_COLUMN_MAPS = (_FEATURE_MAPS[-1][0],)
+"""The maps of whole feature columns: told apart from the plain scores even with one feature."""
 
 
 def _mapped_features(got: np.ndarray, func: str, args: tuple[Any, ...]) -> list[Finding]:
@@ -1568,26 +1654,72 @@ def _mapped_features(got: np.ndarray, func: str, args: tuple[Any, ...]) -> list[
     if func != "scaled_scores" or len(args) < 2 or not all(isinstance(a, np.ndarray) for a in args[:2]):
         return []
     q, k = (a.astype(np.float64) for a in args[:2])
-    if q.ndim < 2 or k.ndim < 2 or q.shape[-1] != k.shape[-1] or q.shape[-1] < 2 \
-            or not (np.isfinite(q).all() and np.isfinite(k).all()):
-        return []  # (one feature: |q| |k| is |q k|, a map of the features is one of the scores)
+    if q.ndim < 2 or k.ndim < 2 or q.shape[-1] != k.shape[-1] or not (np.isfinite(q).all() and np.isfinite(k).all()):
+        return []
     g = got.astype(np.float64)
     if not np.isfinite(g).all():
         return []
     plain = np.swapaxes(k, -1, -2)
+    loose = got.dtype != np.float64  # float32 scores: products rounded at float32's precision
     with np.errstate(all="ignore"):
         for name, f in _FEATURE_MAPS:
+            if q.shape[-1] < 2 and name not in _COLUMN_MAPS:
+                continue  # (one feature: |q| |k| is |q k|, a map of each entry is one of the scores)
             fq, fk = f(q), f(k)
             if np.allclose(fq, q) and np.allclose(fk, k):
                 continue
             try:
                 made = fq @ np.swapaxes(fk, -1, -2)
-                if made.shape != g.shape or np.allclose(made, q @ plain):
-                    continue
+                if made.shape != g.shape or _times_one_constant(made, q @ plain) is not None:
+                    continue  # (the plain scores times a constant: a scale says as much)
             except ValueError:
                 return []
-            if _times_one_constant(g, made) is not None:
+            if _times_one_constant(g, made, loose) is not None:
                 return [("features-mapped", {"name": name})]
+    return []
+
+
+def _rotary(x: np.ndarray, interleaved: bool) -> np.ndarray:
+    """x's features turned in pairs by its position along axis -2 times 10000 ** (-2i / d)
+    (rotary position embeddings): pairs (2i, 2i + 1) as LLaMA's code takes them, or (i, i +
+    d/2) as rotate_half does; an odd last feature is left as it is."""
+    n, d = x.shape[-2], x.shape[-1]
+    half = d // 2
+    angles = np.arange(n)[:, None] * (10000.0 ** (-np.arange(0, 2 * half, 2) / d))[None, :]
+    cos, sin = np.cos(angles), np.sin(angles)
+    first, second = (x[..., 0:2 * half:2], x[..., 1:2 * half:2]) if interleaved else (x[..., :half], x[..., half:2 * half])
+    out = x.copy()
+    turned = (first * cos - second * sin, first * sin + second * cos)
+    if interleaved:
+        out[..., 0:2 * half:2], out[..., 1:2 * half:2] = turned
+    else:
+        out[..., :half], out[..., half:2 * half] = turned
+    return out
+
+
+def _rotated_scores(got: np.ndarray, func: str, args: tuple[Any, ...]) -> list[Finding]:
+    """Scores of q and k turned by their positions first (rotary position embeddings, as
+    LLaMA's attention applies them), times one constant: they change with where the query
+    and the key sit, which the plain scores do not."""
+    if func != "scaled_scores" or len(args) < 2 or not all(isinstance(a, np.ndarray) for a in args[:2]):
+        return []
+    q, k = (a.astype(np.float64) for a in args[:2])
+    if q.ndim < 2 or k.ndim < 2 or q.shape[-1] != k.shape[-1] or q.shape[-1] < 2 or max(q.shape[-2], k.shape[-2]) < 2 \
+            or not (np.isfinite(q).all() and np.isfinite(k).all()):
+        return []
+    g = got.astype(np.float64)
+    if not np.isfinite(g).all():
+        return []
+    with np.errstate(all="ignore"):
+        try:
+            plain = q @ np.swapaxes(k, -1, -2)
+        except ValueError:
+            return []
+        for interleaved in (True, False):
+            made = _rotary(q, interleaved) @ np.swapaxes(_rotary(k, interleaved), -1, -2)
+            if made.shape == g.shape and not np.allclose(made, plain) \
+                    and _times_one_constant(g, made, got.dtype != np.float64) is not None:
+                return [("rotary-positions", {"pairs": "(2i, 2i + 1)" if interleaved else "(i, i + d_k/2)"})]
     return []
 
 
@@ -2057,20 +2189,30 @@ def _keys_left_out(weights: np.ndarray, values: np.ndarray, shortfall: np.ndarra
 def _largest_weights_kept(got: np.ndarray, want: np.ndarray, func: str, args: tuple[Any, ...],
                           rtol: float) -> list[Finding]:
     """A mixture of each row's largest weights only: yours is the mixture with the m smallest
-    weights of every row set to 0, for one m (a top-k, "sparse attention"). Read after a key
-    left out, which one case over few keys cannot tell from it."""
+    weights of every row set to 0, for one m (a top-k, "sparse attention"), or the value row of
+    each row's largest weight alone (an argmax: "hard attention"). Read after a key left out,
+    which one case over few keys cannot tell from it."""
     if func != "weighted_mixture" or len(args) < 2 or not all(isinstance(a, np.ndarray) for a in args[:2]):
         return []
     w, v = args[:2]
     if w.dtype.kind != "f" or v.dtype.kind != "f" or w.ndim < 2 or v.ndim < 2 or w.shape[-1] != v.shape[-2] \
-            or w.shape[-1] < 2 or not (np.isfinite(w).all() and np.isfinite(got.astype(np.float64)).all()):
+            or w.shape[-1] < 1 or not (np.isfinite(w).all() and np.isfinite(got.astype(np.float64)).all()):
         return []
     g = got.astype(np.float64)
     scale = max(float(np.max(np.abs(g))) if g.size else 0.0, 1.0)
     w64, v64 = w.astype(np.float64), v.astype(np.float64)
     order = np.argsort(w64, axis=-1, kind="stable")
     with np.errstate(all="ignore"):
-        for m in range(1, w.shape[-1]):
+        hard = np.zeros_like(w64)  # one-hot at each row's largest weight: its value row alone, as the mixture
+        np.put_along_axis(hard, np.argmax(w64, axis=-1)[..., None], 1.0, axis=-1)
+        try:
+            picked = hard @ v64
+        except ValueError:
+            return []
+        if picked.shape == g.shape and np.allclose(g, picked, rtol=10 * rtol, atol=10 * rtol * scale) \
+                and not np.allclose(g, want.astype(np.float64), rtol=10 * rtol, atol=10 * rtol * scale):
+            return [("weights-argmax", {})]  # (one key: each query gets its value row, whatever its weight)
+        for m in range(1, w.shape[-1]):  # (none where there is one key)
             kept = w64.copy()
             np.put_along_axis(kept, order[..., :m], 0.0, axis=-1)
             try:
@@ -2204,6 +2346,55 @@ def _mixed_per_key(got: np.ndarray, func: str, args: tuple[Any, ...], rtol: floa
         return []
     shown = ", ".join(f"{x:.3g}" for x in c[0][:4])
     return [("weights-rescaled-per-key", {"how": f"times a factor of its own ({shown}{', ...' if count > 4 else ''})"})]
+
+
+def _mixed_by_distance(got: np.ndarray, func: str, args: tuple[Any, ...], rtol: float) -> list[Finding]:
+    """A mixture of weights each scaled by a factor that depends only on how far the key is
+    from the query (t - s): a decay with distance, as RetNet's gamma ** (t - s), zero after the
+    query. Fitted by least squares, one factor per distance shared by every batch element,
+    where the outputs outnumber the distances; the factors must not all be one number (a
+    ratio says that) nor only 0 and 1 (a triangle of the weights, which another relation names)."""
+    if func != "weighted_mixture" or len(args) < 2 or got.ndim < 2:
+        return []
+    weights, values = (np.asarray(a) for a in args[:2])
+    if weights.dtype.kind != "f" or values.dtype.kind != "f" or weights.ndim < 2 or values.ndim < 2 \
+            or weights.shape[-1] != values.shape[-2]:
+        return []
+    count, rows, width = weights.shape[-1], weights.shape[-2], values.shape[-1]
+    try:
+        batch = np.broadcast_shapes(weights.shape[:-2], values.shape[:-2])
+    except ValueError:
+        return []
+    if got.shape != (*batch, rows, width) or rows < 2 or count < 2 or rows * count * width > 200_000:
+        return []
+    with np.errstate(all="ignore"):
+        w = np.broadcast_to(weights.astype(np.float64), (*batch, rows, count)).reshape(-1, rows, count)
+        v = np.broadcast_to(values.astype(np.float64), (*batch, count, width)).reshape(-1, count, width)
+        g = got.astype(np.float64).reshape(-1, rows, width)
+        if not (np.isfinite(w).all() and np.isfinite(v).all() and np.isfinite(g).all()):
+            return []
+        distance = np.arange(rows)[:, None] - np.arange(count)[None, :] + count - 1  # t - s, from 0
+        n = rows + count - 1
+        if g.size <= n:
+            return []
+        terms = w[:, :, :, None] * v[:, None, :, :]  # (B, T, S, d_v): each key's share of each output
+        design = np.zeros((g.shape[0], rows, width, n))
+        for d in range(n):
+            design[..., d] = (terms * (distance == d)[None, :, :, None]).sum(axis=2)
+        design = design.reshape(-1, n)
+        if np.linalg.matrix_rank(design) < n:
+            return []
+        c = np.linalg.lstsq(design, g.reshape(-1), rcond=None)[0]
+        scale = max(float(np.max(np.abs(g))), 1.0)
+        tol = max(10 * rtol, 1e-9)
+        if not np.allclose(design @ c, g.reshape(-1), rtol=0, atol=tol * scale):
+            return []
+    loose = max(tol, 1e-6)
+    if np.allclose(c, c[0], rtol=loose, atol=loose) or np.all(np.isclose(c, 0, atol=loose) | np.isclose(c, 1, rtol=loose)):
+        return []
+    after = "; the keys after each query get 0" if np.allclose(c[:count - 1], 0, atol=loose) else ""
+    shown = ", ".join(f"{c[count - 1 + d]:.3g} at t - s = {d}" for d in range(min(3, rows)))
+    return [("weights-by-distance", {"shown": shown, "after": after})]
 
 
 def logit_scale_shows(weights: np.ndarray, factor: float) -> bool:
@@ -2625,6 +2816,22 @@ def _reduced_away(got: np.ndarray, want: np.ndarray) -> list[Finding]:
         if want.shape[axis] > 1 and want.shape[:axis] + want.shape[axis + 1:] == got.shape:
             return [("axis-reduced", {"got": tuple(got.shape), "expected": tuple(want.shape),
                                       "axis": axis - want.ndim, "size": want.shape[axis]})]
+    return []
+
+
+def mask_upper(got: np.ndarray, want: np.ndarray, func: str) -> list[Finding]:
+    """A causal mask True above the diagonal (with it, or without: the keys to hide, as
+    libraries whose True means "hidden" build it) where True belongs on and below it; read
+    through axes of length 1 added or dropped, which another check names."""
+    if func != "causal_mask" or got.size != want.size or want.ndim != 2 or want.shape[0] != want.shape[1] \
+            or want.shape[0] < 2 or got.dtype.kind not in "biuf":
+        return []
+    g = got.reshape(want.shape)
+    if not np.isin(g, (0, 1)).all():
+        return []
+    for k in (1, 0):
+        if np.array_equal(g.astype(bool), np.triu(np.ones(want.shape, dtype=bool), k)):
+            return [("causal-upper", {})]
     return []
 
 

@@ -408,21 +408,21 @@ def raise_diagnoses(source: str, function: str, line: int = 0) -> tuple[str, ...
     found = []
     if 0 < line <= len(lines) and FULL_TRANSPOSE.search(lines[line - 1].split("#", 1)[0]):
         found.append("transpose-all-axes")
-    fixed = [m.group(0) for m in _FIXED_AXES.finditer(body)]
-    if _RESTORED.search(body):  # leading axes flattened and put back: any number of them works (a bmm of the
-        flattened = bool(_FLATTENED.search(body))  # flattened three axes too)
+    code = "\n".join(text.split("#", 1)[0] for text in body.splitlines())  # (a comment's bmm( calls nothing)
+    fixed = [m.group(0) for m in _FIXED_AXES.finditer(code)]
+    if _RESTORED.search(code):  # leading axes flattened and put back: any number of them works (a bmm of the
+        flattened = bool(_FLATTENED.search(code))  # flattened three axes too)
         fixed = [m for m in fixed if not _FLATTENED.match(m) and not (flattened and m == "bmm(")]
-    code = "\n".join(text.split("#", 1)[0] for text in body.splitlines())
     names = [n for n in parameters(source, function) if n != "allowed" and "mask" not in n]
-    if fixed or _OTHER_NDIM.search(body) or any(m.group(1) in names for m in _AFTER_FIRST.finditer(code)):
+    if fixed or _OTHER_NDIM.search(code) or any(m.group(1) in names for m in _AFTER_FIRST.finditer(code)):
         found.append("fixed-leading-axes")
     if _DEFAULT_SPLIT.search(code):  # np.split(x, H): along axis 0, the batch or T, not the features
         found.append("split-default-axis")
     shown = lines[line - 1].split("#", 1)[0] if 0 < line <= len(lines) else function_source(source, function)
     if _PAIRS_ALL.search(shown):  # np.dot, tensordot, inner: every batch with every batch, or the wrong axes
         found.append("dot-not-matmul")
-    if line and _INVERTED_MASK.search(body):
+    if line and _INVERTED_MASK.search(code):
         found.append("mask-inverted" if _TO_BOOL.search(body) else "int-mask-inverted")
-    elif line and _FILLS_VISIBLE.search(body):
+    elif line and _FILLS_VISIBLE.search(code):
         found.append("mask-inverted")
     return tuple(found)

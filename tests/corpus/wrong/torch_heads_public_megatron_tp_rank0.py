@@ -2,7 +2,7 @@
 # exercise: heads
 # why: multi_head_self_attention ports Megatron-LM's tensor-parallel ParallelAttention as rank 0 of tensor_model_parallel_size = 2 from the copied config: it keeps only its shard, the first n_heads // 2 heads (the first half of the columns of w_q, w_k, w_v and the first half of the rows of w_o), and leaves out the all-reduce that adds the other rank's half, so the output is a partial sum and the weights hold only the first half of the heads (a single head leaves rank 0 none, and split_heads raises ValueError)
 # kind: public
-# diagnosis: cut-short, mhsa-wrong-projection
+# diagnosis: cut-short, mhsa-wrong-projection, bad-inner-call
 import torch
 
 TENSOR_MODEL_PARALLEL_SIZE = 2

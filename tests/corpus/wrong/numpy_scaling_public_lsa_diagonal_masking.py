@@ -3,6 +3,7 @@
 # why: scaled_scores keeps the diagonal masking of Locality Self-Attention (Lee et al. 2021, vit-pytorch's LSA: mask = eye(dots.shape[-1]); dots = masked_fill(mask, -finfo.max)), so every query's score against the key at its own position is the most negative float; with T != S the (S, S) eye does not fit the (T, S) scores, so such valid calls raise ValueError (and a single query, T = 1, is broadcast up to S rows)
 # kind: public
 # diagnosis: fails-when-square, hides-visible, error-on-valid
+# miss: the scores raise wherever T != S and are -finfo.max throughout on the 1 x 1 cases the search ends on; the crash's line (the eye of S) leads, no relation reads a diagonal of scores hidden
 import math
 
 import numpy as np

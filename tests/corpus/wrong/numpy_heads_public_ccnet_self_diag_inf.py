@@ -3,6 +3,7 @@
 # why: attention ports the self-exclusion of CCNet's criss-cross attention (Huang et al. 2019), which adds INF = -diag(inf) to its column energies so that a position is not counted twice, as scores - np.diag(np.full(T, np.inf)); every query's own key (the diagonal) gets -inf whatever the mask says, so the weights hide the diagonal, a causal query 0 is left with no key (ValueError), and T != S cannot broadcast the (T, T) term
 # kind: public
 # diagnosis: hides-visible
+# miss: every case raises (T != S cannot broadcast the (T, T) diagonal, a causal query 0 is left with no key), so no value shows the diagonal hidden; the crash's line is shown, and multi-head attention's self-attention cases, which would show it, come second
 
 import numpy as np
 

@@ -3,6 +3,7 @@
 # why: attention ports the factorized attention of CoaT (Xu et al. 2021, mlpc-ucsd/CoaT FactorAtt_ConvRelPosEnc): the softmax is taken over the keys' positions for each feature (k.softmax(dim=2), here the student's stable_softmax of k transposed) and the weights are scale * q @ softmax(k)^T, so no softmax over the scores of a row is ever taken: the returned weights and the output are linear in q and their rows do not sum to 1 (hidden keys are zeroed)
 # kind: public
 # diagnosis: weights-not-exp
+# miss: the weights are q times a softmax of k over its positions, linear in q: no relation replays a factorised attention, and attention's failures lead as the root of multi-head attention's
 
 import math
 

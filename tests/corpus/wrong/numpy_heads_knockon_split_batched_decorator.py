@@ -2,7 +2,7 @@
 # exercise: heads
 # why: split_heads is written for one (T, H*d_h) matrix and run over the leading axes by the student's decorator _over_leading_axes, made for the matrix functions, which stacks the per-matrix results and reshapes them to (*lead, *out.shape[-2:]), keeping only two trailing axes; the heads have three, (H, T, d_h), so for every n_heads > 1 the final reshape raises ValueError (and one head comes back without its head axis), in split_heads and in multi-head attention
 # kind: knockon
-# diagnosis: crash, bad-inner-call
+# diagnosis: crash, bad-inner-call, missing-axis
 import numpy as np
 
 

@@ -2,7 +2,7 @@
 # exercise: scaling
 # why: scaled_scores ports LLaMA's attention and rotates q and k with rotary position embeddings (apply_rotary_emb: feature pairs turned by angle position * 10000^(-2i/d_k), written with cos/sin on the even and odd features) before q k^T / sqrt(d_k); the kit's scores have no positions, so the scores change with the positions of the query and the key (only query 0 against key 0 keeps its score)
 # kind: public
-# diagnosis: features-mapped, scale-by-distance
+# diagnosis: features-mapped, scale-by-distance, rotary-positions
 import math
 
 import numpy as np

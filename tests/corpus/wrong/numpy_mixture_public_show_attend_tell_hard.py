@@ -2,7 +2,7 @@
 # exercise: mixture
 # why: weighted_mixture ports the deterministic evaluation of Show, Attend and Tell's hard attention (Xu et al. 2015: at test time the context is the annotation of the most attended location), np.take_along_axis(values, weights.argmax(-1)[..., None], axis=-2), so each query returns the value row of its largest weight alone, unweighted, instead of the sum of every weight times its value row
 # kind: public
-# diagnosis: weights-top-k, mixture-transformed
+# diagnosis: weights-top-k, mixture-transformed, weights-argmax
 import numpy as np
 
 

@@ -3,6 +3,7 @@
 # why: scaled_scores ports the subtraction relation of Point Transformer (Zhao et al. 2021; the PointTransformerLayer of POSTECH-CVLab/point-transformer), w = gamma(phi(x_i) - psi(x_j)), with the mapping gamma taken as a plain sum over the features: every score is (q_t - k_s).sum(-1) / sqrt(d_k), the difference of the query's and the key's feature totals, instead of the dot product q_t . k_s / sqrt(d_k)
 # kind: public
 # diagnosis: distance-scores, scores-summed-over-keys
+# miss: scores that are the difference of the query's and the key's feature totals: no relation replays a subtraction relation
 
 import math
 

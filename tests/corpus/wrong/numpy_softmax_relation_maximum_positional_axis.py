@@ -3,6 +3,7 @@
 # why: stable_softmax takes the shift as np.maximum(scaled, -1), meaning "the maximum along axis -1", but np.maximum is the element-wise maximum of two arrays, so -1 is the second operand: every score at or above -1 is shifted by itself (exp gives 1) and every lower one by -1, and those keys all weigh the same whatever their scores
 # kind: relation
 # diagnosis: shift-per-key
+# miss: the cap at -1 is read (logits-clipped) where the weights show it, but the search ends on one-key rows far below -1, where exp underflows to 0/0: NaN outnumbers the cap
 import math
 
 import numpy as np

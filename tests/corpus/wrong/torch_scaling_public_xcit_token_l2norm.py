@@ -3,6 +3,7 @@
 # why: scaled_scores ports the normalisation of XCiT's cross-covariance attention (El-Nouby et al. 2021, facebookresearch/xcit), which L2-normalises q and k over the TOKENS (F.normalize along the positions axis) and multiplies by a learned temperature (1 at init) instead of dividing by sqrt(d_k); so every feature column of q and of k is divided by its norm over the T (or S) positions and no 1/sqrt(d_k) is applied
 # kind: public
 # diagnosis: cosine-scores, features-mapped
+# miss: the features normalised over the positions are named where d_k >= 2, but the search ends on 1 x 1 cases and one-feature cases, where the normalisation is one factor: a constant ratio, which leads
 
 import torch
 import torch.nn.functional as F
