@@ -3071,3 +3071,29 @@ def test_set_67s_relations_name_an_integer_index_activated_logits_a_decay_and_a_
     one_key = [ledger.Noted("numpy", "weighted_mixture", Case("weighted_mixture", (np.ones((1, 1)) * 0.3, v[0, :1])),
                             "values")]
     assert not _refuted("weights-argmax", "weighted_mixture", one_key)
+
+
+def test_set_67s_later_relations_name_activated_values_and_a_dual_softmax():
+    """weights @ relu(values) (MobileViTv2), not read over one key; LoFTR's softmax over the
+    keys times one over the queries, NaN where a key is hidden from every query."""
+
+    w, v = _softmax(RNG.standard_normal((3, 4))), RNG.standard_normal((4, 3))
+    [params] = [p for key, p in relations.value_relations(w @ np.maximum(v, 0), w @ v, "weighted_mixture", (w, v), {},
+                                                          1e-12) if key == "values-activated"]
+    assert "ReLU" in params["name"]
+    assert relations._values_mapped(w @ v, "weighted_mixture", (w, v), 1e-12) == []
+    one, negative = np.ones((2, 1)), -np.abs(v[:1])  # one key: 0 is many slips' answer (its key left out)
+    assert relations._values_mapped(np.zeros((2, 3)), "weighted_mixture", (one, negative), 1e-12) == []
+    x = RNG.standard_normal((3, 4))
+    x[:, 1] = -np.inf  # a key hidden from every query: its column is 0 / 0 over the queries
+    x[0, 2] = -np.inf
+    rows = np.exp(x - x.max(-1, keepdims=True))
+    rows /= rows.sum(-1, keepdims=True)
+    with np.errstate(invalid="ignore"):
+        cols = np.exp(x - x.max(-2, keepdims=True))
+        cols /= cols.sum(-2, keepdims=True)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", RuntimeWarning)
+        keys = _keys(relations.value_relations(rows * cols, rows, "stable_softmax", (x,), {}, 1e-12))
+    assert "dual-softmax" in keys and "clipped" not in keys
+    assert relations._dual_softmax(rows, rows, (x,), {}) == []

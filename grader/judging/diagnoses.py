@@ -371,6 +371,11 @@ GENERIC: dict[str, str] = {
     "weights-by-distance": "your mixture scales each weight by a factor that depends only on how far its key is from"
                            " its query ({shown}{after}): a decay with distance, as RetNet's retention keeps. Mix"
                            " with the weights exactly as given.",
+    "dual-softmax": "your weights are a softmax over the keys times a softmax over the queries (LoFTR's dual"
+                    " softmax): each weight is also multiplied by its share of its key's column, so no row sums to"
+                    " 1. Take one softmax, over the last axis.",
+    "values-activated": "your mixture mixes {name} of the values, not the values themselves: each value entry goes"
+                        " through that function before the weights mix them. Mix the values exactly as given.",
     "rotary-positions": "your scores turn q and k by their positions first (rotary position embeddings, RoPE, on"
                         " feature pairs {pairs}, as LLaMA's attention does), so a score changes with where its query"
                         " and key sit. Scaled dot-product attention has no positions: take q k^T / sqrt(d_k) of q and"

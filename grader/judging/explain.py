@@ -928,7 +928,8 @@ def _fold_in_notes(fn: _Function, key: str) -> Found | None:
 
 _MIXTURE_RELATIONS = frozenset({
     "weights-triangle", "key-left-out", "key-counted-twice", "weights-top-k", "weights-argmax", "weights-rescaled",
-    "weights-rescaled-per-key", "values-normalised", "ends-halved", "identity-mixed", "mixture-transformed"})
+    "weights-rescaled-per-key", "values-normalised", "ends-halved", "identity-mixed", "mixture-transformed",
+    "weights-by-distance", "values-activated"})
 """What the mixture of weights and values can show as weighted_mixture's relations: read too on
 attention's output where its weights are right (the mixture inside it is what is wrong)."""
 
@@ -1654,7 +1655,12 @@ def _choose(fn: _Function) -> Found | None:
                   if k not in _PROPERTY_FACTS or f.tier < PROPERTY or f.params.get("reshaped")}
     seen = hypotheses or seen  # a fact of another property (a bad input not raised) is no rival for the values
     notes = fn.notes or ledger.of(fn.track, fn.func)
-    warned = {f.key for r in fn.failing if r.evidence.prop == "warned" for f in fn.found[id(r)]}  # a fact, seen
+    finite_wrong = any(_finite_and_wrong(n) for n in notes)
+    warned = {f.key for r in fn.failing if r.evidence.prop == "warned" for f in fn.found[id(r)]  # a fact, seen
+              if f.key != "softmax-unstable" or not finite_wrong
+              or "overflow" in str(r.evidence.detail.get("warning", {}).get("message"))}
+    # (but an "invalid value" warning, 0/0, beside finite wrong weights may be a factor of the student's own
+    # that underflows, sigsoftmax's sigmoid: then it is a hypothesis like the others)
     # a known mistake that a relation reads on two checks or more, by what it does (hidden scores finite and
     # negative), is no coincidence of the catalogue's one way of making it (a fill of exactly -1e9)
     general = {key for key in seen
@@ -2272,6 +2278,15 @@ def _broken_where_plain_exp_holds(n: ledger.Noted) -> bool:
         top = np.where(np.isfinite(logits), logits, -np.inf).max(axis=-1)
         tame = (top + math.log(got.shape[-1]) < math.log(float(info.max))) & (top > math.log(float(info.tiny)))
         return bool((~np.isfinite(got).all(axis=-1) & tame).any())
+
+
+def _finite_and_wrong(n: ledger.Noted) -> bool:
+    """A case whose result is finite throughout and still wrong in its values."""
+    got = _arrays(n.result)
+    if n.failed != "values" or not isinstance(got, np.ndarray) or got.dtype.kind != "f":
+        return False
+    with np.errstate(all="ignore"):
+        return bool(np.isfinite(got).all())
 
 
 def _any_ndim_works_or_none(notes: list[ledger.Noted]) -> bool:

@@ -389,7 +389,8 @@ def value_relations(got: np.ndarray, want: np.ndarray, func: str, args: tuple[An
         or _largest_weights_kept(got, want, func, args, rtol) \
         or _feature_left_out(got, want, func, args, rtol)
     found += _mixed_rescaled(got, want, func, args, rtol) or _mixed_per_key(got, func, args, rtol) \
-        or _mixed_by_distance(got, func, args, rtol) or _mixed_with_identity(got, want, func, args, rtol)
+        or _mixed_by_distance(got, func, args, rtol) or _mixed_with_identity(got, want, func, args, rtol) \
+        or _values_mapped(got, func, args, rtol)
     found += _offset(got, want, rtol)
     distances = _distance_scores(got, func, args) or _cosine_scores(got, func, args) \
         or _mapped_features(got, func, args) or _rotated_scores(got, func, args)
@@ -473,6 +474,8 @@ def value_relations(got: np.ndarray, want: np.ndarray, func: str, args: tuple[An
         if func == "stable_softmax":
             found += _temperature_in_some_rows(got, want, args, kwargs, rtol) or _logits_clamped(got, want, args,
                                                                                                    kwargs, rtol)
+            dual = _dual_softmax(got, want, args, kwargs)  # (exact: it says more than a clip that fits some rows)
+            found = [f for f in found if f[0] != "clipped"] + dual if dual else found
             mapped = _logits_mapped(got, args, kwargs)
             if mapped:  # (a row whose logits are all negative is a LeakyReLU's row scale too: the map says more)
                 found = [f for f in found if f[0] != "row-logit-scale"] + mapped
@@ -1338,6 +1341,26 @@ def _logits_clamped(got: np.ndarray, want: np.ndarray, args: tuple[Any, ...], kw
     if cap is not None:
         return [("logits-clipped", {"low": -np.inf, "high": cap, "how": f"capped at {cap:.4g}"})]
     return []
+
+
+def _dual_softmax(got: np.ndarray, want: np.ndarray, args: tuple[Any, ...], kwargs: dict[str, Any]) -> list[Finding]:
+    """The expected weights times a softmax of the same logits over the queries (axis -2):
+    LoFTR's dual softmax, softmax(x, -1) * softmax(x, -2). Replayed on the case's own scores,
+    NaN where a key is hidden from every query (its column is 0 / 0) as the product gives it."""
+    t = softmax_temperature(args, kwargs)
+    if not t or not t > 0 or not args or not isinstance(args[0], np.ndarray) or args[0].shape != got.shape \
+            or got.shape != want.shape or got.ndim < 2 or got.shape[-2] < 2:
+        return []
+    x = args[0].astype(np.float64) / t
+    with np.errstate(all="ignore"):
+        top = np.max(np.where(np.isfinite(x), x, -np.inf), axis=-2, keepdims=True)
+        exps = np.e ** (x - top)
+        made = want.astype(np.float64) * (exps / exps.sum(axis=-2, keepdims=True))
+        close = 1e-6 if got.dtype == np.float64 else 1e-3
+        if not np.isfinite(made).any() or not np.allclose(got.astype(np.float64), made, rtol=close, atol=1e-7,
+                                                          equal_nan=True):
+            return []
+    return [("dual-softmax", {})]
 
 
 _LOGIT_MAPS: tuple[tuple[str, str, Callable[[np.ndarray], np.ndarray]], ...] = (
@@ -2346,6 +2369,40 @@ def _mixed_per_key(got: np.ndarray, func: str, args: tuple[Any, ...], rtol: floa
         return []
     shown = ", ".join(f"{x:.3g}" for x in c[0][:4])
     return [("weights-rescaled-per-key", {"how": f"times a factor of its own ({shown}{', ...' if count > 4 else ''})"})]
+
+
+_VALUE_MAPS: tuple[tuple[str, Callable[[np.ndarray], np.ndarray]], ...] = (
+    ("a ReLU (negative entries set to 0, as MobileViTv2's separable attention does)", lambda x: np.maximum(x, 0.0)),
+    ("their sizes (|x|)", np.abs))
+"""Functions a mixture's values can go through before they are mixed: an activation kept
+from a layer that mixes activated values."""
+
+
+def _values_mapped(got: np.ndarray, func: str, args: tuple[Any, ...], rtol: float) -> list[Finding]:
+    """A mixture of a function of the values, entry by entry (``weights @ relu(values)``):
+    yours is the weights times the mapped values exactly, where the map changes a value."""
+    if func != "weighted_mixture" or len(args) < 2 or not all(isinstance(a, np.ndarray) for a in args[:2]):
+        return []
+    w, v = (a.astype(np.float64) for a in args[:2])
+    g = got.astype(np.float64)
+    if w.ndim < 2 or v.ndim < 2 or w.shape[-1] != v.shape[-2] or w.shape[-1] < 2 \
+            or not (np.isfinite(w).all() and np.isfinite(v).all()):
+        return []  # (one key: a mixture of 0, which a ReLU of negative values gives, is many slips' answer)
+    tol = max(10 * rtol, 1e-9)
+    with np.errstate(all="ignore"):
+        for name, f in _VALUE_MAPS:
+            mapped = f(v)
+            if np.array_equal(mapped, v) or not np.any(mapped):
+                continue
+            try:
+                made = w @ mapped
+            except ValueError:
+                return []
+            scale = max(float(np.max(np.abs(made))) if made.size else 0.0, 1.0)
+            if made.shape == g.shape and np.allclose(g, made, rtol=tol, atol=tol * scale) \
+                    and not np.allclose(made, w @ v, rtol=tol, atol=tol * scale):
+                return [("values-activated", {"name": name})]
+    return []
 
 
 def _mixed_by_distance(got: np.ndarray, func: str, args: tuple[Any, ...], rtol: float) -> list[Finding]:

@@ -3,6 +3,7 @@
 # why: weighted_mixture ports one propagation step of APPNP (Klicpera et al. 2019; PyG's APPNP, x = (1 - alpha) * A @ x + alpha * h with teleport alpha = 0.1), returning 0.9 * (weights @ values) + 0.1 * values: every output is 0.9 times the expected mixture plus a tenth of the value row at the query's own position, and whenever T != S (and neither is 1) the two terms do not even broadcast, so valid calls raise
 # kind: public
 # diagnosis: scaled-offset, added-input
+# miss: 0.9 times the mixture plus 0.1 times the values raises wherever T != S (the two terms do not broadcast); the crash's line leads, and the relation (identity-mixed) shows only on square cases
 import numpy as np
 
 ALPHA = 0.1  # teleport probability of personalized PageRank

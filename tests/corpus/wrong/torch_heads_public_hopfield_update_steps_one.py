@@ -3,6 +3,7 @@
 # why: attention ports the Hopfield layer of "Hopfield Networks is All You Need" (hopfield-layers) with update_steps_max=1, read as "one update"; in that library 0 already means the single step that is ordinary attention, so the port first replaces every query by its retrieved pattern, q <- softmax(q k^T / sqrt(d_k)) k, and then attends with those new queries, so the weights and outputs come from queries that are already mixtures of keys
 # kind: public
 # diagnosis: softmax-twice
+# miss: each query replaced by its retrieved pattern before the attention proper: no relation replays attention applied twice to the queries
 import torch
 
 

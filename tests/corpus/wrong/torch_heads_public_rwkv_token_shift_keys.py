@@ -3,6 +3,7 @@
 # why: multi_head_self_attention adds RWKV's token shift (time-mix) to the key and value projections, mixing every position with the one before it, xx = F.pad(x, (0, 0, 1, -1)) and x * mix + xx * (1 - mix) with mix = 0.5 as initialised in the copied code ("a cheap way to see the previous token"); the queries are right, but every key and value row is projected from the average of its own position and the previous one (half of position 0)
 # kind: public
 # diagnosis: mhsa-wrong-projection, keys-pooled
+# miss: keys and values projected from each position averaged with the one before it (RWKV's token shift): no relation replays the projections of shifted inputs
 import torch
 import torch.nn.functional as F
 

@@ -3,6 +3,7 @@
 # why: attention ports "Efficient Attention: Attention with Linear Complexities" (Shen et al. 2021, cmsflash/efficient-attention), softmax of each query over its features times softmax of the keys over the positions, rho_q(q) @ rho_k(k)^T, with no exp of the dot products and no 1/sqrt(d_k); rows still sum to 1 (hidden keys are zeroed and the rows renormalised), but the weights are not softmax(q k^T / sqrt(d_k))
 # kind: public
 # diagnosis: features-mapped
+# miss: softmax(q over its features) @ softmax(k over the positions)^T: no exp of the dot products, and no relation replays a factorised attention; attention leads as the root of multi-head attention
 import torch
 
 

@@ -3,6 +3,7 @@
 # why: scaled_scores builds each dot product from lengths with the polarisation identity ("no transpose needed"), but divides (|q + k|^2 - |q - k|^2) by 2 instead of 4, mixing it up with q.k = (|q|^2 + |k|^2 - |q - k|^2) / 2, so every score is twice the expected one
 # kind: relation
 # diagnosis: ratio
+# miss: the ratio of 2 is read where the values are exact, but the polarisation identity loses digits in float32 ((|q + k|^2 - |q - k|^2) cancels), so a float32 case is off 2 by more than its tolerance and rules the named ratio out: a constant ratio leads
 import math
 
 import numpy as np

@@ -2,7 +2,7 @@
 # exercise: mixture
 # why: weighted_mixture keeps the value activation of MobileViTv2's separable self-attention (apple/ml-cvnets LinearSelfAttention, out = F.relu(value) * context_vector) and mixes F.relu(values) instead of the values, so every negative value entry counts as 0 and each output is the mixture of the clipped value rows
 # kind: public
-# diagnosis: activated
+# diagnosis: activated, values-activated
 import torch
 import torch.nn.functional as F
 

@@ -3,6 +3,7 @@
 # why: stable_softmax ports the centring of DINO's teacher softmax (Caron et al. 2021), softmax((t - center) / temp) with center = t.mean(dim=0, keepdim=True), the mean of each output over the batch; here the "batch" is the queries, so each key's column of scaled scores loses its own mean over the queries (dim=-2) before the row shift, a shift per key that does not cancel in the row's normalisation
 # kind: public
 # diagnosis: shift-per-key
+# miss: each key's column of scores less its mean over the queries is a shift per key, but a column holding -inf gives NaN (inf - inf) and the search ends on such cases: NaN leads
 import math
 
 import torch

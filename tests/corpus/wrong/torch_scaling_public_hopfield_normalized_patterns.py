@@ -3,6 +3,7 @@
 # why: scaled_scores ports the association step of the hopfield-layers package (Ramsauer et al., "Hopfield Networks is All You Need"), whose Hopfield layer by default layer-normalises the state patterns (queries) and the stored patterns (keys) over their features (normalize_state_pattern=True, normalize_stored_pattern=True, no affine at init) before beta * R Y^T with beta = 1/sqrt(d_k); every query and key is centred and divided by its standard deviation, so each score is rescaled by its own query's and key's spread
 # kind: public
 # diagnosis: scale-per-row-and-column, cosine-scores
+# miss: q and k layer-normalised over their features (centred and scaled) before the product: no relation replays a layer norm of the inputs
 import math
 
 import torch

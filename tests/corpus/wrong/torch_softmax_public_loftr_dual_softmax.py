@@ -2,7 +2,7 @@
 # exercise: softmax
 # why: stable_softmax ports LoFTR's dual-softmax matching score, conf = softmax(sim, dim=1) * softmax(sim, dim=2), taking the product of a stable softmax over the keys (dim=-1) and one over the queries (dim=-2) of the scaled scores, so each weight is also multiplied by its share of its key's column and the rows no longer sum to 1
 # kind: public
-# diagnosis: normalised-both-axes
+# diagnosis: normalised-both-axes, dual-softmax
 import math
 
 import torch
