@@ -48,7 +48,6 @@ from grader.judging.properties import (
     inner_function,
     property_findings,
     raised_on_purpose,
-    softmax_of_swapped,
     state_read_back,
     varying,
 )
@@ -262,7 +261,7 @@ def _explain_all(results: Sequence[CheckResult], sources: dict[str, str]) -> Non
     _scale_kept(functions, sources)
     _state_kept(functions, sources)  # (first: a caching root's own checks say so before its callers point at it)
     _knock_on(functions, sources)
-    _crashed_inside(functions, sources)
+    _crashed_inside(functions)
 
 
 def _decided_label(fn: _Function, mine: Found) -> Found:
@@ -996,9 +995,9 @@ def _ratio_trend(fn: _Function, by_d_k: tuple[dict[float, float], list[ledger.No
     """Scores that are the expected ones times a constant no size names, in every wrong
     case, where that constant changes with d_k (and is one constant for each d_k; the cases
     with d_k = 1 right, or infinite or 0 where a divisor or factor of log(d_k) is 0, or every
-    ratio within 1 % of 1): a scale computed from d_k, but not as its square root (a base-10 log mixed with
-    exp, a square root by a few Newton steps, a fast inverse square root). Said where the
-    constant was."""
+    ratio within 1 % of 1): a scale computed from d_k, but not as its square root (a base-10
+    log mixed with exp, a square root by a few Newton steps, a fast inverse square root).
+    Said where the constant was."""
     read = by_d_k if fn.func == "scaled_scores" else None
     if read is None:
         return
@@ -1655,10 +1654,9 @@ def _choose(fn: _Function) -> Found | None:
                   if k not in _PROPERTY_FACTS or f.tier < PROPERTY or f.params.get("reshaped")}
     seen = hypotheses or seen  # a fact of another property (a bad input not raised) is no rival for the values
     notes = fn.notes or ledger.of(fn.track, fn.func)
-    finite_wrong = any(_finite_and_wrong(n) for n in notes)
     warned = {f.key for r in fn.failing if r.evidence.prop == "warned" for f in fn.found[id(r)]  # a fact, seen
-              if f.key != "softmax-unstable" or not finite_wrong
-              or "overflow" in str(r.evidence.detail.get("warning", {}).get("message"))}
+              if f.key != "softmax-unstable" or "overflow" in str(r.evidence.detail.get("warning", {}).get("message"))
+              or not any(_finite_and_wrong(n) for n in notes)}
     # (but an "invalid value" warning, 0/0, beside finite wrong weights may be a factor of the student's own
     # that underflows, sigsoftmax's sigmoid: then it is a hypothesis like the others)
     # a known mistake that a relation reads on two checks or more, by what it does (hidden scores finite and
@@ -2695,7 +2693,7 @@ _ERROR_CASES = ("error-not-raised", "error-not-valueerror")
 """Causes of an error case missed: they explain a caller's missed error cases, never its values."""
 
 
-def _crashed_inside(functions: dict[tuple[str, str], _Function], sources: dict[str, str]) -> None:
+def _crashed_inside(functions: dict[tuple[str, str], _Function]) -> None:
     """A check left with a plain crash that happened inside another of the student's contract
     functions, one this run does not see fail (its own checks were not run: ``--exercise``)
     is that inner function's failure on what this one passes it: said as such, not as a
@@ -2708,9 +2706,6 @@ def _crashed_inside(functions: dict[tuple[str, str], _Function], sources: dict[s
             if r.diagnosis != "crash" or raised is None or "ValueError" not in (raised.get("bases") or []) or r.root:
                 continue  # (a crash a failing function's output led to is that function's: ``_knock_on`` said so)
             inner = inner_function(raised, func, track)
-            if inner == "stable_softmax" and softmax_of_swapped(raised, func, sources.get(track, "")):
-                r.diagnosis, r.hint = "softmax-axis", DIAGNOSES["softmax-axis"]
-                continue
             if inner and (track, inner) not in functions:
                 params = {"func": func, "inner": inner, "where": raised.get("where", "?"),
                           "message": f"{raised.get('type', 'an error')}: {str(raised.get('message', ''))[:200]}"}

@@ -1670,18 +1670,28 @@ _COLUMN_MAPS = (_FEATURE_MAPS[-1][0],)
 """The maps of whole feature columns: told apart from the plain scores even with one feature."""
 
 
+def _finite_scores_case(got: np.ndarray, func: str, args: tuple[Any, ...]
+                        ) -> tuple[np.ndarray, np.ndarray, np.ndarray] | None:
+    """A scaled_scores case's q, k and result in float64, all finite, q and k with two axes
+    or more and one d_k; None otherwise (nothing to replay the scores of)."""
+    if func != "scaled_scores" or len(args) < 2 or not all(isinstance(a, np.ndarray) for a in args[:2]):
+        return None
+    q, k = (a.astype(np.float64) for a in args[:2])
+    g = got.astype(np.float64)
+    if q.ndim < 2 or k.ndim < 2 or q.shape[-1] != k.shape[-1] \
+            or not (np.isfinite(q).all() and np.isfinite(k).all() and np.isfinite(g).all()):
+        return None
+    return q, k, g
+
+
 def _mapped_features(got: np.ndarray, func: str, args: tuple[Any, ...]) -> list[Finding]:
     """Scores that are the products of a function of q's and k's features, times one
     constant: relu(q) @ relu(k)^T / sqrt(d_k), a feature map of linear attention. Where
     the function changes no feature (q and k positive under a ReLU) it says nothing."""
-    if func != "scaled_scores" or len(args) < 2 or not all(isinstance(a, np.ndarray) for a in args[:2]):
+    case = _finite_scores_case(got, func, args)
+    if case is None:
         return []
-    q, k = (a.astype(np.float64) for a in args[:2])
-    if q.ndim < 2 or k.ndim < 2 or q.shape[-1] != k.shape[-1] or not (np.isfinite(q).all() and np.isfinite(k).all()):
-        return []
-    g = got.astype(np.float64)
-    if not np.isfinite(g).all():
-        return []
+    q, k, g = case
     plain = np.swapaxes(k, -1, -2)
     loose = got.dtype != np.float64  # float32 scores: products rounded at float32's precision
     with np.errstate(all="ignore"):
@@ -1724,15 +1734,10 @@ def _rotated_scores(got: np.ndarray, func: str, args: tuple[Any, ...]) -> list[F
     """Scores of q and k turned by their positions first (rotary position embeddings, as
     LLaMA's attention applies them), times one constant: they change with where the query
     and the key sit, which the plain scores do not."""
-    if func != "scaled_scores" or len(args) < 2 or not all(isinstance(a, np.ndarray) for a in args[:2]):
+    case = _finite_scores_case(got, func, args)
+    if case is None or case[0].shape[-1] < 2 or max(case[0].shape[-2], case[1].shape[-2]) < 2:
         return []
-    q, k = (a.astype(np.float64) for a in args[:2])
-    if q.ndim < 2 or k.ndim < 2 or q.shape[-1] != k.shape[-1] or q.shape[-1] < 2 or max(q.shape[-2], k.shape[-2]) < 2 \
-            or not (np.isfinite(q).all() and np.isfinite(k).all()):
-        return []
-    g = got.astype(np.float64)
-    if not np.isfinite(g).all():
-        return []
+    q, k, g = case
     with np.errstate(all="ignore"):
         try:
             plain = q @ np.swapaxes(k, -1, -2)
@@ -1780,16 +1785,12 @@ def keys_pooled(got: np.ndarray, func: str, args: tuple[Any, ...]) -> list[Findi
     """Scores against keys averaged in groups along S, times one constant: m columns where S
     belong (Linformer's keys projected along the sequence, a spatial reduction). Two groups at
     least: one is the scores summed over the keys, which says something else."""
-    if func != "scaled_scores" or len(args) < 2 or not all(isinstance(a, np.ndarray) for a in args[:2]) \
-            or got.ndim < 2 or got.dtype.kind != "f":
+    case = _finite_scores_case(got, func, args) if got.ndim >= 2 and got.dtype.kind == "f" else None
+    if case is None:
         return []
-    q, k = (a.astype(np.float64) for a in args[:2])
-    m, count = got.shape[-1], (k.shape[-2] if k.ndim >= 2 else 0)
-    if q.ndim < 2 or k.ndim < 2 or q.shape[-1] != k.shape[-1] or m in (0, 1, count) or count < 2 \
-            or not (np.isfinite(q).all() and np.isfinite(k).all()):
-        return []
-    g = got.astype(np.float64)
-    if not np.isfinite(g).all():
+    q, k, g = case
+    m, count = got.shape[-1], k.shape[-2]
+    if m in (0, 1, count) or count < 2:
         return []
     with np.errstate(all="ignore"):
         for how, pooled in _pooled_rows(k, m):
@@ -2301,6 +2302,30 @@ def _mixed_rescaled(got: np.ndarray, want: np.ndarray, func: str, args: tuple[An
     return []
 
 
+def _mixture_batches(got: np.ndarray, func: str, args: tuple[Any, ...]
+                     ) -> tuple[np.ndarray, np.ndarray, np.ndarray] | None:
+    """A mixture's weights, values and result in float64, their batch axes broadcast and
+    flattened into one: (B, T, S), (B, S, d_v) and (B, T, d_v); None where the case is no
+    float mixture of that shape, or too large to fit by least squares (T * S * d_v > 200 000)."""
+    if func != "weighted_mixture" or len(args) < 2 or got.ndim < 2:
+        return None
+    weights, values = (np.asarray(a) for a in args[:2])
+    if weights.dtype.kind != "f" or values.dtype.kind != "f" or weights.ndim < 2 or values.ndim < 2 \
+            or weights.shape[-1] != values.shape[-2]:
+        return None
+    count, rows, width = weights.shape[-1], weights.shape[-2], values.shape[-1]
+    try:
+        batch = np.broadcast_shapes(weights.shape[:-2], values.shape[:-2])
+    except ValueError:
+        return None
+    if got.shape != (*batch, rows, width) or rows * width * count > 200_000:
+        return None
+    with np.errstate(all="ignore"):
+        return (np.broadcast_to(weights.astype(np.float64), (*batch, rows, count)).reshape(-1, rows, count),
+                np.broadcast_to(values.astype(np.float64), (*batch, count, width)).reshape(-1, count, width),
+                got.astype(np.float64).reshape(-1, rows, width))
+
+
 def _mixed_per_key(got: np.ndarray, func: str, args: tuple[Any, ...], rtol: float) -> list[Finding]:
     """A mixture of weights whose columns (one per key) were each scaled by a factor of their
     own: yours is weights diag(c) values, c one per key. Named where c is one over each
@@ -2309,24 +2334,13 @@ def _mixed_per_key(got: np.ndarray, func: str, args: tuple[Any, ...], rtol: floa
     sizes; otherwise fitted, on two queries or more, by least squares over each batch
     element's T * d_v outputs (more than S, or the fit says nothing), with c not one number (a
     constant ratio says that) and not only 0, 1 and 2 (a key left out or counted twice)."""
-    if func != "weighted_mixture" or len(args) < 2 or got.ndim < 2:
+    batches = _mixture_batches(got, func, args)
+    if batches is None or 0 in batches[0].shape or 0 in batches[1].shape:
         return []
-    weights, values = (np.asarray(a) for a in args[:2])
-    if weights.dtype.kind != "f" or values.dtype.kind != "f" or weights.ndim < 2 or values.ndim < 2 \
-            or weights.shape[-1] != values.shape[-2]:
-        return []
-    count, rows, width = weights.shape[-1], weights.shape[-2], values.shape[-1]
-    try:
-        batch = np.broadcast_shapes(weights.shape[:-2], values.shape[:-2])
-    except ValueError:
-        return []
-    if got.shape != (*batch, rows, width) or rows * width * count > 200_000 or 0 in (rows, count, width):
-        return []
+    w, v, g = batches
+    count, rows, width = w.shape[-1], w.shape[-2], v.shape[-1]
     tol = max(10 * rtol, 1e-9)
     with np.errstate(all="ignore"):
-        w = np.broadcast_to(weights.astype(np.float64), (*batch, rows, count)).reshape(-1, rows, count)
-        v = np.broadcast_to(values.astype(np.float64), (*batch, count, width)).reshape(-1, count, width)
-        g = got.astype(np.float64).reshape(-1, rows, width)
         if not (np.isfinite(w).all() and np.isfinite(v).all()):
             return []
         # each value row as a unit vector (on any sizes; value rows all of one length say a constant ratio, and
@@ -2411,23 +2425,12 @@ def _mixed_by_distance(got: np.ndarray, func: str, args: tuple[Any, ...], rtol: 
     query. Fitted by least squares, one factor per distance shared by every batch element,
     where the outputs outnumber the distances; the factors must not all be one number (a
     ratio says that) nor only 0 and 1 (a triangle of the weights, which another relation names)."""
-    if func != "weighted_mixture" or len(args) < 2 or got.ndim < 2:
+    batches = _mixture_batches(got, func, args)
+    if batches is None or min(batches[0].shape[-2:]) < 2:
         return []
-    weights, values = (np.asarray(a) for a in args[:2])
-    if weights.dtype.kind != "f" or values.dtype.kind != "f" or weights.ndim < 2 or values.ndim < 2 \
-            or weights.shape[-1] != values.shape[-2]:
-        return []
-    count, rows, width = weights.shape[-1], weights.shape[-2], values.shape[-1]
-    try:
-        batch = np.broadcast_shapes(weights.shape[:-2], values.shape[:-2])
-    except ValueError:
-        return []
-    if got.shape != (*batch, rows, width) or rows < 2 or count < 2 or rows * count * width > 200_000:
-        return []
+    w, v, g = batches
+    count, rows, width = w.shape[-1], w.shape[-2], v.shape[-1]
     with np.errstate(all="ignore"):
-        w = np.broadcast_to(weights.astype(np.float64), (*batch, rows, count)).reshape(-1, rows, count)
-        v = np.broadcast_to(values.astype(np.float64), (*batch, count, width)).reshape(-1, count, width)
-        g = got.astype(np.float64).reshape(-1, rows, width)
         if not (np.isfinite(w).all() and np.isfinite(v).all() and np.isfinite(g).all()):
             return []
         distance = np.arange(rows)[:, None] - np.arange(count)[None, :] + count - 1  # t - s, from 0

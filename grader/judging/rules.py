@@ -422,7 +422,7 @@ def raise_diagnoses(source: str, function: str, line: int = 0) -> tuple[str, ...
     if _PAIRS_ALL.search(shown):  # np.dot, tensordot, inner: every batch with every batch, or the wrong axes
         found.append("dot-not-matmul")
     if line and _INVERTED_MASK.search(code):
-        found.append("mask-inverted" if _TO_BOOL.search(body) else "int-mask-inverted")
+        found.append("mask-inverted" if _TO_BOOL.search(code) else "int-mask-inverted")
     elif line and _FILLS_VISIBLE.search(code):
         found.append("mask-inverted")
     return tuple(found)
