@@ -98,12 +98,15 @@ ENTRY_SECONDS = {"heads": 1.0, "softmax": 0.75, "masking": 0.5, "mixture": 0.5, 
 workers on two cores), measured from a run's per-class times; heads and softmax run the
 most checks."""
 
-PART_SECONDS = 150
+PART_SECONDS = 300
 """About how long one grader run (one test class) of the corpus may take. Each run also
 pays a fixed start of 7 to 10 CPU seconds (the grader's imports, and the worker template's
 warm-up: torch and its compiler when grading); parts of 70 entries made 54 runs, and their
-starts were a third of the cost of the cheaper exercises. Parts of about this length keep
-the starts few and still let ``--dist loadscope`` balance the workers."""
+starts were a third of the cost of the cheaper exercises; parts of 150 s made 27 runs. Parts
+of about this length (16 runs for 3,800 entries) keep the starts few and still let
+``--dist loadscope`` balance the workers: the parts, the scopes with the most tests, go out
+right after the long modules of ``conftest.LONGEST_FIRST``, and the many short modules fill
+the end."""
 
 
 @cache

@@ -200,7 +200,7 @@ def test_every_generic_text_fills_in():
               "times": 0.5, "added": 0.5, "temperature": 0.5, "slot": "(2,)", "matched": 3, "wrong": 4,
               "each": "the expected one minus that key's weight times its value row", "floor": "", "holder": "it", "given": "(1, 2)", "now": "(2,)", "kept": 2, "p": 0.1, "along": "the rows", "shift": 1, "heads": 2, "diagonal": 1.0, "step": 1, "early": "",
               "other": "values", "source": "float64", "dtype": "bool", "sums": "0.5",
-              "pairs": "(2i, 2i + 1)", "after": ""}
+              "pairs": "(2i, 2i + 1)", "after": "", "paired": "keys", "one": "weight s"}
     for key in GENERIC:
         text = generic_text(key, params)
         assert "{" not in text and text.startswith(("f ", "f's ", "your", "no gradient")), (key, text)

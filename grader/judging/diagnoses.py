@@ -374,6 +374,10 @@ GENERIC: dict[str, str] = {
     "dual-softmax": "your weights are a softmax over the keys times a softmax over the queries (LoFTR's dual"
                     " softmax): each weight is also multiplied by its share of its key's column, so no row sums to"
                     " 1. Take one softmax, over the last axis.",
+    "paired-reversed": "{func} pairs the {paired} in opposite orders: {one} meets {other}. A convolution"
+                       " (np.convolve, a product of FFTs) reverses one argument before it slides, which a dot product"
+                       " does not, and so does an index counted from the wrong end; pair entry i with entry i (a @ b,"
+                       " np.dot, einsum).",
     "values-activated": "your mixture mixes {name} of the values, not the values themselves: each value entry goes"
                         " through that function before the weights mix them. Mix the values exactly as given.",
     "rotary-positions": "your scores turn q and k by their positions first (rotary position embeddings, RoPE, on"

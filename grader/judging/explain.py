@@ -553,6 +553,11 @@ def _inverted_integers(fn: _Function, source: str) -> None:
 _OWN_STRIDES = re.compile(r"as_strided\(.*\b(\w+)\.(?:strides|stride\(\s*\))\s*[,)]")
 """as_strided given an array's whole strides, as they are (not strides worked out from them)."""
 
+_SAME_LAYOUT = re.compile(r"as_strided\(\s*(?:(\w+)\s*,\s*)?(\w+)\.(?:shape|size\(\s*\))\s*,\s*\2\.(?:strides|stride\(\s*\))")
+"""as_strided given an array's own shape and strides (``as_strided(s, s.shape, s.strides)``,
+``s.as_strided(s.size(), s.stride())``): the same array again, a view and no copy; a write
+into it is a write into the array (said as the input changed, not as another layout)."""
+
 
 def _strided_with_own_strides(fn: _Function, source: str) -> None:
     """A view made with as_strided from an array's own strides and another shape
@@ -562,7 +567,7 @@ def _strided_with_own_strides(fn: _Function, source: str) -> None:
     function's wrong values, crashes and results that vary."""
     code = _code_of(source, fn.func)
     strided = _OWN_STRIDES.search(code)
-    if not strided:
+    if not strided or (_SAME_LAYOUT.search(code) and len(_OWN_STRIDES.findall(code)) == 1):
         return
     params = {"func": fn.func, "name": strided.group(1)}
     found = Found("strided-own-strides", generic_text("strided-own-strides", params), CATALOGUE, params)
@@ -928,7 +933,7 @@ def _fold_in_notes(fn: _Function, key: str) -> Found | None:
 _MIXTURE_RELATIONS = frozenset({
     "weights-triangle", "key-left-out", "key-counted-twice", "weights-top-k", "weights-argmax", "weights-rescaled",
     "weights-rescaled-per-key", "values-normalised", "ends-halved", "identity-mixed", "mixture-transformed",
-    "weights-by-distance", "values-activated"})
+    "weights-by-distance", "values-activated", "paired-reversed"})
 """What the mixture of weights and values can show as weighted_mixture's relations: read too on
 attention's output where its weights are right (the mixture inside it is what is wrong)."""
 

@@ -339,6 +339,19 @@ def _mask_with_more_axes(func: str) -> Callable[[Case], bool | None]:
     return trait
 
 
+def _mask_with_long_axis_before(func: str) -> Callable[[Case], bool | None]:
+    """Multi-head attention's mask has an axis of more than one before its (T, T) (None: no
+    mask): what a mask that is copied or repeated per head along the axes it already has
+    (``np.tile(allowed, (H, 1, 1))``) gets wrong, while masks whose heads axis is 1 still
+    broadcast."""
+    def trait(case: Case) -> bool | None:
+        if func != "multi_head_self_attention":
+            return None
+        mask = _mask(func, case)
+        return None if mask is None else mask.ndim >= 3 and mask.shape[-3] > 1
+    return trait
+
+
 def _scores_of(func: str, case: Case) -> np.ndarray | None:
     """The logits that reach the softmax in ``func`` on this case (None where it has none or
     the inputs do not fit): the scores over the temperature, or q kᵀ / √d_k per head."""
@@ -650,7 +663,7 @@ def find(func: str, notes: list[Noted], names: Sequence[str] = ()) -> list[tuple
             Holds(_several_heads(func, 1), {"scope": "with one head, or heads one feature wide"}),
             Holds(_several_heads(func, 2), {"scope": "with one head, or heads whose keys are one feature wide"}),
             Holds(_several_heads_of_wide_rows(func), {"scope": "with one head, or inputs one feature wide (D = 1)"})]),
-        ("fails-with-head-mask", [Holds(_mask_with_more_axes(func))]),
+        ("fails-with-head-mask", [Holds(_mask_with_more_axes(func)), Holds(_mask_with_long_axis_before(func))]),
         ("more-heads", [Holds(_more_heads(func))]),
         ("needs-square", [Holds(_not_square(func))]),
         ("mask-transposed", [Holds(transposed_mask_tells(func))]),

@@ -390,11 +390,12 @@ def value_relations(got: np.ndarray, want: np.ndarray, func: str, args: tuple[An
         or _feature_left_out(got, want, func, args, rtol)
     found += _mixed_rescaled(got, want, func, args, rtol) or _mixed_per_key(got, func, args, rtol) \
         or _mixed_by_distance(got, func, args, rtol) or _mixed_with_identity(got, want, func, args, rtol) \
-        or _values_mapped(got, func, args, rtol)
+        or _values_mapped(got, func, args, rtol) or paired_reversed(got, func, args, rtol)
     found += _offset(got, want, rtol)
     distances = _distance_scores(got, func, args) or _cosine_scores(got, func, args) \
         or _mapped_features(got, func, args) or _rotated_scores(got, func, args)
-    found += distances or _scaled_and_offset(got, want, func, args, kwargs, rtol)
+    found += distances or _scaled_and_offset(got, want, func, args, kwargs, rtol) \
+        or (_stretched_then_clipped(got, want, rtol) if func == "stable_softmax" or weights else [])
     fractional_inputs = any(isinstance(a, np.ndarray) and a.dtype.kind == "f" and not np.all(a == np.round(a))
                             for a in args)  # whole-number inputs (the lesson's) give whole numbers of themselves
     fractional_inputs = fractional_inputs or func == "stable_softmax" or weights  # weights have fractions anyway
@@ -1864,6 +1865,31 @@ def _scaled_and_offset(got: np.ndarray, want: np.ndarray, func: str, args: tuple
     return [("scaled-offset", {"factor": factor, "ratio": a, "what": what, "size": named[0] if named else ""})]
 
 
+def _stretched_then_clipped(got: np.ndarray, want: np.ndarray, rtol: float) -> list[Finding]:
+    """Weights that are the expected ones times a constant plus a constant, then clipped
+    into [0, 1]: ``clip((zeta - gamma) * w + gamma, 0, 1)``, the clipped softmax of
+    quantisation-friendly transformers. The line is fitted on the weights the clip left
+    alone; every weight at 0 (or 1) must lie past that bound on it, and at least one does."""
+    g, w = got.astype(np.float64), want.astype(np.float64)
+    if g.shape != w.shape or g.size < 3 or not (np.isfinite(g).all() and np.isfinite(w).all()):
+        return []
+    inside = (g > 0) & (g < 1)
+    if inside.sum() < 3 or np.ptp(w[inside]) < 1e-6:
+        return []
+    with np.errstate(all="ignore"):
+        a, b = (float(x) for x in np.polyfit(w[inside], g[inside], 1))
+        line = a * w + b
+        tol = max(10 * rtol, 1e-9)
+        if not np.all(np.abs(g[inside] - line[inside]) <= tol) or abs(a - 1) < 1e-6 or abs(b) <= tol:
+            return []
+        low, high = g == 0, g == 1
+        if not (low.any() or high.any()) or np.any(line[low] > tol) or np.any(line[high] < 1 - tol) \
+                or not np.any(np.abs(line[low | high] - g[low | high]) > tol):
+            return []
+    what = f"{b:.4g}, then clipped to [0, 1] (a clipped softmax)"
+    return [("scaled-offset", {"factor": f"{a:.4g}", "ratio": a, "what": what, "size": ""})]
+
+
 _TINY = 1e-30
 """Weights below this are 0 for telling which entries a row has (float32 flushes some to 0)."""
 
@@ -2416,6 +2442,41 @@ def _values_mapped(got: np.ndarray, func: str, args: tuple[Any, ...], rtol: floa
             if made.shape == g.shape and np.allclose(g, made, rtol=tol, atol=tol * scale) \
                     and not np.allclose(made, w @ v, rtol=tol, atol=tol * scale):
                 return [("values-activated", {"name": name})]
+    return []
+
+
+def paired_reversed(got: np.ndarray, func: str, args: tuple[Any, ...], rtol: float) -> list[Finding]:
+    """A product whose pairs run in opposite directions: weights ``@ values[..., ::-1, :]``
+    (key s's weight meets value row S-1-s, or row (S - s) mod S: lag 0 of a circular
+    convolution, an FFT product) in a mixture, ``q @ k[..., ::-1]^T / sqrt(d_k)`` (feature j
+    of the query meets feature d_k-1-j of the key) in scores. ``np.convolve`` reverses its
+    second argument before it slides; so does an index counted from the wrong end. Where the
+    reversal changes nothing (one key, one feature, symmetric rows) it says nothing."""
+    tries: list[tuple[np.ndarray, str]]
+    if func == "weighted_mixture":
+        batches = _mixture_batches(got, func, args)
+        if batches is None or batches[0].shape[-1] < 2:
+            return []
+        w, v, g = batches
+        plain, paired, one = w @ v, "keys", "weight s"
+        tries = [(w @ v[:, ::-1, :], "value row S-1-s"),
+                 (w @ np.roll(v[:, ::-1, :], 1, axis=-2), "value row (S - s) mod S (lag 0 of a circular convolution)")]
+    else:
+        case = _finite_scores_case(got, func, args)
+        if case is None or case[0].shape[-1] < 2:
+            return []
+        q, k, g = case
+        scale = math.sqrt(q.shape[-1])
+        with np.errstate(all="ignore"):
+            plain = q @ np.swapaxes(k, -1, -2) / scale
+            tries = [(q @ np.swapaxes(k[..., ::-1], -1, -2) / scale, "the key's feature d_k-1-j")]
+        paired, one = "features", "the query's feature j"
+    tol = max(10 * rtol, 1e-9)
+    size = max(float(np.max(np.abs(plain))) if plain.size else 0.0, 1.0)
+    for made, other in tries:
+        if made.shape == g.shape and np.isfinite(made).all() and np.allclose(g, made, rtol=tol, atol=tol * size) \
+                and not np.allclose(made, plain, rtol=tol, atol=tol * size):
+            return [("paired-reversed", {"func": func, "paired": paired, "one": one, "other": other})]
     return []
 
 
