@@ -135,7 +135,7 @@ def entry_classes(track: str) -> dict[str, type]:
 FAMILIES = {"ratio": ("ratio:", "logit-ratio:"), "logit-ratio": ("logit-ratio:",),
             "crash": ("ambiguous-truth", "one-way-broadcast", "expand-keeps-missing-axis", "index-past-end", "axis-past-end", "iinfo-of-float",
                       "index-drops-axis", "dtype-mixed", "divides-by-zero", "float-size",
-                      "view-not-contiguous", "numpy-with-grad", "unbound-local", "name-undefined", "unhashable-key", "unpacked-one-result", "mapped-over-first-axis",
+                      "view-not-contiguous", "reshape-no-copy", "repeat-flattens", "numpy-with-grad", "unbound-local", "name-undefined", "unhashable-key", "unpacked-one-result", "mapped-over-first-axis",
                       "recursion", "read-only-view", "whole-shapes-broadcast", "transpose-two-axes", "matmul-mismatch",
                       "reduced-axis-moved", "swapped-before-merge",
                       "einsum-letters", "bool-assign-whole", "out-buffer-shape", "buffer-shape", "where-shape"), "axes-folded": ("axes-folded:",),
@@ -151,7 +151,9 @@ index past the end of an axis; ``axis-past-end``: an axis one past the last on e
 ``iinfo-of-float``: ``np.iinfo`` asked about a float dtype; ``index-drops-axis``: ``w[..., s]``
 broadcast against a row; ``dtype-mixed``: a float32 array made inside meets float64 inputs; ``divides-by-zero``: a
 size that is 0 for small inputs; ``float-size``: ``D / H`` as a size; ``view-not-contiguous``:
-``.view`` after a transpose; ``numpy-with-grad``, ``unbound-local``, ``name-undefined``,
+``.view`` after a transpose; ``reshape-no-copy``: NumPy's ``reshape(..., copy=False)`` where a
+copy is needed; ``repeat-flattens``: ``np.repeat`` or ``repeat_interleave`` with no axis;
+``numpy-with-grad``, ``unbound-local``, ``name-undefined``,
 ``unhashable-key``, ``recursion``, ``read-only-view``, ``whole-shapes-broadcast``,
 ``transpose-two-axes``, ``where-shape``: what their exceptions say; ``matmul-mismatch``: a size mismatch in a
 product, read from the message). ``axes-folded`` is also a fold after the axes were

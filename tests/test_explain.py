@@ -2047,6 +2047,7 @@ def test_np_dot_a_front_counted_swap_a_zero_divisor_and_a_slightly_rounded_input
                      " across two contiguous subspaces). Use .reshape(...) instead.", "view-not-contiguous"),
     ("RuntimeError", "Can't call numpy() on Tensor that requires grad. Use tensor.detach().numpy() instead.",
      "numpy-with-grad"),
+    ("ValueError", "Unable to avoid creating a copy while reshaping.", "reshape-no-copy"),
     ("UnboundLocalError", "cannot access local variable 'masked' where it is not associated with a value",
      "unbound-local"),
     ("NameError", "name 'F' is not defined", "name-undefined"),

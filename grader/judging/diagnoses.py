@@ -645,6 +645,14 @@ GENERIC: dict[str, str] = {
     "view-not-contiguous": "{func} raised {type} at {where} ({line}) on a valid input: .view needs the entries in"
                            " memory order, and a transpose (or permute) leaves them out of it. Use .reshape, or"
                            " .contiguous().view.",
+    "repeat-flattens": "{func} raised {type} at {where} ({line}) on a valid input: {call} repeats with no axis, so it"
+                       " flattens its input first and gives one flat vector of every entry repeated, which lines up"
+                       " with nothing. Give the axis (axis=-1 for np.repeat, dim=-1 for repeat_interleave), or"
+                       " let broadcasting spread the weights (w[..., None] * v).",
+    "reshape-no-copy": "{func} raised {type} at {where} ({line}) on a valid input: reshape with copy=False refuses"
+                       " wherever the new shape needs a copy ({message}), as it does for an array whose entries are"
+                       " not in memory order (a transposed or broadcast one). Leave copy at its default: reshape"
+                       " copies only when it must.",
     "numpy-with-grad": "{func} raised {type} at {where} ({line}) on a valid input: it takes a tensor that requires"
                        " grad out to NumPy ({message}). Stay in torch: autograd follows torch operations only, and"
                        " .detach().numpy() would run but cut the gradient off.",

@@ -7,6 +7,7 @@ The worker reports the innermost frame in the student's own module (never NumPy'
 
 from __future__ import annotations
 
+import ast
 import re
 from typing import Any
 
@@ -143,6 +144,8 @@ _FLOAT_SIZE = re.compile(r"'float' object cannot be interpreted as an integer|tu
 """A size that is a float (``D / H`` is 3.0, not 3) given to reshape, view, split, zeros or
 range, which take whole numbers only."""
 _NOT_CONTIGUOUS = re.compile(r"view size is not compatible with input tensor's size and stride", re.I)
+_NO_COPY = re.compile(r"Unable to avoid (?:creating a )?copy while reshaping", re.I)
+"""NumPy's reshape(..., copy=False) where the new shape needs a copy (entries out of memory order)."""
 """``.view`` on a tensor whose entries are no longer in order (after a transpose)."""
 _NUMPY_WITH_GRAD = re.compile(r"Can't call numpy\(\) on Tensor that requires grad", re.I)
 """A tensor that autograd follows, taken out to NumPy."""
@@ -282,6 +285,8 @@ def find(raised: dict[str, Any], source: str, function: str) -> list[tuple[str, 
         return [("float-size", params), ("crash", params)]
     if _NOT_CONTIGUOUS.search(message):  # .view after a transpose
         return [("view-not-contiguous", params), ("crash", params)]
+    if _NO_COPY.search(message):  # reshape(..., copy=False) of a transposed or broadcast array
+        return [("reshape-no-copy", params), ("crash", params)]
     if _NUMPY_WITH_GRAD.search(message):  # out to NumPy and back: autograd cannot follow
         return [("numpy-with-grad", params), ("crash", params)]
     unbound = _UNBOUND.search(message) if raised.get("type") == "UnboundLocalError" else None
@@ -322,6 +327,9 @@ def find(raised: dict[str, Any], source: str, function: str) -> list[tuple[str, 
     device = _DEVICE.search(message)
     if device:  # tensors on two devices: one made without device=
         return [("wrong-device", {"device": device.group(1) or device.group(2) or "another"}), ("crash", params)]
+    repeat = _repeat_flattens(source, function) if _BROADCAST.search(message) or _SIZES.search(message) else None
+    if repeat:  # np.repeat(w[..., None], d_v): a flat vector of every entry repeated, no axis kept
+        return [("repeat-flattens", {**params, "call": repeat}), ("crash", params)]
     into = _INTO.search(message)
     if (into and _WHOLE_SLOT.match(line) or _COPIED_INTO.search(message) and _COPY.search(line)) \
             and _buffer_like_input(source, function, line):
@@ -373,6 +381,26 @@ _RETURNS_NONE = re.compile(r"^\s*(\w+)\s*=\s*(?:.*(?<![\s=(]np)(?<!numpy)(?<!tor
                            r"shuffle))\((?:[^()]|\([^()]*\))*\)\s*(?:#.*)?$")
 """``out = scores.copy().fill(-np.inf)``: a name given what a method that works in place
 returns, which is None."""
+
+
+def _repeat_flattens(source: str, function: str) -> str | None:
+    """The first call in ``function`` that repeats with no axis (``np.repeat(x, n)``,
+    ``x.repeat_interleave(n)``, ``torch.repeat_interleave(x, n)``): it flattens its input
+    first and repeats each entry of the flat result, so the shape it gives is 1-D."""
+    try:
+        tree = ast.parse(function_source(source, function))
+    except SyntaxError:
+        return None
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.Call) or not isinstance(node.func, ast.Attribute) \
+                or any(k.arg in ("axis", "dim") for k in node.keywords):
+            continue
+        owner = node.func.value.id if isinstance(node.func.value, ast.Name) else ""
+        if (node.func.attr == "repeat" and owner in ("np", "numpy") and len(node.args) == 2) \
+                or (node.func.attr == "repeat_interleave" and (len(node.args) == 2 if owner == "torch"
+                                                               else len(node.args) == 1)):
+            return ast.unparse(node)[:120]
+    return None
 
 
 def _none_returned(source: str, function: str, line: str) -> dict[str, str]:

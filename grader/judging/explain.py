@@ -46,6 +46,7 @@ from grader.judging.diagnoses import DIAGNOSES, EVIDENCE_ONLY, KEY_OF, clip_word
 from grader.judging.properties import (
     guard_test,
     inner_function,
+    module_state,
     property_findings,
     raised_on_purpose,
     state_read_back,
@@ -63,8 +64,8 @@ _TIES = {CATALOGUE: 0, PATTERN: 1, RELATION: 2, EXCEPTION: 3, PROPERTY: 4}
 _OWN_LINE = ("argument-squeezed", "error-on-valid", "reduced-axis-moved", "swapped-before-merge", "ambiguous-truth", "bool-assign-whole", "out-buffer-shape", "buffer-shape",
              "none-argument", "none-returned", "one-way-broadcast", "expand-keeps-missing-axis",
              "index-past-end", "axis-past-end", "iinfo-of-float", "index-drops-axis", "index-whole-array",
-             "dtype-mixed", "divides-by-zero", "float-size", "view-not-contiguous", "numpy-with-grad", "unbound-local",
-             "name-undefined", "unhashable-key", "unpacked-one-result", "mapped-over-first-axis", "recursion",
+             "dtype-mixed", "divides-by-zero", "float-size", "view-not-contiguous", "reshape-no-copy", "repeat-flattens", "numpy-with-grad",
+             "unbound-local", "name-undefined", "unhashable-key", "unpacked-one-result", "mapped-over-first-axis", "recursion",
              "read-only-view", "slot-shape", "whole-shapes-broadcast", "transpose-two-axes")
 """Causes read from the student's own raise statement, or from a line whose exception says
 what it does wrong (`if allowed:`, a None where an array belongs): on a tie they lead
@@ -227,7 +228,7 @@ def _explain_all(results: Sequence[CheckResult], sources: dict[str, str]) -> Non
         _clipped_temperature(fn)
         _one_row_sum(fn)
         _row_scale_is_a_ratio(fn)
-        _stale_by_shape(fn)
+        _stale_by_shape(fn, sources.get(fn.track, ""))
         _accumulated(fn)
         _fixed_temperature(fn)
         _inverted_by_raises(fn, sources.get(fn.track, ""))
@@ -236,6 +237,7 @@ def _explain_all(results: Sequence[CheckResult], sources: dict[str, str]) -> Non
         _strided_with_own_strides(fn, sources.get(fn.track, ""))
         _emptied_by_hiding(fn, sources.get(fn.track, ""))
         _changed_before_checked(fn)
+        _mask_overwritten(fn)
         _aliased_after_change(fn)
         _changed_slightly(fn)
         _transformed_weights(fn)
@@ -635,6 +637,35 @@ def _changed_before_checked(fn: _Function) -> None:
                    " that line finds one, and a row entirely -inf raises nothing.", changed.tier)
     for r in unraised:
         fn.found[id(r)].insert(0, told)
+
+
+_SHOWS_ALL = ("mask-ignored", "only-at-special", "shows-hidden")
+"""What a mask that hides nothing gives: the scores (or weights) as they would be unmasked."""
+
+
+def _mask_overwritten(fn: _Function) -> None:
+    """A function that writes into the caller's mask (``np.logical_or(..., out=allowed)``) and
+    leaves it showing every key where it hid some: the mask it goes on to apply is that
+    changed one, so it hides nothing. Its checks that say the mask was ignored are the
+    change's consequence, told as the change (one cause)."""
+    told = None
+    for r in fn.failing:
+        e = r.evidence
+        changed = next((f for f in fn.found[id(r)] if f.key == "input-changed"), None)
+        if e.prop != "input-changed" or changed is None or not (isinstance(e.got, np.ndarray)
+                                                                and isinstance(e.expected, np.ndarray)) \
+                or e.got.shape != e.expected.shape or "allowed" not in str(changed.params.get("argument", "")):
+            continue
+        with np.errstate(all="ignore"):
+            if bool(np.all(e.got != 0)) and not bool(np.all(e.expected != 0)):
+                told = _retold(fn, r, changed, " It leaves the mask showing every key, and the mask it then applies is"
+                               " that changed one: nothing is hidden.", changed.tier)
+                break
+    if told is None:
+        return
+    for r in fn.failing:
+        if any(f.key in _SHOWS_ALL for f in fn.found[id(r)]):
+            fn.found[id(r)] = [told] + [f for f in fn.found[id(r)] if f.key not in _SHOWS_ALL]
 
 
 _PRECISION = {"float32-precision", "half-precision", "rounded", "inputs-rounded", "ratio:constant", "scale-float32"}
@@ -1097,15 +1128,35 @@ def _shapes(case: Case) -> set[tuple[str, tuple[int, ...]]]:
     return {(name, tuple(a.shape)) for name, a in named if isinstance(getattr(a, "shape", None), tuple)}
 
 
-def _stale_by_shape(fn: _Function) -> None:
+_MAY_KEEP = re.compile(r"\b(?:global|nonlocal)\b|lru_cache|\bcache\b|=\s*(?:\{\s*\}|\[\s*\]|dict\(\s*\)|list\(\s*\))"
+                       r"|setattr\(|__dict__|^\s*@", re.M)
+"""What a function can keep between calls in besides module names it writes: global and
+nonlocal names, caches (lru_cache), mutable defaults, attributes set by name, decorators."""
+
+
+def _keeps_nothing(source: str, func: str) -> bool:
+    """Whether ``func`` and the module's functions it calls visibly keep nothing between
+    calls (no module state they write, none of ``_MAY_KEEP``). Unknown source: False."""
+    if not source:
+        return False
+    for name in rules.reached_from(source, [func]):
+        if module_state(source, name) or _MAY_KEEP.search(rules.function_source(source, name)):
+            return False
+    return True
+
+
+def _stale_by_shape(fn: _Function, source: str) -> None:
     """Right on nearly every call whose argument shapes are all new (four in five or more:
     the function's callers inside the submission, attention, fill a cache the ledger does
     not see), wrong on most calls where a shape comes back (two or more with wrong values or
     dtypes), and nothing else seen in the checks with wrong values: the function remembers something
     from an earlier call of that shape (a cache keyed by shape, a variable set on the first
-    call)."""
+    call). Not where its code (and its helpers') keeps nothing between calls: there the split
+    by shape is a coincidence of which shapes came first (a factor that depends on T and S)."""
     if any(any(f.tier < PROPERTY for f in fn.found[id(r)]) for r in fn.failing if r.evidence.prop == "values"):
         return  # a relation or a pattern of the values says more
+    if _keeps_nothing(source, fn.func):
+        return
     seen: set[tuple[str, tuple[int, ...]]] = set()
     firsts, first_wrong, repeats, repeat_wrong, again = 0, 0, 0, 0, 0
     for n in fn.notes:

@@ -395,7 +395,8 @@ def value_relations(got: np.ndarray, want: np.ndarray, func: str, args: tuple[An
     distances = _distance_scores(got, func, args) or _cosine_scores(got, func, args) \
         or _mapped_features(got, func, args) or _rotated_scores(got, func, args)
     found += distances or _scaled_and_offset(got, want, func, args, kwargs, rtol) \
-        or (_stretched_then_clipped(got, want, rtol) if func == "stable_softmax" or weights else [])
+        or (_stretched_then_clipped(got, want, rtol) if func == "stable_softmax" or weights else []) \
+        or (_cosine_weights(got, func, args, kwargs) if weights else [])
     fractional_inputs = any(isinstance(a, np.ndarray) and a.dtype.kind == "f" and not np.all(a == np.round(a))
                             for a in args)  # whole-number inputs (the lesson's) give whole numbers of themselves
     fractional_inputs = fractional_inputs or func == "stable_softmax" or weights  # weights have fractions anyway
@@ -1804,24 +1805,34 @@ def keys_pooled(got: np.ndarray, func: str, args: tuple[Any, ...]) -> list[Findi
     return []
 
 
-def _cosine_scores(got: np.ndarray, func: str, args: tuple[Any, ...]) -> list[Finding]:
-    """Scores that are each query's and key's cosine similarity times one constant: the dot
-    product also divided by both vectors' lengths (q / |q| and k / |k| over the features), so
-    the factor each score is off by is one of its own, 1 / (|q_t| |k_s|)."""
-    if func != "scaled_scores" or len(args) < 2 or not all(isinstance(a, np.ndarray) for a in args[:2]):
-        return []
+def _cosines(args: tuple[Any, ...]) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray] | None:
+    """A case's q (float64), the lengths of q's and k's rows, and each query's and key's
+    cosine similarity; None where q and k are no arrays of one d_k or a row has length 0."""
+    if len(args) < 2 or not all(isinstance(a, np.ndarray) for a in args[:2]):
+        return None
     q, k = (a.astype(np.float64) for a in args[:2])
     if q.ndim < 2 or k.ndim < 2 or q.shape[-1] != k.shape[-1]:
-        return []
+        return None
     with np.errstate(all="ignore"):
         qn = np.linalg.norm(q, axis=-1, keepdims=True)
         kn = np.linalg.norm(k, axis=-1, keepdims=True)
         if not (np.all(qn > 0) and np.all(kn > 0)):
-            return []
+            return None
         try:
-            cosine = (q / qn) @ np.swapaxes(k / kn, -2, -1)
+            return q, qn, kn, (q / qn) @ np.swapaxes(k / kn, -2, -1)
         except ValueError:
-            return []
+            return None
+
+
+def _cosine_scores(got: np.ndarray, func: str, args: tuple[Any, ...]) -> list[Finding]:
+    """Scores that are each query's and key's cosine similarity times one constant: the dot
+    product also divided by both vectors' lengths (q / |q| and k / |k| over the features), so
+    the factor each score is off by is one of its own, 1 / (|q_t| |k_s|)."""
+    made = _cosines(args) if func == "scaled_scores" else None
+    if made is None:
+        return []
+    q, qn, kn, cosine = made
+    with np.errstate(all="ignore"):
         g = got.astype(np.float64)
         lengths = qn * np.swapaxes(kn, -2, -1)
         if cosine.shape != g.shape or not np.isfinite(g).all() or np.allclose(lengths, lengths.flat[0], rtol=1e-6):
@@ -1831,6 +1842,27 @@ def _cosine_scores(got: np.ndarray, func: str, args: tuple[Any, ...]) -> list[Fi
         return []
     how = "then divided by sqrt(d_k)" if math.isclose(c, 1 / math.sqrt(q.shape[-1]), rel_tol=1e-6) else f"times {c:.4g}"
     return [("cosine-scores", {"how": how})]
+
+
+def _cosine_weights(got: np.ndarray, func: str, args: tuple[Any, ...], kwargs: dict[str, Any]) -> list[Finding]:
+    """Attention weights that are each query's and key's cosine similarity themselves, with
+    no softmax (Cottention), 0 where the mask hides a key."""
+    made = _cosines(args) if func == "attention" else None
+    if made is None or made[3].shape[-1] < 2:
+        return []
+    cosine = made[3]
+    mask = args[3] if len(args) > 3 else kwargs.get("allowed")
+    with np.errstate(all="ignore"):
+        try:
+            visible = np.ones(cosine.shape, bool) if mask is None else np.broadcast_to(np.asarray(mask) != 0,
+                                                                                       cosine.shape)
+        except ValueError:
+            return []
+        g = got.astype(np.float64)
+        if cosine.shape != g.shape or not np.isfinite(g).all() or not visible.any() \
+                or not np.all(g[~visible] == 0) or not np.allclose(g[visible], cosine[visible], rtol=1e-6, atol=1e-9):
+            return []
+    return [("cosine-scores", {"how": "taken as the weights as they are, with no softmax"})]
 
 
 def _scaled_and_offset(got: np.ndarray, want: np.ndarray, func: str, args: tuple[Any, ...], kwargs: dict[str, Any],
@@ -3184,6 +3216,9 @@ def _dropped_weights(g: np.ndarray, w: np.ndarray, rtol: float) -> list[Finding]
         alike = np.where(g > 0, g, np.nan)  # kept weights all equal in every row: any rule that keeps ties gives them
         weak = bool(np.all(np.isnan(alike) | np.isclose(alike, np.nanmax(alike, axis=-1, keepdims=True))))
     which = "the smallest weights of their rows" if smallest.all() else "keys"
+    kept_per_row = (g > 0).sum(axis=-1)
+    if smallest.all() and np.all(kept_per_row == kept_per_row.flat[0]):  # one count kept in every row
+        which += f" (each row keeps its {int(kept_per_row.flat[0])} largest: a top-k)"
     return [("hides-visible", {"count": int(extra.sum()), **({"weak": True} if weak else {}),
                                "where": f" (weight 0 for {which}, where the expected weights are not 0{how})"})]
 

@@ -240,9 +240,14 @@ _FIXED_AXES = re.compile(
 
 
 _FLATTENED = re.compile(r"\.(?:reshape|view)\(\s*-1\s*,")
-_RESTORED = re.compile(r"\.(?:reshape|view)\(\s*\(?\s*\*|\.(?:reshape|view)\(\s*\w+\.shape\[\s*:\s*-")
+_FLAT_NAMES = re.compile(r"^\s*(\w+)\s*=\s*[\w.]+\.(?:reshape|view)\(\s*(?:-1\s*,|\(\s*-1\s*,\s*\)\s*\+)", re.M)
+"""Names bound to leading axes flattened into one (``w3 = w.reshape((-1,) + w.shape[-2:])``):
+a loop over their first axis is a loop over every batch element, whatever the number of axes."""
+_RESTORED = re.compile(r"\.(?:reshape|view)\(\s*\(?\s*\*|\.(?:reshape|view)\(\s*\w+\.shape\[\s*:\s*-"
+                       r"|\.(?:reshape|view)\(\s*\w+\s*\+\s*\w+\.shape\[\s*-")
 """A flattening of the leading axes into one (``x.reshape(-1, S)``) whose function puts them
-back (``.reshape(*batch, T, S)``, ``.reshape(x.shape[:-2] + ...)``): no fixed number of them."""
+back (``.reshape(*batch, T, S)``, ``.reshape(x.shape[:-2] + ...)``, ``.reshape(lead + out.shape[-2:])``):
+no fixed number of them."""
 
 _OTHER_NDIM = re.compile(
     r"(?:swapaxes|transpose|movedim|moveaxis)\(\s*(?P<a>\w+)\s*,\s*(?!(?P=a)\b)\w+\.(?:ndim|dim\(\))"
@@ -412,7 +417,10 @@ def raise_diagnoses(source: str, function: str, line: int = 0) -> tuple[str, ...
     fixed = [m.group(0) for m in _FIXED_AXES.finditer(code)]
     if _RESTORED.search(code):  # leading axes flattened and put back: any number of them works (a bmm of the
         flattened = bool(_FLATTENED.search(code))  # flattened three axes too)
-        fixed = [m for m in fixed if not _FLATTENED.match(m) and not (flattened and m == "bmm(")]
+        flat = set(_FLAT_NAMES.findall(code))
+        fixed = [m for m in fixed if not _FLATTENED.match(m) and not (flattened and m == "bmm(")
+                 and not any(re.search(rf"range\(\s*(?:0\s*,\s*)?(?:len\(\s*{n}\s*\)|{n}\.shape\[0\]|{n}\.size\(0\))",
+                                       m) for n in flat)]
     names = [n for n in parameters(source, function) if n != "allowed" and "mask" not in n]
     if fixed or _OTHER_NDIM.search(code) or any(m.group(1) in names for m in _AFTER_FIRST.finditer(code)):
         found.append("fixed-leading-axes")

@@ -3,6 +3,7 @@
 # why: stable_softmax keeps the soft span mask of Adaptive Attention Span (Sukhbaatar et al. 2019, AdaptiveMask with ramp_size 32 and its initial span 0): each weight is multiplied by clamp((span - (i - j)) / 32 + 1, 0, 1) and the row renormalised, so keys behind the query lose weight linearly with their distance (none at 32 or more)
 # kind: public
 # diagnosis: scale-by-distance, weights-by-distance
+# miss: weights times a ramp of the distance i - j, renormalised per row: no relation fits a factor per distance inside a row's renormalisation
 import math
 
 import torch

@@ -3,6 +3,7 @@
 # why: mask_scores adds Selective Attention's soft masking (Leviathan et al. 2024): after the -inf fill it subtracts from each visible score the running total, over the earlier queries, of their ReLU'd scores for that key (the first key, and each query's own key, never counted), so a query's visible scores are lowered wherever an earlier query gave that key a positive score
 # kind: public
 # diagnosis: offset
+# miss: a penalty that changes from entry to entry (a running total over earlier queries): no relation replays it, and the knock-on names the function
 import numpy as np
 
 

@@ -3,6 +3,7 @@
 # why: stable_softmax reads its exponentials off a word2vec-style expTable (EXP_TABLE_SIZE = 1000 entries over [-MAX_EXP, MAX_EXP] with MAX_EXP = 6, index int((x + 6) * 1000 / 12), no interpolation) after clipping the shifted scores to [-6, 6]; every exponential is rounded down to a table step (up to 1.2 % low) and every shifted score below -6, -inf included, gets exp(-6), so hidden keys keep a weight
 # kind: relation
 # diagnosis: logits-clipped, only-at-special, rounded
+# miss: exponentials from a quantised table clipped at -6: no relation replays the table, and the ratio of the logits is what the evidence shows
 import math
 
 import numpy as np

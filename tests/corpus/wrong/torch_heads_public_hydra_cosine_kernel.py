@@ -3,6 +3,7 @@
 # why: multi_head_self_attention ports Hydra attention (Bolya et al. 2022, as many heads as features, a cosine kernel and no softmax): out = normalize(Q) * sum over positions of normalize(K) * V, then w_o, so every position's output is its unit query times one global key-value summary (and it needs d_k = d_v); only the returned weights still come from the kit's attention
 # kind: public
 # diagnosis: cosine-scores, features-mapped
+# miss: a cosine-kernel linear attention with no score matrix, right weights returned beside a wrong output: no relation replays the kernel
 import torch
 import torch.nn.functional as F
 

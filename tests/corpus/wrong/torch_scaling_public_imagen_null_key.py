@@ -3,6 +3,7 @@
 # why: scaled_scores ports the null key of lucidrains' Imagen Attention (k = torch.cat((nk, k), dim=-2), a learned key for classifier-free guidance), with the null key initialised at zero; every query gets one more score column, so the scores are (..., T, S + 1) with a 0 in front of the S right ones
 # kind: public
 # diagnosis: extra-entries
+# miss: a zero score column in front of the S right ones, (T, S + 1): the wrong shape is said, and no relation reads a column prepended
 import math
 
 import torch

@@ -3,6 +3,7 @@
 # why: scaled_scores takes the dot products through complex feature pairs, as LLaMA's reference code holds q and k for rotary embeddings (torch.view_as_complex on (..., d_k/2, 2)), Re(qc @ kc^H) being q k^T exactly, but reads the width from the complex view, qc.shape[-1] = d_k/2, so it divides by sqrt(d_k/2) and every score is sqrt(2) times too large (an odd d_k cannot be cut into pairs at all and raises RuntimeError)
 # kind: relation
 # diagnosis: ratio
+# miss: scores of complex pairs of features: a factor of sqrt(2) on even d_k and a crash on odd d_k, which no one cause reads as the same slip
 import math
 
 import torch

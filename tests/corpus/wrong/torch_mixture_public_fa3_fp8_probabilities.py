@@ -3,6 +3,7 @@
 # why: weighted_mixture ports FlashAttention-3's FP8 path, which casts the probabilities P to float8 e4m3 before the P @ V product, as weights.to(torch.float8_e4m3fn).to(values.dtype); e4m3 keeps 3 mantissa bits, so every weight is rounded by up to about 6 % of its size before the mixing, and the outputs are off accordingly
 # kind: public
 # diagnosis: inputs-rounded, rounded
+# miss: weights rounded to float8 relative to their size: no relation replays float8's rounding of the weights
 import torch
 
 

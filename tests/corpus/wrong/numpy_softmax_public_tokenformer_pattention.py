@@ -3,6 +3,7 @@
 # why: stable_softmax ports the normalisation of Tokenformer's Pattention (Wang et al. 2024), GeLU(s / ||s||_2 * sqrt(n)) over each row (n keys), in place of exp and a division by the row sum ("bounded, so nothing can overflow"); the weights are a GeLU of the L2-normalised scores, not exponentials, and the rows do not sum to 1
 # kind: public
 # diagnosis: weights-not-exp
+# miss: GeLU of L2-normalised scores (Pattention): no relation replays that map, and the knock-on names the function
 import math
 
 import numpy as np

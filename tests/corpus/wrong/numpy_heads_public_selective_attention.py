@@ -3,6 +3,7 @@
 # why: multi_head_self_attention ports Selective Attention (Leviathan et al. 2024): head 0's scores, passed through a ReLU (a token never masks itself or the first token), are summed down the queries before each one (F = exclusive cumsum over earlier queries) and F is taken from every head's scores before the softmax, so later queries weigh the keys that earlier tokens "selected" less
 # kind: public
 # diagnosis: hides-visible
+# miss: scores lowered by what earlier queries selected (head 0's relu scores, summed): no relation replays a penalty built from other queries
 import numpy as np
 
 

@@ -3,6 +3,7 @@
 # why: multi_head_self_attention keeps MiniCPM's scaled residual branch, returning the projected output times scale_depth / sqrt(num_hidden_layers) with the config's 1.4 and 40 ("muP scaling of each block's output"), so every output is the expected one times 0.2214 while the weights are right
 # kind: relation
 # diagnosis: ratio
+# miss: the output times 1.4 / sqrt(40) (MiniCPM's scale_depth over its layer count), a factor no size of the inputs names: said as the ratio the evidence shows
 import math
 
 import numpy as np

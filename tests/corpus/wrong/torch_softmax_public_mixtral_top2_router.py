@@ -2,7 +2,7 @@
 # exercise: softmax
 # why: stable_softmax ports the router of Mixtral's sparse MoE block (routing_weights, selected = torch.topk(logits, top_k=2); softmax over the two; scattered back), so each row keeps only its two largest scores, renormalised over those two, and every other visible key gets weight exactly 0
 # kind: public
-# diagnosis: sparse-weights, weights-top-k
+# diagnosis: sparse-weights, weights-top-k, hides-visible
 import math
 
 import torch

@@ -3,6 +3,7 @@
 # why: scaled_scores ports sooftware/conformer's RelativeMultiHeadAttention, which divides every head's scores by self.sqrt_dim = math.sqrt(d_model), the width of all heads together; with the repository's default of 8 heads the port divides by sqrt(8 * d_k), so the scores are 1/sqrt(8) of the right ones
 # kind: public
 # diagnosis: ratio, scale-model-width
+# miss: a divisor of sqrt(8 d_k) (a fixed head count of 8), a factor no size of the scaling exercise's inputs names: said as the ratio the evidence shows
 import math
 
 import numpy as np
