@@ -1136,8 +1136,10 @@ nonlocal names, caches (lru_cache), mutable defaults, attributes set by name, de
 
 def _keeps_nothing(source: str, func: str) -> bool:
     """Whether ``func`` and the module's functions it calls visibly keep nothing between
-    calls (no module state they write, none of ``_MAY_KEEP``). Unknown source: False."""
-    if not source:
+    calls (no module state they write, none of ``_MAY_KEEP``), in a module that wraps nothing
+    in a cache at its top level either (``_fast = lru_cache(None)(_impl)``). Unknown source:
+    False."""
+    if not source or re.search(r"lru_cache|\bcache\b", source):
         return False
     for name in rules.reached_from(source, [func]):
         if module_state(source, name) or _MAY_KEEP.search(rules.function_source(source, name)):

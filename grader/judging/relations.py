@@ -390,7 +390,7 @@ def value_relations(got: np.ndarray, want: np.ndarray, func: str, args: tuple[An
         or _feature_left_out(got, want, func, args, rtol)
     found += _mixed_rescaled(got, want, func, args, rtol) or _mixed_per_key(got, func, args, rtol) \
         or _mixed_by_distance(got, func, args, rtol) or _mixed_with_identity(got, want, func, args, rtol) \
-        or _values_mapped(got, func, args, rtol) or paired_reversed(got, func, args, rtol)
+        or _values_mapped(got, func, args, rtol) or _paired_reversed(got, func, args, rtol)
     found += _offset(got, want, rtol)
     distances = _distance_scores(got, func, args) or _cosine_scores(got, func, args) \
         or _mapped_features(got, func, args) or _rotated_scores(got, func, args)
@@ -2477,7 +2477,7 @@ def _values_mapped(got: np.ndarray, func: str, args: tuple[Any, ...], rtol: floa
     return []
 
 
-def paired_reversed(got: np.ndarray, func: str, args: tuple[Any, ...], rtol: float) -> list[Finding]:
+def _paired_reversed(got: np.ndarray, func: str, args: tuple[Any, ...], rtol: float) -> list[Finding]:
     """A product whose pairs run in opposite directions: weights ``@ values[..., ::-1, :]``
     (key s's weight meets value row S-1-s, or row (S - s) mod S: lag 0 of a circular
     convolution, an FFT product) in a mixture, ``q @ k[..., ::-1]^T / sqrt(d_k)`` (feature j
