@@ -3098,3 +3098,44 @@ def test_set_67s_later_relations_name_activated_values_and_a_dual_softmax():
         keys = _keys(relations.value_relations(rows * cols, rows, "stable_softmax", (x,), {}, 1e-12))
     assert "dual-softmax" in keys and "clipped" not in keys
     assert relations._dual_softmax(rows, rows, (x,), {}) == []
+
+
+def test_set_70s_tuning_reads_a_clamped_normaliser_a_guard_of_its_own_and_a_mask_passed_on():
+    """xLSTM's read-out (rows divided by max(|row sum|, 1)), also over one key where some
+    rows are left alone; a reduction after the line that raised is not its cause; a
+    NotImplementedError a written function raises under an ``if`` is not a stub's; a
+    caller that passes its own valid argument on unchanged is not to blame for the
+    rejection: the inner function's own check is."""
+    from grader.calls.student import stub_raised
+    from grader.judging.properties import passed_on_unchanged
+
+    w = np.array([[0.2, 0.3, 0.1], [1.5, 0.9, 0.4], [-2.0, -0.5, 0.3], [0.6, -0.1, 0.2]])  # sums 0.6, 2.8, -2.2, 0.7
+    v = np.array([[1.0, -0.5], [0.3, 2.0], [-1.2, 0.7]])
+    clamped = (w @ v) / np.maximum(np.abs(w.sum(-1, keepdims=True)), 1)
+    [params] = [p for key, p in relations.value_relations(clamped, w @ v, "weighted_mixture", (w, v), {}, 1e-12)
+                if key == "weights-rescaled"]
+    assert params["by"].startswith("sum's size")
+    one, v1 = np.array([[0.5], [-3.0], [2.0]]), np.array([[0.8, -1.1]])
+    clamped = (one @ v1) / np.maximum(np.abs(one), 1)
+    assert "weights-rescaled" in _keys(relations.value_relations(clamped, one @ v1, "weighted_mixture", (one, v1), {},
+                                                                 1e-12))
+    ignored = np.broadcast_to(v1, (3, 2))  # every row rescaled over one key: the weights left out, not a rescaling
+    assert "weights-rescaled" not in _keys(relations.value_relations(ignored, one @ v1, "weighted_mixture", (one, v1),
+                                                                     {}, 1e-12))
+    source = ("def weighted_mixture(weights, values):\n    products = weights[..., None] * values[..., None, :]\n"
+              "    return products.sum(-2)\n")
+    crashed = "products = weights[..., None] * values[..., None, :]"
+    assert exceptions.unkept_reductions(source, "weighted_mixture", crashed) == []
+    assert _keys(exceptions.unkept_reductions(source, "weighted_mixture")) == ["broadcast-after-reduction"]
+    guarded = ("def f(x):\n    if x.ndim > 2:\n        raise NotImplementedError('2-D only')\n    return x\n")
+    assert not stub_raised({"type": "NotImplementedError", "where": "m.py:3"}, guarded)
+    passing = ("def attention(q, k, v, allowed=None):\n    allowed = np.asarray(allowed)\n"
+               "    if allowed.dtype != bool:\n        raise ValueError('bool masks only')\n    return q\n\n"
+               "def multi_head_self_attention(x, w_q, w_k, w_v, w_o, n_heads, allowed=None):\n"
+               "    return attention(x, x, x, allowed)\n")
+    assert passed_on_unchanged(passing, "multi_head_self_attention", "attention", "m.py:4") == "allowed"
+    changed = passing.replace("    return attention(x, x, x, allowed)", "    allowed = allowed[None]\n"
+                              "    return attention(x, x, x, allowed)")
+    assert passed_on_unchanged(changed, "multi_head_self_attention", "attention", "m.py:4") == ""
+    made = passing.replace("allowed.dtype != bool", "allowed.shape != q.shape")  # reads q too, made by the caller
+    assert passed_on_unchanged(made, "multi_head_self_attention", "attention", "m.py:4") == ""

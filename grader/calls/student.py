@@ -11,10 +11,12 @@ runs one while the grader judges the one before, with every per-call rule kept.
 
 from __future__ import annotations
 
+import ast
 import time
 from collections import deque
 from collections.abc import Callable, Collection, Iterator
 from contextlib import contextmanager
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -443,15 +445,30 @@ CALL_OPTIONS = frozenset({"grad", "return_args", "tensor_device", "refill"})
 def stub_raised(raised: dict[str, Any], source: str = "") -> bool:
     """Whether a call raised NotImplementedError from a line of the student's that says so
     (a stub's ``raise NotImplementedError``), not from a library's operation inside a written
-    function (torch's "'bitwise_or_cpu' not implemented for 'Float'" raised at ``a | b``).
-    Without the source, or the line, the type alone decides."""
+    function (torch's "'bitwise_or_cpu' not implemented for 'Float'" raised at ``a | b``), nor
+    from a written function's own guard (``if x.ndim > 2: raise NotImplementedError(...)``:
+    a stub raises on every input, so its ``raise`` is a statement of the function's body
+    itself, not of an ``if`` or a loop in it). Without the source, or the line, the type
+    alone decides."""
     if raised.get("type") != "NotImplementedError":
         return False
     line = str(raised.get("where", "")).rpartition(":")[2]
     lines = source.splitlines()
     if not line.isdigit() or not 0 < int(line) <= len(lines):
         return True
-    return "NotImplementedError" in lines[int(line) - 1]
+    return "NotImplementedError" in lines[int(line) - 1] and int(line) not in _guarded_raises(source)
+
+
+@lru_cache(maxsize=8)
+def _guarded_raises(source: str) -> frozenset[int]:
+    """The lines of the ``raise`` statements in ``source`` that are not statements of a
+    function's body itself (they sit in an ``if``, a loop, a ``with`` or a ``try``)."""
+    try:
+        tree = ast.parse(source)
+    except (SyntaxError, ValueError):
+        return frozenset()
+    top = {id(node) for f in ast.walk(tree) if isinstance(f, (ast.FunctionDef, ast.AsyncFunctionDef)) for node in f.body}
+    return frozenset(node.lineno for node in ast.walk(tree) if isinstance(node, ast.Raise) and id(node) not in top)
 
 
 def raised_failure(module: str, name: str, raised: dict[str, Any], args: tuple[Any, ...] = (),

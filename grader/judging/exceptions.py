@@ -352,7 +352,7 @@ def find(raised: dict[str, Any], source: str, function: str) -> list[tuple[str, 
     if _SIZES.search(message) and _size_from_axis_zero(source, function, line):
         found.append(("fixed-leading-axes", params))  # len(x) or x.shape[0]: a batch axis where T or H belongs
     if _SAME_NDIM.search(message):  # an index or operand one axis short: a reduction (argmax) lost its axis
-        found += unkept_reductions(source, function)
+        found += unkept_reductions(source, function, line)
     if axes:  # a fixed number of axes first: einsum's and permute's complaints mention sizes too
         found.append(("fixed-ndim", params))
     if _BROADCAST.search(message) and _WHERE_ARG.search(line):  # x.sum(axis=-2, where=mask): the mask must fit x
@@ -363,7 +363,7 @@ def find(raised: dict[str, Any], source: str, function: str) -> list[tuple[str, 
         found.append(("matmul-mismatch", params))  # vecdot broadcasts its own two operands: a product's sizes
     elif _BROADCAST.search(message) and not _MATMUL.search(message):
         if _dropped_axis(message) is not False:
-            found += unkept_reductions(source, function)
+            found += unkept_reductions(source, function, line)
         if _PICKED.search(line) and not any(key == "broadcast-after-reduction" for key, _ in found):
             found.append(("index-drops-axis", params))  # w[..., s] * v[..., s, :]: (..., T) against (..., d_v)
     elif not axes and not _SIZES.search(message) and (
@@ -565,13 +565,17 @@ def _dropped_axis(message: str) -> bool | None:
     return False
 
 
-def unkept_reductions(source: str, function: str) -> list[tuple[str, dict[str, Any]]]:
+def unkept_reductions(source: str, function: str, crashed: str = "") -> list[tuple[str, dict[str, Any]]]:
     """A reduction without keepdims in ``function``'s own body, or in a helper of the
     student's module that it calls, for a wrong shape or wrong values: its result
-    broadcasts along the wrong axis."""
+    broadcasts along the wrong axis. ``crashed``: the line that raised; a reduction in the
+    body after it never ran, so it cannot be the cause."""
     from grader.judging.rules import calls_in, function_source
 
     body = function_source(source, function)
+    lines = body.splitlines()
+    at = next((i for i, text in enumerate(lines) if crashed and text.strip() == crashed.strip()), None)
+    body = "\n".join(lines[:at + 1]) if at is not None else body
     helpers = [function_source(source, name) for name in calls_in(source, function) if name != function]
     for line in "\n".join([body, *helpers]).splitlines():
         code = line.split("#", 1)[0].strip()

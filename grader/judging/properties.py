@@ -9,6 +9,7 @@ device. Keys and texts: :data:`grader.judging.diagnoses.GENERIC`.
 from __future__ import annotations
 
 import ast
+import builtins
 import re
 from functools import lru_cache
 from typing import Any
@@ -60,6 +61,70 @@ _TEST_RAISED = ("your own check `{test}` raises on this valid input ({message}):
 
 _WRAPPED = ("this input is valid, and the ValueError is yours wrapping a library's error (raised in an except"
             " clause): the operation in the try block fails on it, so the shapes or values reaching it are wrong.")
+
+
+_PASSED_ON = ("your own check `{test}` in {inner} raises on it ({message}); the contract makes it valid for {inner}"
+              " as well: raise only on what the contract rules out.")
+
+_MODULES = frozenset({"np", "numpy", "torch", "math", "F", "nn", "functional"}) | frozenset(dir(builtins))
+"""Names a guard may read beside the function's parameters: modules and builtins."""
+
+_AS_ARRAY = re.compile(r"^(?:np|numpy|torch)\.(?:asarray|asanyarray|as_tensor|array|tensor)$")
+"""A call that turns an argument into an array and keeps its values (``x = np.asarray(x)``)."""
+
+
+def passed_on_unchanged(source: str, outer: str, inner: str, where: str) -> str:
+    """The parameter that ``outer`` hands ``inner`` as it came (the same name in both, never
+    reassigned in ``outer`` before the call), where ``inner``'s raise at ``where`` sits under
+    an ``if`` whose test reads only that parameter (besides modules and builtins), unchanged
+    in ``inner`` too but for an ``np.asarray``: ``inner`` rejected what ``outer``'s valid
+    input gave it, so the fault is ``inner``'s check, not ``outer``'s call. "" otherwise."""
+    from grader.judging.rules import function_node
+
+    test = guard_test(source, where)
+    outer_node, inner_node = function_node(source, outer), function_node(source, inner)
+    if not test or outer_node is None or inner_node is None:
+        return ""
+    try:
+        read = {n.id for n in ast.walk(ast.parse(test, mode="eval")) if isinstance(n, ast.Name)} - _MODULES
+    except SyntaxError:
+        return ""
+    inner_params = [a.arg for a in (*inner_node.args.posonlyargs, *inner_node.args.args)]
+    if len(read) != 1 or not read <= set(inner_params) | {a.arg for a in inner_node.args.kwonlyargs}:
+        return ""
+    name = next(iter(read))
+    raise_line = _line_number(where)
+    for node, line in _assigned(inner_node, name):  # the parameter keeps its values up to the raise
+        value = getattr(node, "value", None)
+        if line < raise_line and not (isinstance(node, ast.Assign) and isinstance(value, ast.Call) and len(value.args) == 1
+                                      and isinstance(value.args[0], ast.Name) and value.args[0].id == name
+                                      and _AS_ARRAY.match(ast.unparse(value.func))):
+            return ""
+    outer_params = {a.arg for a in (*outer_node.args.posonlyargs, *outer_node.args.args, *outer_node.args.kwonlyargs)}
+    calls = [n for n in ast.walk(outer_node) if isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and n.func.id == inner]
+    if name not in outer_params or not calls:
+        return ""
+    position = inner_params.index(name) if name in inner_params else None
+    for call in calls:
+        given = call.args[position] if position is not None and position < len(call.args) and not any(
+            isinstance(a, ast.Starred) for a in call.args[:position + 1]) else next(
+            (k.value for k in call.keywords if k.arg == name), None)
+        if not (isinstance(given, ast.Name) and given.id == name):
+            return ""
+    if any(line < max(call.lineno for call in calls) for _, line in _assigned(outer_node, name)):
+        return ""  # reassigned before a call
+    return name
+
+
+def _assigned(function: ast.FunctionDef, name: str) -> list[tuple[ast.AST, int]]:
+    """The statements (and ``:=``) in ``function`` that bind ``name``, with their lines."""
+    found: list[tuple[ast.AST, int]] = []
+    for node in ast.walk(function):
+        targets = node.targets if isinstance(node, ast.Assign) else [node.target] \
+            if isinstance(node, (ast.AugAssign, ast.AnnAssign, ast.NamedExpr, ast.For, ast.comprehension)) else []
+        if any(isinstance(t, ast.Name) and t.id == name for target in targets for t in ast.walk(target)):
+            found.append((node, getattr(node, "lineno", getattr(targets[0], "lineno", 0))))
+    return found
 
 
 def raised_in_handler(source: str, where: str) -> bool:
@@ -307,6 +372,13 @@ def property_findings(e: Evidence, track: str, source: str) -> list[tuple[str, d
         inner = inner_function(e.raised, e.func, track)
         if inner == "stable_softmax" and softmax_of_swapped(e.raised, e.func, source):
             return [("softmax-axis", {})]
+        passed = passed_on_unchanged(source, e.func, inner, str(e.raised.get("where", ""))) if inner else ""
+        if passed:  # the inner function's own check rejects what this one was given: a valid input of both
+            test = guard_test(source, str(e.raised.get("where", "")))
+            return [("error-on-valid", {"func": inner, "label": f"{passed}, as {e.func} was given it and passed it"
+                                        " on unchanged", "distinction": _PASSED_ON.format(
+                                            test=test[:160], inner=inner, message=str(e.raised.get("message", ""))[:160]),
+                                        "wrapped": False})]
         if inner:
             call = {"inner": inner, "where": e.raised.get("where", "?"), "message": str(e.raised.get("message", ""))[:200]}
             unread = [name for name in unread_parameters(source, e.func) if name in parameter_names(track, inner)]

@@ -607,16 +607,11 @@ def _shifted_per_key(got: np.ndarray, want: np.ndarray, args: tuple[Any, ...], k
     per-key term is that (``amax(dim=-2)``: a single query then gets uniform weights,
     ``explain`` counts those too); NaN only in a key hidden from every query (-inf less its
     own -inf maximum). Needs two queries and two keys."""
-    scores = args[0] if args and isinstance(args[0], np.ndarray) else None
-    if scores is None or scores.shape != got.shape or got.shape != want.shape or got.ndim < 2 or got.shape[-1] < 2 \
-            or got.size == 0:
-        return []
-    t = softmax_temperature(args, kwargs)
-    if t is None:
+    logits = _softmax_logits(got, args, kwargs)
+    if logits is None or got.shape != want.shape or got.ndim < 2 or got.shape[-1] < 2 or got.size == 0:
         return []
     g, w = got.astype(np.float64), want.astype(np.float64)
     with np.errstate(all="ignore"):
-        logits = scores.astype(np.float64) / t
         column_max = np.max(np.where(np.isfinite(logits), logits, -np.inf), axis=-2, keepdims=True)
         live = w > 0
         hidden_key = np.broadcast_to(np.isneginf(column_max), g.shape)
@@ -668,15 +663,11 @@ def _running_total(got: np.ndarray, args: tuple[Any, ...], kwargs: dict[str, Any
     the log-sum-exp of the logits up to its key (computed with logaddexp, no softmax here).
     A key that no earlier key's weight reaches gives NaN (-inf - -inf) or 0; only the last
     key of a row is right. Needs a row of two keys or more, both finite."""
-    if not args or not isinstance(args[0], np.ndarray) or args[0].shape != got.shape or got.ndim < 1 \
-            or got.shape[-1] < 2 or got.dtype.kind != "f" or not got.size:
-        return []
-    t = softmax_temperature(args, kwargs)
-    if t is None:
+    x = _softmax_logits(got, args, kwargs)
+    if x is None or got.ndim < 1 or got.shape[-1] < 2 or got.dtype.kind != "f" or not got.size:
         return []
     close = 1e-6 if got.dtype == np.float64 else 1e-3
     with np.errstate(all="ignore"):
-        x = args[0].astype(np.float64) / t
         prefix = np.logaddexp.accumulate(x, axis=-1)
         telling = np.isfinite(x) & np.isfinite(prefix)
         g = got.astype(np.float64)
@@ -702,16 +693,15 @@ def _online_sum_unrescaled(got: np.ndarray, want: np.ndarray, args: tuple[Any, .
     exp(x - final max) by that sum. Replayed for every block size that leaves two blocks or
     more; a row whose maximum stands in its first block comes out right, a row whose
     maximum comes later sums to less than 1."""
-    if not args or not isinstance(args[0], np.ndarray) or args[0].shape != got.shape or got.ndim < 1 \
-            or got.shape[-1] < 2 or got.dtype.kind != "f" or not got.size or got.shape != want.shape:
+    x = _softmax_logits(got, args, kwargs)  # (-inf stays: a block of -inf gives what the student's gives, NaN)
+    if x is None or got.ndim < 1 or got.shape[-1] < 2 or got.dtype.kind != "f" or not got.size \
+            or got.shape != want.shape:
         return []
-    t = softmax_temperature(args, kwargs)
     g = got.astype(np.float64)
-    if t is None or not t > 0 or not np.isfinite(g).any():
+    if not np.isfinite(g).any():
         return []
     close = 1e-9 if got.dtype == np.float64 else 1e-5
     with np.errstate(all="ignore"):
-        x = args[0].astype(np.float64) / t  # (-inf stays: a block of -inf gives what the student's gives, NaN)
         if np.isnan(x).any() or np.allclose(g, want.astype(np.float64), rtol=0, atol=close, equal_nan=True):
             return []
         size = x.shape[-1]
@@ -1030,22 +1020,29 @@ def _nan_where_hidden(got: np.ndarray, want: np.ndarray, func: str, args: tuple[
     return [("nan-at-hidden", {})]
 
 
+def _softmax_logits(got: np.ndarray, args: tuple[Any, ...], kwargs: dict[str, Any]) -> np.ndarray | None:
+    """A softmax case's logits in float64 (its scores over its positive temperature), where
+    the scores are an array of ``got``'s shape; None otherwise. The replays of a softmax
+    taken another way start from these."""
+    t = softmax_temperature(args, kwargs)
+    if not t or not t > 0 or not args or not isinstance(args[0], np.ndarray) or args[0].shape != got.shape:
+        return None
+    with np.errstate(all="ignore"):
+        return args[0].astype(np.float64) / t
+
+
 def _running_max(got: np.ndarray, want: np.ndarray, args: tuple[Any, ...], kwargs: dict[str, Any]) -> list[Finding]:
     """A softmax shifted by the running maximum of its row (``np.maximum.accumulate``,
     ``torch.cummax``), from the first key or from the last, in place of the row's maximum:
     each key loses the largest logit up to it, a shift that changes along the row and so
     does not cancel. A row that starts with -inf is NaN throughout (-inf - -inf). Needs a
     finite row whose running maximum rises, where the two differ."""
-    if not args or not isinstance(args[0], np.ndarray) or args[0].shape != got.shape or got.shape != want.shape \
-            or got.ndim < 1 or got.shape[-1] < 2 or got.dtype.kind != "f" or not got.size:
-        return []
-    t = softmax_temperature(args, kwargs)
-    if t is None:
+    x = _softmax_logits(got, args, kwargs)
+    if x is None or got.shape != want.shape or got.ndim < 1 or got.shape[-1] < 2 or got.dtype.kind != "f" or not got.size:
         return []
     close = 1e-6 if got.dtype == np.float64 else 1e-3
     g = got.astype(np.float64)
     with np.errstate(all="ignore"):
-        x = args[0].astype(np.float64) / t
         for flip in (False, True):  # in log space: each weight's log less its shifted logit is one number per row
             xs = x[..., ::-1] if flip else x
             shift = xs - np.maximum.accumulate(xs, axis=-1)
@@ -1207,13 +1204,9 @@ def row_logit_factors(got: np.ndarray, args: tuple[Any, ...], kwargs: dict[str, 
     row, less their mean, against the logits, less theirs, so that weights that underflowed
     in the expected answer still tell. Rows with fewer than ``least`` live weights, or logits
     all equal, tell nothing and are left out; None when a row is no such softmax."""
-    if not args or not isinstance(args[0], np.ndarray) or args[0].shape != got.shape or got.ndim < 1 \
-            or got.dtype.kind != "f":
+    logits = _softmax_logits(got, args, kwargs)
+    if logits is None or got.ndim < 1 or got.dtype.kind != "f":
         return None
-    temperature = softmax_temperature(args, kwargs)
-    if temperature is None:
-        return None
-    logits = args[0].astype(np.float64) / temperature
     g = got.astype(np.float64)
     tiny = float(np.finfo(got.dtype).tiny)
     close = 1e-6 if got.dtype == np.float64 else 1e-3
@@ -1311,11 +1304,9 @@ def _logits_clamped(got: np.ndarray, want: np.ndarray, args: tuple[Any, ...], kw
     logits where the row maximum belongs, which changes every weight of a row whose logits
     reach it. Where a clamp and a soft cap both fit (every logit far inside the bound or far
     beyond it), the one closer to ``got`` is named, and neither when they are as close."""
-    temperature = softmax_temperature(args, kwargs)
-    if temperature is None or not temperature > 0 or not args or not isinstance(args[0], np.ndarray) \
-            or args[0].shape != got.shape:
+    logits = _softmax_logits(got, args, kwargs)
+    if logits is None:
         return []
-    logits = args[0].astype(np.float64) / temperature
     with np.errstate(all="ignore"):
         for c in _CLAMPS:
             capped = c * np.tanh(logits / c)
@@ -1349,11 +1340,9 @@ def _dual_softmax(got: np.ndarray, want: np.ndarray, args: tuple[Any, ...], kwar
     """The expected weights times a softmax of the same logits over the queries (axis -2):
     LoFTR's dual softmax, softmax(x, -1) * softmax(x, -2). Replayed on the case's own scores,
     NaN where a key is hidden from every query (its column is 0 / 0) as the product gives it."""
-    t = softmax_temperature(args, kwargs)
-    if not t or not t > 0 or not args or not isinstance(args[0], np.ndarray) or args[0].shape != got.shape \
-            or got.shape != want.shape or got.ndim < 2 or got.shape[-2] < 2:
+    x = _softmax_logits(got, args, kwargs)
+    if x is None or got.shape != want.shape or got.ndim < 2 or got.shape[-2] < 2:
         return []
-    x = args[0].astype(np.float64) / t
     with np.errstate(all="ignore"):
         top = np.max(np.where(np.isfinite(x), x, -np.inf), axis=-2, keepdims=True)
         exps = np.e ** (x - top)
@@ -1381,11 +1370,9 @@ def _logits_mapped(got: np.ndarray, args: tuple[Any, ...], kwargs: dict[str, Any
     """A softmax of a function of the logits (a LeakyReLU or ReLU first, GAT's), or weights
     that are each exponential times a factor of its own logit (sigsoftmax): every row is the
     softmax of the mapped logits, and the map changes some logit of a row of two keys or more."""
-    t = softmax_temperature(args, kwargs)
-    if not t or not t > 0 or not args or not isinstance(args[0], np.ndarray) or args[0].shape != got.shape \
-            or got.ndim < 1 or got.shape[-1] < 2:
+    x = _softmax_logits(got, args, kwargs)
+    if x is None or got.ndim < 1 or got.shape[-1] < 2:
         return []
-    x = args[0].astype(np.float64) / t
     with np.errstate(all="ignore"):
         plain = softmax_rows(got, x)
         for key, what, f in _LOGIT_MAPS:
@@ -1423,11 +1410,9 @@ def clamp_fits(params: dict[str, Any], got: np.ndarray, args: tuple[Any, ...], k
     """Whether ``got`` is a softmax of this case's logits bounded as ``params`` (a finding of
     :func:`_logits_clamped`) says: clamped into [low, high], or soft-capped at high; None
     where the case cannot tell (no temperature, another shape)."""
-    temperature = softmax_temperature(args, kwargs)
-    if temperature is None or not temperature > 0 or not args or not isinstance(args[0], np.ndarray) \
-            or args[0].shape != got.shape or got.dtype.kind != "f":
+    logits = _softmax_logits(got, args, kwargs)
+    if logits is None or got.dtype.kind != "f":
         return None
-    logits = args[0].astype(np.float64) / temperature
     c = float(params.get("high", np.inf))
     with np.errstate(all="ignore"):
         bounded = [np.clip(logits, float(params.get("low", -np.inf)), c)]
@@ -2340,21 +2325,24 @@ def _mixed_rescaled(got: np.ndarray, want: np.ndarray, func: str, args: tuple[An
     if func != "weighted_mixture" or len(args) < 2 or got.ndim < 2 or got.shape[-1] < 2:
         return []  # one value per row is a multiple of any other
     weights = np.asarray(args[0])
-    if weights.ndim < 2 or weights.shape[-1] < 2:
-        return []  # one key: its weight is its own sum and maximum
+    if weights.ndim < 2:
+        return []
     if weights.dtype.kind != "f" or weights.shape[:-1] != want.shape[:-1][-(weights.ndim - 1):] or want.shape[-1] < 1:
         return []
     with np.errstate(all="ignore"):
         g, w, wt = (np.asarray(a, dtype=np.float64) for a in (got, want, weights))
         wt = np.broadcast_to(wt, want.shape[:-1] + wt.shape[-1:])
-        readings = [("sum", wt.sum(-1)), ("sum of sizes", np.abs(wt).sum(-1)), ("maximum", wt.max(-1)),
+        readings = [("sum", wt.sum(-1)), ("sum's size (its absolute value)", np.abs(wt.sum(-1))),
+                    ("sum of sizes", np.abs(wt).sum(-1)), ("maximum", wt.max(-1)),
                     ("length (its L2 norm)", np.sqrt(np.square(wt).sum(-1)))]
         tol = max(10 * rtol, 1e-9)
         for name, by in readings:
             rescaled = w / by[..., None]
             row_ok = np.all(np.isclose(g, w, rtol=tol, atol=tol) | np.isclose(g, rescaled, rtol=tol, atol=tol), axis=-1)
             moved = ~np.all(np.isclose(g, w, rtol=tol, atol=tol), axis=-1)
-            if np.isfinite(rescaled).all() and row_ok.all() and moved.any():
+            if np.isfinite(rescaled).all() and row_ok.all() and moved.any() and (wt.shape[-1] > 1 or not moved.all()):
+                # one key: its weight is its own sum and maximum, and any mixture rescaled in every row is
+                # w v / w (the weights left out); rows left alone beside rescaled ones still show a clamp
                 some = "every row" if moved.all() else "some rows"
                 return [("weights-rescaled", {"by": name, "rows": some})]
     return []

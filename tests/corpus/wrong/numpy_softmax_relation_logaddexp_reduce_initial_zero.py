@@ -2,7 +2,7 @@
 # exercise: softmax
 # why: stable_softmax takes each row's log-normaliser with np.logaddexp.reduce(scaled, axis=-1, keepdims=True, initial=0.0), starting the log-sum at 0 "as a sum starts at 0" where the empty log-sum is -inf; log 1 = 0 adds exp(0) = 1 to every row's total, so each row is divided by 1 + its sum of exponentials and sums to less than 1
 # kind: relation
-# diagnosis: row-scale, row-sum
+# diagnosis: row-scale, row-sum, epsilon
 import math
 
 import numpy as np
