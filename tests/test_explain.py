@@ -200,7 +200,7 @@ def test_every_generic_text_fills_in():
               "times": 0.5, "added": 0.5, "temperature": 0.5, "slot": "(2,)", "matched": 3, "wrong": 4,
               "each": "the expected one minus that key's weight times its value row", "floor": "", "holder": "it", "given": "(1, 2)", "now": "(2,)", "kept": 2, "p": 0.1, "along": "the rows", "shift": 1, "heads": 2, "diagonal": 1.0, "step": 1, "early": "",
               "other": "values", "source": "float64", "dtype": "bool", "sums": "0.5",
-              "pairs": "(2i, 2i + 1)", "after": "", "paired": "keys", "one": "weight s"}
+              "pairs": "(2i, 2i + 1)", "after": "", "paired": "keys", "one": "weight s", "expr": "w // n", "over": "its row's"}
     for key in GENERIC:
         text = generic_text(key, params)
         assert "{" not in text and text.startswith(("f ", "f's ", "your", "no gradient")), (key, text)
@@ -3139,3 +3139,53 @@ def test_set_70s_tuning_reads_a_clamped_normaliser_a_guard_of_its_own_and_a_mask
     assert passed_on_unchanged(changed, "multi_head_self_attention", "attention", "m.py:4") == ""
     made = passing.replace("allowed.dtype != bool", "allowed.shape != q.shape")  # reads q too, made by the caller
     assert passed_on_unchanged(made, "multi_head_self_attention", "attention", "m.py:4") == ""
+
+
+def test_set_71s_tuning_reads_a_head_width_a_nan_bound_a_decorator_quantised_inputs_and_tiled_totals():
+    """A head width passed where split_heads takes the head count (and not a shard of the
+    heads, n_heads // 2); mask_scores that multiplies nothing cannot be "multiplied by the
+    mask"; a decorator that returns None; values quantised to int8's 127 steps, q and k
+    clamped into [-8, 8]; row totals tiled along the keys; a sigmoid with Apple's -log S
+    bias (and not 1 / (1e-9 + w), nor rows of one key); torch._check_value's ValueError is
+    the student's own check."""
+    from grader.calls.student import _decorated_away
+    from grader.judging import rules
+    from grader.judging.properties import raised_on_purpose
+
+    contract = {"split_heads": ("x", "n_heads"), "multi_head_self_attention": ("x", "w_q", "n_heads")}
+    width = ("def multi_head_self_attention(x, w_q, n_heads):\n    d_h = w_q.shape[1] // n_heads\n"
+             "    return split_heads(x @ w_q, d_h)\n")
+    how = rules.derived_argument(width, "multi_head_self_attention", contract)
+    assert how is not None and how["name"] == "d_h" and "width of one head" in how["what"]
+    shard = width.replace("w_q.shape[1] // n_heads", "n_heads // 2")
+    assert rules.derived_argument(shard, "multi_head_self_attention", contract) is None
+    bound = "def mask_scores(scores, allowed):\n    return np.minimum(scores, np.where(allowed, np.nan, -np.inf))\n"
+    assert rules.multiplies(bound, "mask_scores") is False
+    assert rules.multiplies(bound.replace("np.minimum(scores,", "scores * ("), "mask_scores") is True
+    decorated = "def wrap(f):\n    def inner(a, b):\n        return f(a, b)\n\n@wrap\ndef weighted_mixture(w, v):\n    return w @ v\n"
+    assert _decorated_away(decorated, "weighted_mixture") == "@wrap"
+    assert _decorated_away(decorated + "\nweighted_mixture = lambda w, v: w @ v\n", "weighted_mixture") == ""
+    w = np.array([[0.2, 0.5, 0.3], [0.6, 0.1, 0.3]])
+    v = np.array([[1.0, -0.37], [0.123, 2.0], [-1.5, 0.71]])
+    step = np.abs(v).max() / 127
+    [(key, params)] = relations._inputs_quantised(w @ (np.round(v / step) * step), w @ v, "weighted_mixture", (w, v),
+                                                  1e-12)
+    assert key == "input-quantised" and params["count"] == 127 and params["argument"] == "values"
+    q, k = np.array([[9.0, -1.0], [0.5, 12.0]]), np.array([[2.0, -10.0], [1.0, 1.0], [0.3, 3.0]])
+    clamped = np.clip(q, -8, 8) @ np.clip(k, -8, 8).T / math.sqrt(2)
+    [(key, params)] = relations._inputs_quantised(clamped, q @ k.T / math.sqrt(2), "scaled_scores", (q, k), 1e-12)
+    assert key == "clipped" and params["high"] == 8.0
+    x = np.array([[0.3, -1.2, 2.0], [1.5, 0.1, -0.4], [-2.0, 0.8, 0.9]])
+    exps = np.exp(x - x.max(-1, keepdims=True))
+    tiled = exps / np.tile(exps.sum(-1), 3).reshape(3, 3)
+    assert _keys(relations._totals_misaligned(tiled, (x,), {})) == ["totals-misaligned"]
+    assert relations._totals_misaligned(exps / exps.sum(-1, keepdims=True), (x,), {}) == []
+    right = exps / exps.sum(-1, keepdims=True)
+    biased = 1 / (1 + np.exp(-(x - math.log(3))))
+    assert "sigmoid-not-softmax" in _keys(relations.value_relations(biased, right, "stable_softmax", (x,), {}, 1e-12))
+    one = x[:1]
+    over = np.exp(one - one.max()) / np.exp(one - one.max()).sum()
+    assert "sigmoid-not-softmax" not in _keys(relations.value_relations(over / (1e-9 + over), over, "stable_softmax",
+                                                                        (one,), {}, 1e-12))
+    source = "def scaled_scores(q, k):\n    torch._check_value(q.shape[-1] != k.shape[-1], lambda: 'widths')\n"
+    assert raised_on_purpose({"type": "ValueError", "bases": ["ValueError"], "where": "m.py:2"}, source)

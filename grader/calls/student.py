@@ -31,6 +31,7 @@ from grader.intake.notebooks import PROBLEMS as NOTEBOOK_PROBLEMS
 from grader.isolation import sandbox
 from grader.isolation.runner import SELF_CHECK_STARTS, CallTimeout, Limits, WorkerDied
 from grader.isolation.workers import AnyWorker, new_worker, prestart
+from grader.judging.diagnoses import diagnosis
 
 
 class Submission:
@@ -313,6 +314,13 @@ class StudentTrack(CallsAhead):
             self.drain()
             raise self.broken[name]
         if functions.get(name) is None:
+            decorator = _decorated_away(self.source(), name)
+            if decorator:
+                raise CheckFailure(
+                    f"{self.module}.{name} is not a function: its decorator {decorator} returned something else in its"
+                    " place (None, where the decorator does not end with return wrapper).",
+                    kind="missing", hint=diagnosis("decorator-returns-none"),
+                )
             raise CheckFailure(
                 f"{self.module}.py has no function {name}{SIGNATURES[self.track][name]};"
                 f" define it with exactly that name ({lesson_for(name)}).",
@@ -440,6 +448,27 @@ def _outcome(answer: dict[str, Any], blobs: list[np.ndarray]) -> Outcome:
 
 CALL_OPTIONS = frozenset({"grad", "return_args", "tensor_device", "refill"})
 """Keywords of :meth:`StudentTrack.outcome` that tell the grader how to call, never passed on."""
+
+
+def _decorated_away(source: str, name: str) -> str:
+    """The decorator (``@_as_arrays``) of ``name``'s definition, where that definition is the
+    module's last binding of the name and the module holds no function by that name after
+    it ran: the decorator returned something else (None, for want of ``return wrapper``).
+    "" otherwise."""
+    try:
+        tree = ast.parse(source)
+    except (SyntaxError, ValueError):
+        return ""
+    last: ast.stmt | None = None
+    for node in tree.body:
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)) and node.name == name \
+                or isinstance(node, (ast.Assign, ast.AnnAssign, ast.Import, ast.ImportFrom)) and name in {
+                    getattr(t, "id", None) for t in ast.walk(node) if isinstance(t, ast.Name)} | {
+                    (a.asname or a.name) for a in getattr(node, "names", [])}:
+            last = node
+    if isinstance(last, ast.FunctionDef) and last.decorator_list:
+        return "@" + ast.unparse(last.decorator_list[0])[:60]
+    return ""
 
 
 def stub_raised(raised: dict[str, Any], source: str = "") -> bool:

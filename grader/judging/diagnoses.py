@@ -58,6 +58,9 @@ DIAGNOSES: dict[str, str] = {
     # masking
     "mask-inverted": "the mask looks inverted: True means visible, so keep the scores where allowed is True.",
     "mask-large-negative": "hidden scores are a large negative number, not -inf.",
+    "decorator-returns-none": "a decorator above the function returns something other than a function (it lacks"
+                              " `return wrapper`), so the function's name holds None: every call of it, and of your"
+                              " functions that call it, fails. End the decorator with return wrapper.",
     "mask-added": "the mask is added to the scores as numbers (a visible key +1, a hidden one +0), as an additive"
                   " float mask would be, so nothing is hidden: keep the scores where allowed is True and put -inf"
                   " where it is False (np.where, masked_fill).",
@@ -285,6 +288,8 @@ GENERIC: dict[str, str] = {
     "sigmoid-not-softmax": "your weights are a sigmoid of each score on its own (1 / (1 + exp(-x))), not a softmax"
                            " over the row: each weight ignores the other keys, and the rows do not sum to 1. Divide"
                            " exp(x - max) by its row's sum.",
+    "argument-derived": "{func} passes your {inner} {name} = {expr} where {inner} takes {argument}{what}: a value"
+                        " worked out from {argument} is not {argument}; pass {argument} itself.",
     "signature-differs": "{func}'s parameters are {got} where the contract's are {expected}: {how}. The checks,"
                          " and your other functions, call it as the contract says; keep the stub's parameter"
                          " list.",
@@ -394,6 +399,9 @@ GENERIC: dict[str, str] = {
                       " {relative:.2g}): {what} is computed in float16 or bfloat16 (.half(), dtype=torch.float16);"
                       " compute in the inputs' own dtype (math.sqrt for a scale).",
     "rounded": "your values are the expected ones {how} to {to}: {advice}",
+    "input-quantised": "your values are computed from {argument} rounded to {count} steps of {over} largest size"
+                       " (an int8 cache: round(x / s) * s with s = max|x| / {count}), so every one carries that"
+                       " rounding. Compute with the inputs exactly as given.",
     "scores-summed-over-keys": "your scores are each query times the keys' total, summed over the S keys where the"
                                " d_k features belong ((..., T, d_k) where (..., T, S) belongs): a score pairs one"
                                " query with one key and sums their products over the features, the last axis of"
@@ -407,7 +415,7 @@ GENERIC: dict[str, str] = {
                       " way.",
     "log-of-expected": "your values are the log of the expected ones (a log-softmax): return the weights"
                        " themselves, exp of that.",
-    "clipped": "your values are the expected ones {how}: do not clamp or cap the scores or the result.",
+    "clipped": "your values are the expected ones {how}: do not clamp or cap the inputs, the scores or the result.",
     "epsilon": "your weights' rows do not sum to exactly 1 (off by up to {gap:.1g}): {how}.",
     "sigmoid-normalised": "your weights are sigmoids of the scores (1 / (1 + exp(-x)), each score on its own),"
                           " divided by their row's sum: the rows sum to 1, but a sigmoid is no exponential, so"
@@ -540,6 +548,10 @@ GENERIC: dict[str, str] = {
     "broadcast-after-reduction": "{func} reduces an axis away and then broadcasts the result against the rows"
                                  " ({line}): keep the reduced axis (keepdims=True, keepdim=True) so that it lines"
                                  " up with them.",
+    "totals-misaligned": "your weights divide entry (t, s) by the total of {which}, not of row t: the row totals,"
+                         " reduced without keepdims to (..., T), are laid out along the keys (np.tile, a transpose)."
+                         " Keep the reduced axis (keepdims=True, keepdim=True): a column of totals lines up with its"
+                         " rows.",
     "reduced-axis-moved": "{func} keeps the reduced axis and then moves it ({line}): the column of row totals,"
                           " (..., T, 1), becomes a row, (..., 1, T), so entry (t, s) meets the total of row s, not"
                           " of row t (and unless T = S or T = 1 it does not broadcast). Use the reduced array as keepdims"
@@ -790,7 +802,7 @@ SAME_ADVICE: tuple[frozenset[str], ...] = (
     frozenset({"reshaped-transpose", "keys-reshaped", "values-reshaped"}),
     frozenset({"scores-transposed", "transposed"}),
     frozenset({"clipped", "logits-clipped"}),
-    frozenset({"rounded", "inputs-rounded", "scores-rounded"}),
+    frozenset({"rounded", "inputs-rounded", "scores-rounded", "input-quantised"}),
     frozenset({"mask-ignored", "mask-added"}),
     frozenset({"only-at-special", "nan-at-hidden"}),
     frozenset({"no-gradient", "numpy-with-grad"}),
@@ -800,6 +812,7 @@ SAME_ADVICE: tuple[frozenset[str], ...] = (
     frozenset({"mask-multiplied", "mask-times-inf"}),
     frozenset({"key-left-out", "feature-left-out"}),
     frozenset({"softmax-keepdims", "broadcast-after-reduction"}),
+    frozenset({"reduced-axis-moved", "totals-misaligned"}),  # the totals' axis moved: keep it where keepdims leaves it
     frozenset({"sigmoid-not-softmax", "sigmoid-normalised"}),
     frozenset({"error-not-raised", "error-not-valueerror"}),  # a bad input not checked: check it, raise ValueError
 )

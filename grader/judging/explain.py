@@ -216,10 +216,12 @@ def _explain_all(results: Sequence[CheckResult], sources: dict[str, str]) -> Non
         _transposed_in_2d_only(fn, sources.get(fn.track, ""))
         _put_back_at_front(fn, sources.get(fn.track, ""))
         _signature_differs(fn, sources.get(fn.track, ""))
+        _derived_argument(fn, sources.get(fn.track, ""))
         _weak_hiding(fn)
         _half_dtype(fn)
         _exact_rules_replayed(fn)
         _half_unnamed(fn, sources.get(fn.track, ""))
+        _no_product(fn, sources.get(fn.track, ""))
         by_d_k = _ratios_by_d_k(fn)
         _ratio_trend(fn, by_d_k)
         _fixed_scale(fn, by_d_k)
@@ -1487,6 +1489,16 @@ def _half_unnamed(fn: _Function, source: str) -> None:
         fn.found[id(r)] = [f for f in fn.found[id(r)] if f.key != "half-precision"]
 
 
+def _no_product(fn: _Function, source: str) -> None:
+    """"Multiplied by the mask" (0 * -inf = NaN where a key is visible) is ruled out where the
+    function and the helpers it reaches multiply nothing: the same NaN came another way
+    (np.minimum with a NaN bound), which the evidence says as it is."""
+    if not source or rules.multiplies(source, fn.func) is not False:
+        return
+    for r in fn.failing:
+        fn.found[id(r)] = [f for f in fn.found[id(r)] if f.key != "mask-multiplied"]
+
+
 def _raised_in_2d(n: ledger.Noted) -> bool:
     """The call raised on inputs of at most two axes each, where ``.T`` swaps just the last
     two: a full transpose is not what broke it (a transpose that does not belong at all may
@@ -1575,6 +1587,23 @@ def _wrong_with_leading_axes(fn: _Function, source: str) -> list[CheckResult]:
                                          for f in fn.found[id(r)]) and not _own_raise(r, source)]
 
 
+def _raised_elsewhere(r: CheckResult, source: str) -> bool:
+    """A check that failed on an exception raised at a line of the student's with no full
+    transpose on it (``return scores / ...`` with ``scores`` never bound): whatever reverses
+    axes elsewhere did not raise it."""
+    raised = r.evidence.raised if isinstance(r.evidence.raised, dict) else None
+    if r.evidence.prop not in ("raised", "raised-on-valid") or raised is None \
+            or raised.get("type") not in _NO_SHAPE_ERRORS:
+        return False  # (a size error at a product of the transposed array is the transpose's)
+    line = exceptions.source_line(source, str(raised.get("where", "")))
+    return bool(line) and not rules.FULL_TRANSPOSE.search(line.split("#", 1)[0])
+
+
+_NO_SHAPE_ERRORS = ("UnboundLocalError", "NameError", "RecursionError", "ZeroDivisionError", "KeyError",
+                    "NotImplementedError")
+"""Exceptions no array of the wrong shape raises: a path that skipped an assignment, a typo."""
+
+
 def _transposed_in_2d_only(fn: _Function, source: str) -> None:
     """A function right without leading axes and wrong with them whose own code reverses
     every axis (``x.T``, ``np.transpose(x)``): that transpose is right in 2-D only, so the
@@ -1584,6 +1613,7 @@ def _transposed_in_2d_only(fn: _Function, source: str) -> None:
     if any(f.key == "transpose-all-axes" for r in fn.failing for f in fn.found[id(r)]):  # it raised at that line:
         pattern += [r for r in fn.failing if r.evidence.prop == "shape" and r not in pattern]  # its wrong shapes too
     code = _FLAT_T.sub(".reshape(...)", _code_of(source, fn.func))  # x.reshape(-1, d).T: 2-D, and right
+    pattern = [r for r in pattern if not _raised_elsewhere(r, source)]  # (an unbound name, not the transpose)
     if not pattern or not rules.FULL_TRANSPOSE.search(code):
         return
     found = Found("transpose-all-axes", DIAGNOSES["transpose-all-axes"], CATALOGUE)
@@ -1625,6 +1655,20 @@ def _signature_differs(fn: _Function, source: str) -> None:
         raised = r.evidence.raised if isinstance(r.evidence.raised, dict) else {}
         if how["order"] or raised.get("type") == "TypeError" or r.evidence.prop == "signature":
             fn.found[id(r)] = [f for f in fn.found[id(r)] if f.key != found.key] + [found]
+
+
+def _derived_argument(fn: _Function, source: str) -> None:
+    """A function that hands another contract function a number worked out from its own
+    parameter where that parameter belongs (``split_heads(x @ w_q, d_h)`` with ``d_h =
+    width // n_heads``) fails because of that, on every check: read from the code, it says
+    what the inner function's rejection or the wrong shapes follow from."""
+    how = rules.derived_argument(source, fn.func, {name: tuple(parameter_names(fn.track, name))
+                                                   for name in SIGNATURES[fn.track]}) if source else None
+    if how is None:
+        return
+    found = Found("argument-derived", generic_text("argument-derived", {"func": fn.func, **how}), CATALOGUE, how)
+    for r in fn.failing:
+        fn.found[id(r)] = [f for f in fn.found[id(r)] if f.key != found.key] + [found]
 
 
 def _own_raise(r: CheckResult, source: str) -> bool:

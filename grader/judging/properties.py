@@ -29,12 +29,17 @@ _SHAPE_CHECK = re.compile(r"^(?:[\w\s,]+=\s*)?(?:np|numpy)\.broadcast(?:_shapes)
 (``np.broadcast_shapes(w.shape[:-2], v.shape[:-2])``): the student's own shape check."""
 
 
+_CHECK_CALL = re.compile(r"^(?:torch\._check_value|torch\._check_with)\(")
+"""A call whose only work is to raise ValueError on the condition it is given
+(``torch._check_value(cond, msg)``): the student's own check, as a ``raise`` is."""
+
+
 def raised_on_purpose(raised: dict[str, Any], source: str) -> bool:
     """A ValueError the student's own ``raise`` statement raised (not NumPy's broadcasting),
     or the student's own shape check (``np.broadcast_shapes``) raised."""
     line = exceptions.source_line(source, str(raised.get("where", "")))
     return _is_value_error(raised) and (not raised.get("library") and line.startswith("raise")
-                                        or bool(_SHAPE_CHECK.match(line))
+                                        or bool(_SHAPE_CHECK.match(line)) or bool(_CHECK_CALL.match(line))
                                         or bool(tested_guard(source, str(raised.get("where", ""))))
                                         and not exceptions.TRUTH.search(str(raised.get("message", ""))))
 

@@ -392,6 +392,7 @@ def value_relations(got: np.ndarray, want: np.ndarray, func: str, args: tuple[An
         or _mixed_by_distance(got, func, args, rtol) or _mixed_with_identity(got, want, func, args, rtol) \
         or _values_mapped(got, func, args, rtol) or _paired_reversed(got, func, args, rtol)
     found += _offset(got, want, rtol)
+    found += _inputs_quantised(got, want, func, args, rtol)
     distances = _distance_scores(got, func, args) or _cosine_scores(got, func, args) \
         or _mapped_features(got, func, args) or _rotated_scores(got, func, args)
     found += distances or _scaled_and_offset(got, want, func, args, kwargs, rtol) \
@@ -470,7 +471,8 @@ def value_relations(got: np.ndarray, want: np.ndarray, func: str, args: tuple[An
         found += floored + ratios
         if func == "stable_softmax" and not ratios:
             found += _running_total(got, args, kwargs) or _running_max(got, want, args, kwargs) \
-                or _online_sum_unrescaled(got, want, args, kwargs) or _shifted_per_key(got, want, args, kwargs)
+                or _online_sum_unrescaled(got, want, args, kwargs) or _totals_misaligned(got, args, kwargs) \
+                or _shifted_per_key(got, want, args, kwargs)
         elif func == "stable_softmax" and all(key == "logit-ratio:0" for key, _ in ratios):
             found += _shifted_per_key(got, want, args, kwargs)  # (uniform rows where each key's maximum was taken)
         if func == "stable_softmax":
@@ -597,6 +599,30 @@ def softmax_temperature(args: tuple[Any, ...], kwargs: dict[str, Any]) -> float 
         return float(value)
     except (TypeError, ValueError):
         return None
+
+
+def _totals_misaligned(got: np.ndarray, args: tuple[Any, ...], kwargs: dict[str, Any]) -> list[Finding]:
+    """A softmax whose row totals, reduced without keepdims to (..., T), are laid out along
+    the keys: ``np.tile(totals, S).reshape(..., T, S)`` (entry (t, s) meets the total of row
+    (t S + s) mod T) or, where T = S, the totals as a row (``totals[..., None, :]``, the
+    column of totals transposed: entry (t, s) meets row s's). Replayed on the case's own
+    logits; needs two queries whose totals differ."""
+    x = _softmax_logits(got, args, kwargs)
+    if x is None or got.ndim < 2 or got.shape[-2] < 2 or got.shape[-1] < 2 or not np.isfinite(got).all():
+        return []
+    rows, keys = x.shape[-2:]
+    with np.errstate(all="ignore"):
+        top = np.max(np.where(np.isfinite(x), x, -np.inf), axis=-1, keepdims=True)
+        exps = np.e ** (x - top)
+        totals = exps.sum(axis=-1)  # (..., T)
+        tiled = np.tile(totals, keys).reshape(x.shape)
+        if np.allclose(tiled, totals[..., None], rtol=1e-9):
+            return []  # every row's total the same: nothing tells
+        close = 1e-6 if got.dtype == np.float64 else 1e-3
+        if np.allclose(got.astype(np.float64), exps / tiled, rtol=close, atol=1e-9):
+            which = "row s" if rows == keys else "row (t S + s) mod T"
+            return [("totals-misaligned", {"which": which})]
+    return []
 
 
 def _shifted_per_key(got: np.ndarray, want: np.ndarray, args: tuple[Any, ...], kwargs: dict[str, Any]) -> list[Finding]:
@@ -777,11 +803,15 @@ def _other_normaliser(got: np.ndarray, want: np.ndarray, func: str, args: tuple[
     with np.errstate(all="ignore"):
         if (g > 0).all() and _log_rows_differ_by_one_number(np.log(g), w, 1e-6) and not _close(g, w, tol):
             return [("softmax-twice", {})]
-        if func == "stable_softmax" and args and isinstance(args[0], np.ndarray) and args[0].shape == g.shape \
-                and ((g > 0) & (g < 1)).all():
-            t = softmax_temperature(args, kwargs)
-            if t and np.allclose(np.log(g) - np.log1p(-g), args[0].astype(np.float64) / t, rtol=1e-6, atol=1e-6):
-                return [("sigmoid-not-softmax", {})]  # each weight's logit is its own score
+        x = _softmax_logits(g, args, kwargs) if func == "stable_softmax" else None
+        live = np.isfinite(x) if x is not None else None
+        if x is not None and live is not None and (live.sum(axis=-1) >= 2).any() and (g[~live] == 0).all() \
+                and ((g[live] > 0) & (g[live] < 1)).all():
+            bias = np.log(g[live]) - np.log1p(-g[live]) - x[live]  # each weight's logit is its own score, plus
+            keys = g.shape[-1]  # none or Apple's -log S (a bias as large as 20 is 1 / (1e-9 + w) of a softmax)
+            if float(np.ptp(bias)) < 1e-6 * max(1.0, float(np.max(np.abs(x[live])))) and any(
+                    abs(float(np.mean(bias)) - b) < 1e-6 for b in (0.0, -math.log(keys))):
+                return [("sigmoid-not-softmax", {})]
         if func == "stable_softmax" and args and isinstance(args[0], np.ndarray) and args[0].shape == g.shape \
                 and np.isfinite(args[0]).all() and (g > 0).all():
             t = softmax_temperature(args, kwargs)
@@ -2345,6 +2375,69 @@ def _mixed_rescaled(got: np.ndarray, want: np.ndarray, func: str, args: tuple[An
                 # w v / w (the weights left out); rows left alone beside rescaled ones still show a clamp
                 some = "every row" if moved.all() else "some rows"
                 return [("weights-rescaled", {"by": name, "rows": some})]
+    return []
+
+
+_QUANTA = (127, 255, 7, 15, 63)
+"""Steps of the largest value an input is quantised to (int8's 127, uint8's 255, 4 bits' 7)."""
+
+
+def _inputs_quantised(got: np.ndarray, want: np.ndarray, func: str, args: tuple[Any, ...], rtol: float
+                      ) -> list[Finding]:
+    """A mixture or scores computed from an input quantised to a few steps of its largest
+    value (an int8 cache: ``round(v / s) * s``, ``s = max|v| / 127``), the scale taken over
+    the whole array, each row or each column, or from inputs clamped into [-c, c] (DBRX's
+    clip_qkv): replayed with the inputs so changed."""
+    if func not in ("weighted_mixture", "scaled_scores") or len(args) < 2 \
+            or not all(isinstance(a, np.ndarray) and a.dtype.kind == "f" and a.size for a in args[:2]):
+        return []
+    a, b = (np.asarray(x, dtype=np.float64) for x in args[:2])
+    g, w = got.astype(np.float64), want.astype(np.float64)
+    tol = max(10 * rtol, 1e-9)
+    if a.ndim < 2 or b.ndim < 2 or not (np.isfinite(a).all() and np.isfinite(b).all()) or min(a.shape[-1], b.shape[-2]
+                                                                                               if func == "weighted_mixture"
+                                                                                               else b.shape[-1]) < 2:
+        return []  # (one key, or one feature: a clip or a rounding of one number is any rescaling of it)
+    if g.shape != w.shape or _close(g, w, tol):
+        return []
+
+    def combine(x: np.ndarray, y: np.ndarray) -> np.ndarray:
+        if func == "weighted_mixture":
+            return x @ y
+        return x @ np.swapaxes(y, -1, -2) / math.sqrt(x.shape[-1])
+
+    with np.errstate(all="ignore"):
+        for which in (1, 0):
+            x = (a, b)[which]
+            for levels in _QUANTA:
+                for axis in (None, -1, -2):
+                    top = np.max(np.abs(x), axis=axis, keepdims=axis is not None)
+                    step = np.where(top > 0, top / levels, 1.0)
+                    rounded = np.round(x / step) * step
+                    if np.array_equal(rounded, x):
+                        continue
+                    try:
+                        made = combine(rounded, b) if which == 0 else combine(a, rounded)
+                    except ValueError:
+                        return []
+                    if made.shape == g.shape and _close(g, made, tol):
+                        name = parameter_names("numpy", func)[which]
+                        over = {None: "the whole array's", -1: "its row's", -2: "its column's"}[axis]
+                        return [("input-quantised", {"argument": name, "count": levels, "over": over})]
+        names = parameter_names("numpy", func)
+        for bound in _CLAMPS:  # inputs clamped into [-c, c] before the product (DBRX's clip_qkv)
+            clipped = [np.clip(x, -bound, bound) for x in (a, b)]
+            for pair, said in ((clipped, f"{names[0]} and {names[1]}"), ((clipped[0], b), names[0]),
+                               ((a, clipped[1]), names[1])):
+                if all(np.array_equal(x, y) for x, y in zip(pair, (a, b))):
+                    continue
+                try:
+                    made = combine(*pair)
+                except ValueError:
+                    return []
+                if made.shape == g.shape and _close(g, made, tol):
+                    return [("clipped", {"low": -bound, "high": bound, "inputs": True,
+                                         "how": f"computed from {said} clamped into [{-bound:g}, {bound:g}]"})]
     return []
 
 

@@ -314,6 +314,41 @@ _MEANING = {"query": "q", "queries": "q", "key": "k", "keys": "k", "value": "v",
 ``(values, keys, query, mask)`` copied from one: the same inputs in another order)."""
 
 
+def derived_argument(source: str, function: str, contract: dict[str, tuple[str, ...]]) -> dict[str, str] | None:
+    """A call in ``function`` to another contract function (``contract``: each one's
+    parameter names) that passes, where that function takes a parameter ``function`` also
+    has (``n_heads``), a name ``function`` worked out by dividing something by it (``d_h =
+    w_q.shape[1] // n_heads``; ``split_heads(x @ w_q, d_h)``: a head width for the head
+    count): {"inner", "argument", "name", "expr", "what"}; None otherwise. (Other arithmetic
+    on it, ``n_heads // 2``, may be meant: a shard of the heads.)"""
+    node = function_node(source, function)
+    if node is None:
+        return None
+    own = {a.arg for a in (*node.args.posonlyargs, *node.args.args, *node.args.kwonlyargs)}
+    made: dict[str, ast.expr] = {}
+    for stmt in ast.walk(node):
+        if isinstance(stmt, ast.Assign) and len(stmt.targets) == 1 and isinstance(stmt.targets[0], ast.Name):
+            made.setdefault(stmt.targets[0].id, stmt.value)
+    for call in ast.walk(node):
+        if not isinstance(call, ast.Call) or not isinstance(call.func, ast.Name) or call.func.id == function \
+                or call.func.id not in contract:
+            continue
+        names = contract[call.func.id]
+        given = [(names[i], a) for i, a in enumerate(call.args[:len(names)]) if not isinstance(a, ast.Starred)]
+        given += [(k.arg, k.value) for k in call.keywords if k.arg in names]
+        for argument, value in given:
+            if argument not in own or not isinstance(value, ast.Name) or value.id == argument or value.id in own:
+                continue
+            expr = made.get(value.id)
+            if isinstance(expr, ast.BinOp) and isinstance(expr.op, (ast.FloorDiv, ast.Div)) \
+                    and isinstance(expr.right, ast.Name) and expr.right.id == argument:
+                what = f" (the number of heads), and {value.id} is the width of one head" if argument == "n_heads" \
+                    else ""
+                return {"inner": call.func.id, "argument": argument, "name": value.id, "expr": ast.unparse(expr)[:80],
+                        "what": what}
+    return None
+
+
 def signature_differs(source: str, function: str, contract: tuple[str, ...]) -> dict[str, str] | None:
     """How ``function``'s parameter list departs from the contract's names (``contract``, in
     order), where a call made as the contract says would go wrong: the same names in another
@@ -378,6 +413,33 @@ def calls_in(source: str, function: str) -> tuple[str, ...]:
         return ()
     names = [node.func.id for node in ast.walk(tree) if isinstance(node, ast.Call) and isinstance(node.func, ast.Name)]
     return tuple(dict.fromkeys(names))
+
+
+_PRODUCTS = frozenset({"multiply", "mul", "mul_", "prod", "einsum", "outer", "kron", "dot", "matmul", "addcmul",
+                       "inner", "tensordot", "vdot", "bmm", "baddbmm", "mv", "mm"})
+"""Calls that multiply (one of them can leave 0 * -inf)."""
+
+
+def multiplies(source: str, function: str) -> bool | None:
+    """Whether ``function``, or a function of the module it reaches, multiplies (``*``,
+    ``@``, ``*=``, ``np.multiply``...) or calls something that may do so out of sight; None
+    where it cannot tell (no such function, or its code does not parse)."""
+    if not function_source(source, function):
+        return None
+    for name in reached_from(source, [function]):
+        text = function_source(source, name)
+        tree = _parse(text) if text else None
+        if text and tree is None:
+            return None
+        for node in ast.walk(tree) if tree is not None else ():
+            if isinstance(node, (ast.BinOp, ast.AugAssign)) and isinstance(node.op, (ast.Mult, ast.MatMult, ast.Pow)):
+                return True
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr in _PRODUCTS:
+                return True
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in _PRODUCTS | {
+                    "getattr", "eval", "exec", "map", "reduce"}:
+                return True
+    return False
 
 
 def reached_from(source: str, roots: list[str]) -> list[str]:

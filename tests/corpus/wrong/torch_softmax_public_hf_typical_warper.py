@@ -2,7 +2,7 @@
 # exercise: softmax
 # why: stable_softmax ports Hugging Face's TypicalLogitsWarper (locally typical sampling, mass = 0.9) into the softmax: it ranks the keys by how far their surprisal is from the row's entropy, sets the scores of the keys outside the first 90% of mass to -inf and only then normalises, so some visible keys get weight exactly 0 and the rest are scaled up
 # kind: public
-# diagnosis: sparse-weights
+# diagnosis: sparse-weights, hides-visible
 import math
 
 import torch

@@ -2,7 +2,7 @@
 # exercise: softmax
 # why: stable_softmax ports Hugging Face's EtaLogitsWarper (eta sampling, epsilon = 2e-3) into the softmax: it computes each row's entropy, sets eta = min(epsilon, sqrt(epsilon) * exp(-entropy)), gives -inf to every key whose probability is below eta (keeping the top one) and normalises again, so unlikely visible keys get weight exactly 0 and the others are scaled up
 # kind: public
-# diagnosis: sparse-weights
+# diagnosis: sparse-weights, hides-visible
 import math
 
 import numpy as np

@@ -2,7 +2,7 @@
 # exercise: heads
 # why: multi_head_self_attention works out the head width d_h = w_q.shape[1] // n_heads and then passes it to split_heads as the head count, split_heads(x @ w_q, d_h), so the projections are cut into d_h heads of width n_heads instead of n_heads heads of width d_h
 # kind: axes
-# diagnosis: split-sizes-swapped
+# diagnosis: split-sizes-swapped, argument-derived
 import numpy as np
 
 

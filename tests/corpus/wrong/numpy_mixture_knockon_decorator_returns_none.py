@@ -2,7 +2,7 @@
 # exercise: mixture
 # why: weighted_mixture and scaled_scores share the student's decorator _as_arrays, which converts both arguments with np.asarray before calling the function, but the decorator never ends with "return wrapper", so it returns None and both module names are bound to None: every call of weighted_mixture and scaled_scores (and of attention through them) raises TypeError ('NoneType' object is not callable)
 # kind: knockon
-# diagnosis: crash
+# diagnosis: crash, decorator-returns-none
 import functools
 import math
 

@@ -3,6 +3,7 @@
 # why: weighted_mixture ports Flash-Decoding's split-KV scheme (vLLM's paged attention v2): it mixes the keys in 2 splits and merges the partial outputs with the reduce step's lse weights, exp(lse_i - max) / sum, taking every split's lse as 0 "because the weights are already final"; equal lse weights average the partial sums where they must be added, so with S >= 2 every output is half the right mixture
 # kind: public
 # diagnosis: ratio
+# miss: partial outputs averaged with equal weights instead of their log-sum-exps: where S is even and both halves are alike the output is half the right one, a ratio no size names (ratio:constant); no relation replays a split of the keys
 import torch
 
 

@@ -3,6 +3,7 @@
 # why: multi_head_self_attention ports Twicing Attention (Abdullaev & Nguyen 2024), mixing each head's values with 2A - A @ A instead of the attention weights A themselves (a kernel twicing correction), so every head's output is off while the returned weights are right
 # kind: public
 # diagnosis: mixture-transformed
+# miss: the values mixed with 2A - A@A (A the weights) inside each head, the weights returned right; no relation replays a matrix polynomial of the weights, and no pattern separates the cases, so no cause leads
 import numpy as np
 
 
