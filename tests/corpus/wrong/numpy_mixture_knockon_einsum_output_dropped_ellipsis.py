@@ -1,6 +1,6 @@
 # track: numpy
 # exercise: mixture
-# why: weighted_mixture writes np.einsum('...ts,...sd->td', weights, values), leaving the ellipsis out of the output, so every leading batch or head axis is summed away; unbatched calls are right, and attention and multi-head attention break on batched inputs
+# why: weighted_mixture writes np.einsum('...ts,...sd->td', weights, values), leaving the ellipsis out of the output, so NumPy raises ValueError on every input with a leading batch or head axis ("no '...' ellipsis provided"; torch's einsum would sum those axes away); unbatched calls are right, and attention and multi-head attention break on batched inputs
 # kind: knockon
 # diagnosis: axis-reduced, fails-with-leading-axes, einsum-letters
 import math
