@@ -3165,6 +3165,9 @@ def test_set_71s_tuning_reads_a_head_width_a_nan_bound_a_decorator_quantised_inp
     decorated = "def wrap(f):\n    def inner(a, b):\n        return f(a, b)\n\n@wrap\ndef weighted_mixture(w, v):\n    return w @ v\n"
     assert _decorated_away(decorated, "weighted_mixture") == "@wrap"
     assert _decorated_away(decorated + "\nweighted_mixture = lambda w, v: w @ v\n", "weighted_mixture") == ""
+    from grader.judging.properties import property_findings
+    gone = Evidence("decorated-away", "weighted_mixture", (), {}, detail={"decorator": "@wrap"})
+    assert _keys(property_findings(gone, "numpy", decorated)) == ["decorator-returns-none"]
     w = np.array([[0.2, 0.5, 0.3], [0.6, 0.1, 0.3]])
     v = np.array([[1.0, -0.37], [0.123, 2.0], [-1.5, 0.71]])
     step = np.abs(v).max() / 127

@@ -31,7 +31,6 @@ from grader.intake.notebooks import PROBLEMS as NOTEBOOK_PROBLEMS
 from grader.isolation import sandbox
 from grader.isolation.runner import SELF_CHECK_STARTS, CallTimeout, Limits, WorkerDied
 from grader.isolation.workers import AnyWorker, new_worker, prestart
-from grader.judging.diagnoses import diagnosis
 
 
 class Submission:
@@ -319,7 +318,8 @@ class StudentTrack(CallsAhead):
                 raise CheckFailure(
                     f"{self.module}.{name} is not a function: its decorator {decorator} returned something else in its"
                     " place (None, where the decorator does not end with return wrapper).",
-                    kind="missing", hint=diagnosis("decorator-returns-none"),
+                    kind="missing", evidence=Evidence("decorated-away", name, args, dict(kwargs),
+                                                      detail={"decorator": decorator}),
                 )
             raise CheckFailure(
                 f"{self.module}.py has no function {name}{SIGNATURES[self.track][name]};"

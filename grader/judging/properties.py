@@ -99,6 +99,8 @@ def passed_on_unchanged(source: str, outer: str, inner: str, where: str) -> str:
         return ""
     name = next(iter(read))
     raise_line = _line_number(where)
+    if not inner_node.lineno <= raise_line <= (inner_node.end_lineno or inner_node.lineno):
+        return ""  # raised in a helper of its: its parameter names are its own
     for node, line in _assigned(inner_node, name):  # the parameter keeps its values up to the raise
         value = getattr(node, "value", None)
         if line < raise_line and not (isinstance(node, ast.Assign) and isinstance(value, ast.Call) and len(value.args) == 1
@@ -369,6 +371,8 @@ def property_findings(e: Evidence, track: str, source: str) -> list[tuple[str, d
         if e.detail.get("flag"):
             return [("input-flag-changed", {"argument": name, "how": str(e.detail["flag"])})]
         return [("input-aliased" if e.prop == "aliased" else "input-changed", {"argument": name})]
+    if e.prop == "decorated-away":  # the name holds what a decorator returned, not a function
+        return [("decorator-returns-none", {})]
     if e.prop == "not-raised":
         return [("error-not-raised", {"label": label})]
     if e.prop == "error-type":
