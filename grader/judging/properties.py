@@ -84,7 +84,7 @@ def passed_on_unchanged(source: str, outer: str, inner: str, where: str) -> str:
     an ``if`` whose test reads only that parameter (besides modules and builtins), unchanged
     in ``inner`` too but for an ``np.asarray``: ``inner`` rejected what ``outer``'s valid
     input gave it, so the fault is ``inner``'s check, not ``outer``'s call. "" otherwise."""
-    from grader.judging.rules import function_node
+    from grader.judging.rules import assignments, function_node
 
     test = guard_test(source, where)
     outer_node, inner_node = function_node(source, outer), function_node(source, inner)
@@ -101,7 +101,7 @@ def passed_on_unchanged(source: str, outer: str, inner: str, where: str) -> str:
     raise_line = _line_number(where)
     if not inner_node.lineno <= raise_line <= (inner_node.end_lineno or inner_node.lineno):
         return ""  # raised in a helper of its: its parameter names are its own
-    for node, line in _assigned(inner_node, name):  # the parameter keeps its values up to the raise
+    for node, line in assignments(inner_node, name):  # the parameter keeps its values up to the raise
         value = getattr(node, "value", None)
         if line < raise_line and not (isinstance(node, ast.Assign) and isinstance(value, ast.Call) and len(value.args) == 1
                                       and isinstance(value.args[0], ast.Name) and value.args[0].id == name
@@ -118,20 +118,9 @@ def passed_on_unchanged(source: str, outer: str, inner: str, where: str) -> str:
             (k.value for k in call.keywords if k.arg == name), None)
         if not (isinstance(given, ast.Name) and given.id == name):
             return ""
-    if any(line < max(call.lineno for call in calls) for _, line in _assigned(outer_node, name)):
+    if any(line < max(call.lineno for call in calls) for _, line in assignments(outer_node, name)):
         return ""  # reassigned before a call
     return name
-
-
-def _assigned(function: ast.FunctionDef, name: str) -> list[tuple[ast.AST, int]]:
-    """The statements (and ``:=``) in ``function`` that bind ``name``, with their lines."""
-    found: list[tuple[ast.AST, int]] = []
-    for node in ast.walk(function):
-        targets = node.targets if isinstance(node, ast.Assign) else [node.target] \
-            if isinstance(node, (ast.AugAssign, ast.AnnAssign, ast.NamedExpr, ast.For, ast.comprehension)) else []
-        if any(isinstance(t, ast.Name) and t.id == name for target in targets for t in ast.walk(target)):
-            found.append((node, getattr(node, "lineno", getattr(targets[0], "lineno", 0))))
-    return found
 
 
 def raised_in_handler(source: str, where: str) -> bool:

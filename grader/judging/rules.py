@@ -314,6 +314,18 @@ _MEANING = {"query": "q", "queries": "q", "key": "k", "keys": "k", "value": "v",
 ``(values, keys, query, mask)`` copied from one: the same inputs in another order)."""
 
 
+def assignments(function: ast.FunctionDef, name: str) -> list[tuple[ast.AST, int]]:
+    """The statements (and ``:=``, loop targets) in ``function`` that bind ``name``, with
+    their lines, in the order of a walk of its tree."""
+    found: list[tuple[ast.AST, int]] = []
+    for node in ast.walk(function):
+        targets = node.targets if isinstance(node, ast.Assign) else [node.target] \
+            if isinstance(node, (ast.AugAssign, ast.AnnAssign, ast.NamedExpr, ast.For, ast.comprehension)) else []
+        if any(isinstance(t, ast.Name) and t.id == name for target in targets for t in ast.walk(target)):
+            found.append((node, getattr(node, "lineno", getattr(targets[0], "lineno", 0))))
+    return found
+
+
 def derived_argument(source: str, function: str, contract: dict[str, tuple[str, ...]]) -> dict[str, str] | None:
     """A call in ``function`` to another contract function (``contract``: each one's
     parameter names) that passes, where that function takes a parameter ``function`` also
@@ -325,10 +337,6 @@ def derived_argument(source: str, function: str, contract: dict[str, tuple[str, 
     if node is None:
         return None
     own = {a.arg for a in (*node.args.posonlyargs, *node.args.args, *node.args.kwonlyargs)}
-    made: dict[str, ast.expr] = {}
-    for stmt in ast.walk(node):
-        if isinstance(stmt, ast.Assign) and len(stmt.targets) == 1 and isinstance(stmt.targets[0], ast.Name):
-            made.setdefault(stmt.targets[0].id, stmt.value)
     for call in ast.walk(node):
         if not isinstance(call, ast.Call) or not isinstance(call.func, ast.Name) or call.func.id == function \
                 or call.func.id not in contract:
@@ -339,7 +347,7 @@ def derived_argument(source: str, function: str, contract: dict[str, tuple[str, 
         for argument, value in given:
             if argument not in own or not isinstance(value, ast.Name) or value.id == argument or value.id in own:
                 continue
-            expr = made.get(value.id)
+            expr = next((n.value for n, _ in assignments(node, value.id) if isinstance(n, ast.Assign)), None)
             if isinstance(expr, ast.BinOp) and isinstance(expr.op, (ast.FloorDiv, ast.Div)) \
                     and isinstance(expr.right, ast.Name) and expr.right.id == argument:
                 what = f" (the number of heads), and {value.id} is the width of one head" if argument == "n_heads" \
