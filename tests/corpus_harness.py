@@ -140,7 +140,8 @@ FAMILIES = {"ratio": ("ratio:", "logit-ratio:"), "logit-ratio": ("logit-ratio:",
                       "reduced-axis-moved", "swapped-before-merge",
                       "einsum-letters", "bool-assign-whole", "out-buffer-shape", "buffer-shape", "where-shape"), "axes-folded": ("axes-folded:",),
             "stale-result": ("stale-result:",), "row-sum": ("row-sum:",),
-            "values-nan": ("nan-at-hidden",)}
+            "values-nan": ("nan-at-hidden",), "bad-inner-call": ("bad-inner-call:",),
+            "added-input": ("added-input:",)}
 """Header keys that name a family of keys: ``ratio`` is any named constant ratio, of the
 values (``ratio:sqrt(d_k)``) or of the logits inside a softmax (``logit-ratio:1/temperature``);
 a ratio no size names (``:constant``) only says what the evidence shows. ``crash`` is also
@@ -159,7 +160,9 @@ copy is needed; ``repeat-flattens``: ``np.repeat`` or ``repeat_interleave`` with
 product, read from the message). ``axes-folded`` is also a fold after the axes were
 reordered (``axes-folded:moved``). ``stale-result`` is also a result reused from an earlier
 call of the same shapes (``stale-result:shape``). ``row-sum`` is any one row sum other than 1
-(``row-sum:1/temperature``, ``row-sum:one-number``)."""
+(``row-sum:1/temperature``, ``row-sum:one-number``). ``bad-inner-call`` is also that call where
+the inner function passes its own checks (``bad-inner-call:caller``: the caller is at fault). ``added-input`` is also an input added and
+the sum scaled (``added-input:scaled``)."""
 
 
 def names_mistake(lead: str, keys: set[str]) -> bool:

@@ -209,7 +209,7 @@ def test_every_generic_text_fills_in():
               "times": 0.5, "added": 0.5, "temperature": 0.5, "slot": "(2,)", "matched": 3, "wrong": 4,
               "each": "the expected one minus that key's weight times its value row", "floor": "", "holder": "it", "given": "(1, 2)", "now": "(2,)", "kept": 2, "p": 0.1, "along": "the rows", "shift": 1, "heads": 2, "diagonal": 1.0, "step": 1, "early": "",
               "other": "values", "source": "float64", "dtype": "bool", "sums": "0.5",
-              "pairs": "(2i, 2i + 1)", "after": "", "paired": "keys", "one": "weight s", "expr": "w // n", "over": "its row's"}
+              "pairs": "(2i, 2i + 1)", "after": "", "paired": "keys", "one": "weight s", "expr": "w // n", "over": "its row's", "right": 1, "fill": "zeros"}
     for key in GENERIC:
         text = generic_text(key, params)
         assert "{" not in text and text.startswith(("f ", "f's ", "your", "no gradient")), (key, text)
@@ -3205,3 +3205,62 @@ def test_set_71s_tuning_reads_a_head_width_a_nan_bound_a_decorator_quantised_inp
                                                                         (one,), {}, 1e-12))
     source = "def scaled_scores(q, k):\n    torch._check_value(q.shape[-1] != k.shape[-1], lambda: 'widths')\n"
     assert raised_on_purpose({"type": "ValueError", "bases": ["ValueError"], "where": "m.py:2"}, source)
+
+
+def test_set_72s_tuning_reads_an_early_return_a_bool_bias_a_scaled_residual_and_crashes_that_are_no_axis_count():
+    """A loop that returns after its first row (zeros after it); -inf stored in a bool bias
+    (the hidden scores + 1); an input added and the sum scaled (ConvS2S's sqrt(0.5)); an
+    unpacking of an exhausted iterator and a max over an empty slice are crashes, not a
+    fixed number of axes; a NaN-only fit is no online softmax; a name bound again after
+    its def."""
+    from grader.calls.student import _rebound
+    from grader.judging.properties import property_findings
+
+    x = np.array([[0.3, -1.2, 2.0], [1.5, 0.1, -0.4], [-2.0, 0.8, 0.9]])
+    right = np.exp(x - x.max(-1, keepdims=True))
+    right /= right.sum(-1, keepdims=True)
+    early = np.zeros_like(right)
+    early[0] = right[0]
+    [(key, params)] = relations._first_only(early, right, (x,), 1e-12)
+    assert key == "first-only" and (params["right"], params["rows"], params["fill"]) == (1, 3, "zeros")
+    assert relations._first_only(right, right, (x,), 1e-12) == []
+    late = early.copy()
+    late[2] = right[2]  # right again after a wrong row: no loop that stopped
+    assert relations._first_only(late, right, (x,), 1e-12) == []
+
+    visible = np.array([[True, False, True], [True, True, False], [False, True, True]])
+    want = np.where(visible, x, -np.inf)
+    assert _keys(relations.value_relations(x + ~visible, want, "mask_scores", (x, visible), {}, 1e-12)) == ["bias-bool"]
+    assert "bias-bool" not in _keys(relations.value_relations(x + 2 * ~visible, want, "mask_scores", (x, visible), {},
+                                                              1e-12))
+
+    out = np.array([[0.5, -0.25], [1.0, 2.0], [-0.75, 0.3]])
+    xs = np.array([[1.0, 0.2], [-0.4, 0.9], [0.7, -1.1]])
+    args = (xs, None, None, None, None, 1)
+    [(key, params)] = relations._added_input((out + xs) * math.sqrt(0.5), out, "multi_head_self_attention", args,
+                                             1e-12)
+    assert key == "added-input:scaled" and math.isclose(params["ratio"], math.sqrt(0.5))
+    assert _keys(relations._added_input(out + xs, out, "multi_head_self_attention", args, 1e-12)) == ["added-input"]
+
+    exhausted = {"type": "ValueError", "message": "not enough values to unpack (expected 2, got 0)", "where": "m.py:3"}
+    source = "def f(w, v):\n    arrays = map(np.asarray, (w, v))\n    w, v = arrays\n    a, b = w.shape\n"
+    assert _keys(exceptions.find(exhausted, source, "f")) == ["crash"]
+    shaped = {**exhausted, "message": "not enough values to unpack (expected 2, got 1)", "where": "m.py:4"}
+    assert "fixed-ndim" in _keys(exceptions.find(shaped, source, "f"))
+    empty = {"type": "IndexError", "message": "amax(): Expected reduction dim -1 to have non-zero size.",
+             "where": "m.py:2"}
+    assert "fixed-ndim" not in _keys(exceptions.find(empty, "def f(x):\n    m = x[..., :-1].amax(dim=-1)\n", "f"))
+
+    scores = np.array([[-np.inf, 50.0, 49.0], [-np.inf, -np.inf, -2.0]])
+    with np.errstate(all="ignore"):
+        top = scores[..., :-1].max(-1, keepdims=True)
+        sliced = np.exp(scores - top) / np.exp(scores - top).sum(-1, keepdims=True)
+        expected = np.exp(scores - scores.max(-1, keepdims=True))
+        expected /= expected.sum(-1, keepdims=True)
+    assert relations._online_sum_unrescaled(sliced, expected, (scores,), {}) == []  # right, or NaN: nothing more
+
+    module = "def causal_mask(t):\n    return np.tri(t, dtype=bool)\n\ncausal_mask = causal_mask(4)\n"
+    assert _rebound(module, "causal_mask") == (4, "causal_mask = causal_mask(4)")
+    assert _rebound("causal_mask = None\n\ndef causal_mask(t):\n    return t\n", "causal_mask") is None
+    rebound = Evidence("rebound", "causal_mask", (), {}, detail={"where": "m.py:4", "line": "causal_mask = causal_mask(4)"})
+    assert _keys(property_findings(rebound, "numpy", module)) == ["name-rebound"]

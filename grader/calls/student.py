@@ -321,6 +321,14 @@ class StudentTrack(CallsAhead):
                     kind="missing", evidence=Evidence("decorated-away", name, args, dict(kwargs),
                                                       detail={"decorator": decorator}),
                 )
+            rebound = _rebound(self.source(), name)
+            if rebound:
+                raise CheckFailure(
+                    f"{self.module}.{name} is not a function: line {rebound[0]} ({rebound[1]}) binds the name again"
+                    " after its def, so it holds what that line made.",
+                    kind="missing", evidence=Evidence("rebound", name, args, dict(kwargs), detail={
+                        "where": f"{self.module}.py:{rebound[0]}", "line": rebound[1]}),
+                )
             raise CheckFailure(
                 f"{self.module}.py has no function {name}{SIGNATURES[self.track][name]};"
                 f" define it with exactly that name ({lesson_for(name)}).",
@@ -469,6 +477,25 @@ def _decorated_away(source: str, name: str) -> str:
     if isinstance(last, ast.FunctionDef) and last.decorator_list:
         return "@" + ast.unparse(last.decorator_list[0])[:60]
     return ""
+
+
+def _rebound(source: str, name: str) -> tuple[int, str] | None:
+    """The line (number, text) of a module-level assignment to ``name`` that follows the
+    module's ``def name`` (``causal_mask = causal_mask(4)`` left from trying it out): the
+    name holds what that line made, not the function. None where no def comes before it."""
+    try:
+        tree = ast.parse(source)
+    except (SyntaxError, ValueError):
+        return None
+    defined = False
+    for node in tree.body:
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and node.name == name:
+            defined = True
+        elif defined and isinstance(node, (ast.Assign, ast.AnnAssign, ast.AugAssign)) and name in {
+                t.id for target in (node.targets if isinstance(node, ast.Assign) else [node.target])
+                for t in ast.walk(target) if isinstance(t, ast.Name)}:
+            return node.lineno, ast.get_source_segment(source, node) or ast.unparse(node)
+    return None
 
 
 def stub_raised(raised: dict[str, Any], source: str = "") -> bool:

@@ -204,6 +204,9 @@ GENERIC: dict[str, str] = {
                      " the exponentials alone, so that hidden keys keep exactly 0.",
     "added-input": "your values are the expected ones plus your input {argument}: something adds an input that"
                    " does not belong (a residual connection, {argument} + ...); return the result alone.",
+    "added-input:scaled": "your values are the expected ones plus your input {argument}, all times {ratio:.4g}: a"
+                          " residual connection and a scale of the sum (sqrt(0.5) keeps a sum's variance) that do"
+                          " not belong; return the result alone, unscaled.",
     "axis-rolled": "your result holds the expected values shifted by {shift} along axis {axis} ({along}), wrapping"
                    " round: entry i holds what belongs at entry i - {shift}, and the last {shift} come first. An"
                    " index is off by {shift} (t - 1 where t belongs, as from a count that starts at 1) or the axis"
@@ -302,6 +305,14 @@ GENERIC: dict[str, str] = {
     "first-repeated": "your result repeats its first {what} for every {what} (axis {axis}): the first is right and"
                       " the others copy it. An index [0] picks one where each {what} needs its own, or a loop keeps"
                       " only its first pass; compute every {what} (let @ and broadcasting run over them all).",
+    "bias-bool": "your hidden scores are their scores plus 1, and the visible ones are right: the -inf meant for"
+                 " them was stored in a bool array, where it becomes True, and True adds 1 (a bias made by zeros_like"
+                 " or new_zeros of the bool mask takes the mask's dtype). Make the bias in the scores' dtype, or put"
+                 " -inf straight into the scores where the mask is False (np.where, masked_fill).",
+    "first-only": "your result is right in its first {right} of {rows} rows (in the order a loop over the leading"
+                  " axes visits them) and holds {fill} after them, as it was before any row was computed: a loop"
+                  " that returns or breaks after its first pass (a return indented into the loop). Return after"
+                  " the loop has filled every row.",
     "running-total": "your weights are each divided by a running sum, the exponentials of the row up to their own"
                      " key (a cumsum, or logcumsumexp taken for the log-sum-exp), not by the row's total: only the"
                      " last key of a row is right. Divide by the sum over the whole row (sum(axis=-1), logsumexp).",
@@ -701,6 +712,12 @@ GENERIC: dict[str, str] = {
     "bad-inner-call": "{func} calls your {inner} with inputs it rejects, at {where}: {message}. Either {func}"
                       " passes {inner} what it should not, or your {inner} rejects an input it should accept (it"
                       " may raise only on the bad inputs its exercise names).",
+    "name-rebound": "your module binds the name {name} again after its def, at {where} ({line}): from there on the"
+                    " name holds what that line made, not your function, so every call of it (and of your functions"
+                    " that call it) fails. Remove that line, or give what it makes a name of its own.",
+    "bad-inner-call:caller": "{func} calls your {inner} with inputs it rejects, at {where}: {message}. Your {inner}"
+                             " passes its own checks, so {func} passes it what it should not: compare the shapes"
+                             " (and the order of the arguments) it builds with what {inner} takes.",
     "unused-argument": "{func} never reads its argument {argument}: it passes your {inner} a value of its own making"
                        " for it instead, which {inner} rejects at {where} ({message}). Pass the caller's"
                        " {argument} on: a value fixed in the code (a default copied from a library) or another"

@@ -128,6 +128,11 @@ _UNPACK = re.compile(r"(?:not enough|too many) values to unpack", re.I)
 _UNPACKED = re.compile(r"^\s*\(?\s*\w+\s*,[\w\s,*()]*=\s*(.+)$")
 """A line that unpacks into several names (``a, b = ...``), its right-hand side captured."""
 _CALLED = re.compile(r"\w\s*\(")
+_EMPTIED = re.compile(r"not enough values to unpack \(expected \d+, got 0\)", re.I)
+_EMPTY_REDUCTION = re.compile(r"Expected reduction dim -?\d+ to have non-zero size|zero-size array to reduction", re.I)
+"""A reduction with no identity (a max) over an empty axis or slice: torch says IndexError, yet the axis exists."""
+"""Nothing at all to unpack: an iterator already run through (a ``map`` a check consumed), not a
+shape (the inputs are never 0-D)."""
 _SIZES_READ = re.compile(r"\.shape\b|\.size\(|\blen\(|\.dim\(|\.ndim\b|\.stride|\bsplit\(|\bchunk\(|\bunbind\("
                          r"|\bzip\(|\benumerate\(|\bdivmod\(|\bnp\.(?:array_split|hsplit|vsplit|dsplit)\(")
 """What unpacks into several names by design: a shape (a fixed number of axes when it fails),
@@ -347,6 +352,10 @@ def find(raised: dict[str, Any], source: str, function: str) -> list[tuple[str, 
         return [("unpacked-one-result", params), ("crash", params)]  # row_max, _ = x.amax(-1): one array, split
     axes = (bool(_AXES.search(message)) or raised.get("type") in ("IndexError", "AxisError")) \
         and not _SIZES.search(message) and not _INDEX_TYPE.search(message) or bool(_FIXED_SPLIT.search(line))
+    if axes and _EMPTIED.search(message) and unpacked and not _SIZES_READ.search(unpacked.group(1)):
+        axes = False  # a, b = pairs after any(...) has run through the iterator: nothing left, no shape
+    if _EMPTY_REDUCTION.search(message):
+        axes = False  # amax over x[..., :-1] of one key: the axis is there, and empty
     if _SQUEEZE_OUT.search(message) and _FROM_FRONT.search(line):  # squeeze(x, 1): axis 1 is T only without batch axes
         found.append(("fixed-leading-axes", params))
     if _SIZES.search(message) and _size_from_axis_zero(source, function, line):

@@ -42,7 +42,7 @@ from grader.errors import Evidence
 from grader.inputs.cases import Case
 from grader.judging import exceptions, ledger, patterns, relations, rules
 from grader.judging.compare import same_answer, tolerance
-from grader.judging.diagnoses import DIAGNOSES, EVIDENCE_ONLY, KEY_OF, clip_words, generic_text
+from grader.judging.diagnoses import DIAGNOSES, EVIDENCE_ONLY, GENERIC, KEY_OF, clip_words, generic_text
 from grader.judging.properties import (
     guard_test,
     inner_function,
@@ -199,6 +199,7 @@ def _explain_all(results: Sequence[CheckResult], sources: dict[str, str]) -> Non
                 if r.evidence.prop in ("values", "shape", "dtype") and typed not in fn.found[id(r)]:
                     fn.found[id(r)].append(typed)
         _same_crash(fn)
+        _raised_mostly(fn, sources.get(fn.track, ""))
         _loop_never_ran(fn)
         _axis_past_end(fn)
         _counted_one_too_far(fn)
@@ -266,6 +267,7 @@ def _explain_all(results: Sequence[CheckResult], sources: dict[str, str]) -> Non
     _state_kept(functions, sources)  # (first: a caching root's own checks say so before its callers point at it)
     _knock_on(functions, sources)
     _crashed_inside(functions)
+    _inner_right(results, functions)
 
 
 def _decided_label(fn: _Function, mine: Found) -> Found:
@@ -296,6 +298,28 @@ def _same_crash(fn: _Function) -> None:
         for crash in crashes.get(site(r.evidence.raised), []) if r.evidence.prop == "error-type" else []:
             if crash not in fn.found[id(r)]:
                 fn.found[id(r)].append(crash)
+
+
+def _raised_mostly(fn: _Function, source: str) -> None:
+    """A function that raised on most of the valid cases it was called on, always at one line
+    of its own (half of them or more), while each failing check shows the smallest case it failed on, which returned
+    (one head, where the raise needs two): the crash is what most of the evidence shows, and
+    it leads (``np.concatenate(*parts)``: a TypeError with two heads or more, a fold with one)."""
+    if not source or any(r.evidence.prop in ("raised", "raised-on-valid") or r.evidence.output == 1
+                         for r in fn.failing):
+        return  # (a pair's second item wrong where it returns: what it returns there says more, GPT-2's present)
+    raised = [n.result.raised for n in fn.notes if n.failed == "raised" and isinstance(n.result, RaisedAhead)]
+    wrong = [n for n in fn.notes if n.failed in ("shape", "values")]
+    sites = {(str(x.get("type")), str(x.get("where"))) for x in raised}
+    if not wrong or len(raised) < len(wrong) or len(sites) != 1 or not next(iter(sites))[1] \
+            or raised_on_purpose(raised[0], source):
+        return
+    more = f" (on {len(raised)} of the {len(raised) + len(wrong)} cases it got wrong; the others returned a wrong result)"
+    found = [Found(key, generic_text(key, {"func": fn.func, **params}) + more, EXCEPTION, {**params, "mostly": True})
+             for key, params in exceptions.find(raised[0], source, fn.func) if key in GENERIC]
+    for r in fn.failing:
+        if r.evidence.prop in ("shape", "values"):
+            fn.found[id(r)] += [f for f in found if f not in fn.found[id(r)]]
 
 
 _SHAPE_AT_NDIM = re.compile(r"\.shape\[\s*(?:\w+\.ndim|len\(\s*\w+\.shape\s*\)|\w+\.dim\(\s*\))\s*\]"
@@ -1718,7 +1742,15 @@ def _split_sizes_elsewhere(fn: _Function) -> None:
         found, x = fn.found[id(r)], r.evidence.args[0] if r.evidence.args else None
         if any(f.key == "permuted" for f in found) and not any(f.key == key for f in found) \
                 and isinstance(x, np.ndarray) and x.ndim >= 2 and x.shape[-2] == 1:  # (a case of one position)
-            fn.found[id(r)] = [Found(key, generic_text(key, {"func": fn.func, **params}), RELATION, dict(params)), *found]
+            # (the permutation is what the swapped sizes look like there: it is no rival to them)
+            fn.found[id(r)] = [Found(key, generic_text(key, {"func": fn.func, **params}), RELATION, dict(params)),
+                               *[f for f in found if f.key != "permuted"]]
+
+
+def _checked_function(r: CheckResult) -> str:
+    """The function a check is about, passed or not: its evidence's, or the first word of its
+    title ("attention of the worked example...", "split_heads: autograd...")."""
+    return _function_of(r) or r.title.split(" ", 1)[0].rstrip(":")
 
 
 def _function_of(r: CheckResult) -> str:
@@ -1807,7 +1839,8 @@ def _choose(fn: _Function) -> Found | None:
         # the student's own raise statement, or a line whose exception says what it does wrong (`if allowed:`):
         # direct evidence, after the catalogue; but a pattern that names a cause (a result kept from an
         # earlier call) and explains as many checks goes first
-        own_raise = key in _OWN_LINE or (key in ("only-at-special", "nan-at-hidden") and at_special)
+        own_raise = key in _OWN_LINE or (key in ("only-at-special", "nan-at-hidden") and at_special) \
+            or bool(seen[key].params.get("mostly"))
         if seen[key].params.get("reshaped"):  # the shape it changed in place, seen: what the others follow from
             return (-covered[key], 0.25, order.index(key))
         # a library's error wrapped in the student's own (a mask that does not broadcast): the mask it fails on says more
@@ -1866,10 +1899,10 @@ _MASK_PATTERNS = ("fails-with-fewer-mask-axes", "fails-with-broadcast-mask", "fa
 """Patterns of the mask's form: where a ValueError of the student's own only wraps a library's
 error (a broadcast in a try block), the form of mask it fails on says what the code does wrong."""
 
-_BEFORE_PATTERNS = ("split-stride", "mapped-over-one-input", "permuted")
+_BEFORE_PATTERNS = ("split-stride", "mapped-over-one-input", "permuted", "nan-at-hidden")
 """Relations exact enough to say why a pattern holds (right with one head, wrong with more;
-right without leading axes, wrong with them: the axes rotated by one ``movedim`` twice): on
-a tie they go first."""
+right without leading axes, wrong with them: the axes rotated by one ``movedim`` twice; NaN
+exactly at the hidden keys, which only a mask makes): on a tie they go first."""
 
 _SHAPE_SAID = ("extra-entries", "missing-axis", "axis-reduced")
 """Relations that say what a result of the wrong shape holds (the expected entries among
@@ -1981,6 +2014,8 @@ def _refuted(key: str, func: str, notes: list[ledger.Noted], general: bool = Fal
     if key == "reduced-other-axis" and func in _WEIGHTS_OF and any(_sums_to_one_nowhere(n) for n in notes):
         return True
     if key == "transposed" and any(_wrong_in_its_own_shape(n) or _moved_otherwise(n) for n in notes):
+        return True
+    if key in ("axis-flipped", "axis-rolled") and any(_wrong_unmoved(n, key) for n in notes):
         return True
     if key == "split-sizes-swapped" and any(_split_otherwise(n) for n in notes):
         return True
@@ -2125,6 +2160,20 @@ def _moved_otherwise(n: ledger.Noted) -> bool:
         found = relations.axis_relations(got, want, 1e-6 if want.dtype == np.float64 else 1e-3)
     return any(key in ("permuted", "axes-reversed") for key, _ in found) \
         and not any(key == "transposed" for key, _ in found)
+
+
+def _wrong_unmoved(n: ledger.Noted, key: str) -> bool:
+    """Whether a case with wrong values holds them in no reversed (or rolled) order along any
+    axis (a one-hot row reversed by chance is a flip; a symmetric row gone wrong is not)."""
+    pair = _got_and_expected(n, -1) if n.failed == "values" else None
+    if pair is None:
+        return False
+    got, want = (np.asarray(a, dtype=np.float64) for a in pair)
+    if got.shape != want.shape or not (np.isfinite(got).all() and np.isfinite(want).all()):
+        return False
+    moved = [np.flip(want, axis=axis) for axis in range(got.ndim)] if key == "axis-flipped" else \
+        [np.roll(want, shift, axis=axis) for axis in range(got.ndim) for shift in range(1, got.shape[axis])]
+    return not any(np.allclose(got, m, rtol=1e-5, atol=1e-8) for m in moved)
 
 
 def _split_otherwise(n: ledger.Noted) -> bool:
@@ -2812,6 +2861,25 @@ def _crashed_inside(functions: dict[tuple[str, str], _Function]) -> None:
                 params = {"func": func, "inner": inner, "where": raised.get("where", "?"),
                           "message": f"{raised.get('type', 'an error')}: {str(raised.get('message', ''))[:200]}"}
                 r.diagnosis, r.hint = "bad-inner-call", generic_text("bad-inner-call", params)
+
+
+def _inner_right(results: Sequence[CheckResult], functions: dict[tuple[str, str], _Function]) -> None:
+    """A call that an inner contract function rejects, where that function passes every one
+    of its own checks of this run (and has some): the inner one accepts what it should, so
+    the caller passes it what it should not. The "either ... or" of ``bad-inner-call`` is
+    decided."""
+    for r in results:
+        if r.status != "failed" or r.diagnosis != "bad-inner-call" or not isinstance(r.evidence.raised, dict):
+            continue
+        func = _function_of(r)
+        inner = inner_function(r.evidence.raised, func, r.track)
+        own = [o for o in results if o.track == r.track and _checked_function(o) == inner]
+        if not inner or (r.track, inner) in functions or not own or any(o.status != "passed" for o in own):
+            continue
+        message = str(r.evidence.raised.get("message", ""))[:200]
+        r.diagnosis = "bad-inner-call:caller"
+        r.hint = generic_text(r.diagnosis, {"func": func, "inner": inner, "message": message,
+                                            "where": r.evidence.raised.get("where", "?")})
 
 
 _FIXED_SCALES = ("scale-none", "ratio:fixed-scale", "logit-ratio:fixed-scale")

@@ -362,6 +362,9 @@ def property_findings(e: Evidence, track: str, source: str) -> list[tuple[str, d
         return [("input-aliased" if e.prop == "aliased" else "input-changed", {"argument": name})]
     if e.prop == "decorated-away":  # the name holds what a decorator returned, not a function
         return [("decorator-returns-none", {})]
+    if e.prop == "rebound":  # the name holds what a later module-level line made
+        return [("name-rebound", {"name": e.func, "where": str(e.detail.get("where", "?")),
+                                  "line": str(e.detail.get("line", ""))[:120]})]
     if e.prop == "not-raised":
         return [("error-not-raised", {"label": label})]
     if e.prop == "error-type":

@@ -350,6 +350,8 @@ def value_relations(got: np.ndarray, want: np.ndarray, func: str, args: tuple[An
                 found.append(("mask-zero", {}))
             elif np.all(np.isfinite(filled) & (filled < 0)):
                 found.append(("mask-large-negative", {}))
+            elif scores is not None and _one_added(filled, scores[hidden], got.dtype):
+                return found + [("bias-bool", {})]  # -inf stored in a bool bias is True: the hidden scores + 1
         found.append(("only-at-special", {}))
     big = np.abs(w) > 1e-9 * max(float(np.max(np.abs(w))) if w.size else 0.0, 1e-300)
     if big.sum() >= 2:
@@ -488,7 +490,7 @@ def value_relations(got: np.ndarray, want: np.ndarray, func: str, args: tuple[An
         found += _nan_where_hidden(got, want, func, args)
         found += _other_normaliser(got, want, func, args, kwargs, rtol) \
             or [("exp-minus-one", {})] * bool(exp_minus_one(got, want, rtol))
-    return found + _first_repeated(got, want, rtol)
+    return found + (_first_repeated(got, want, rtol) or _first_only(got, want, args, rtol))
 
 
 _ACTIVATIONS: tuple[tuple[str, str, Callable[[np.ndarray], np.ndarray]], ...] = (
@@ -738,7 +740,9 @@ def _online_sum_unrescaled(got: np.ndarray, want: np.ndarray, args: tuple[Any, .
                 part = x[..., start:start + block]
                 top = np.maximum(top, part.max(axis=-1, keepdims=True))
                 total = total + (np.e ** (part - top)).sum(axis=-1, keepdims=True)
-            if np.allclose(g, np.e ** (x - top) / total, rtol=0, atol=close, equal_nan=True):
+            replay = np.e ** (x - top) / total
+            if np.allclose(g, replay, rtol=0, atol=close, equal_nan=True) and (  # wrong where it is finite
+                    np.isfinite(replay) & ~np.isclose(replay, want.astype(np.float64), rtol=0, atol=close)).any():
                 return [("online-sum-not-rescaled", {"size": block})]
     return []
 
@@ -759,6 +763,33 @@ def _first_repeated(got: np.ndarray, want: np.ndarray, rtol: float) -> list[Find
         if _close(g, first, tol) and not _close(first, w, 10 * tol):
             what = "row (query)" if axis == got.ndim - 2 else "batch element (or head)"
             return [("first-repeated", {"what": what, "axis": axis - got.ndim})]
+    return []
+
+
+def _first_only(got: np.ndarray, want: np.ndarray, args: tuple[Any, ...], rtol: float) -> list[Finding]:
+    """The expected rows up to some row, in the order a loop over the leading axes visits
+    them (``np.ndindex``), and after it only what the result was filled with before the
+    loop (zeros, or the input itself): a loop that returns or breaks after its first pass
+    (a ``return`` indented into the loop). Needs a row after the right ones that should
+    hold something else."""
+    if got.ndim < 2 or got.shape != want.shape or got.dtype.kind != "f" or not got.size:
+        return []
+    g = got.astype(np.float64).reshape(-1, got.shape[-1])
+    w = want.astype(np.float64).reshape(-1, got.shape[-1])
+    tol = max(rtol, 1e-9)
+    with np.errstate(all="ignore"):
+        right = np.all(np.isclose(g, w, rtol=tol, atol=tol, equal_nan=True), axis=-1)
+        first_wrong = int(np.argmin(right)) if not right.all() else len(right)
+        if first_wrong == 0 or first_wrong == len(right):
+            return []
+        fills = [("zeros", np.zeros_like(g))]
+        if args and isinstance(args[0], np.ndarray) and args[0].shape == got.shape:
+            fills.append(("the input's own values", np.asarray(args[0], dtype=np.float64).reshape(g.shape)))
+        for words, fill in fills:
+            rest = g[first_wrong:]
+            if np.array_equal(rest, fill[first_wrong:], equal_nan=True) \
+                    and not np.array_equal(w[first_wrong:], fill[first_wrong:], equal_nan=True):
+                return [("first-only", {"right": first_wrong, "rows": len(right), "fill": words})]
     return []
 
 
@@ -2137,9 +2168,15 @@ def _added_input(got: np.ndarray, want: np.ndarray, func: str, args: tuple[Any, 
                 moved = np.broadcast_to(a.astype(np.float64), shift.shape)
             except ValueError:
                 continue
+            name = names[position] if position < len(names) else f"number {position + 1}"
             if np.allclose(shift, moved, rtol=10 * rtol, atol=10 * rtol * scale):
-                name = names[position] if position < len(names) else f"number {position + 1}"
                 return [("added-input", {"argument": name})]
+            summed = want.astype(np.float64) + moved  # (x + attended) * sqrt(0.5): the sum scaled as well
+            norm = float(np.sum(summed * summed))
+            times = float(np.sum(got.astype(np.float64) * summed)) / norm if norm > 0 else 0.0
+            if np.isfinite(times) and abs(times) > 1e-6 and abs(times - 1) > 1e-6 \
+                    and np.allclose(got.astype(np.float64), times * summed, rtol=10 * rtol, atol=10 * rtol * scale):
+                return [("added-input:scaled", {"argument": name, "ratio": times})]
     return []
 
 
@@ -3164,6 +3201,13 @@ def _first_mask_only(got: np.ndarray, args: tuple[Any, ...]) -> list[Finding]:
     if np.array_equal(g, first) and not np.array_equal(g, wanted):
         return [("mask-first-only", {})]
     return []
+
+
+def _one_added(filled: np.ndarray, scores: np.ndarray, dtype: Any) -> bool:
+    """Whether every hidden place holds its score plus exactly 1 (in the result's precision)."""
+    with np.errstate(all="ignore"):
+        exact = (scores.astype(dtype) + np.ones((), dtype=dtype)).astype(np.float64)
+        return bool(filled.size and np.isfinite(filled).all() and np.array_equal(filled, exact))
 
 
 def _fills_visible(got: np.ndarray, want: np.ndarray, args: tuple[Any, ...]) -> list[Finding]:

@@ -3,6 +3,7 @@
 # why: multi_head_self_attention ports QKNorm (Henry et al. 2020), which L2-normalises every head's queries and keys and multiplies their dot products by a learned gain g initialised to log2(L**2 - L) in place of the 1/sqrt(d_k) scale, with L = T here: the scores are cosines times g, not q.k / sqrt(d_k) (and T = 1 gives log2(0))
 # kind: public
 # diagnosis: cosine-scores
+# miss: cosine scores inside multi_head_self_attention (times a gain of log2(T^2 - T)) show only in a replay of the whole function, which the engine does not ship (the release holds no reference); the smallest case, T = 1, gives log2(0) and NaN, which leads as evidence
 import numpy as np
 
 

@@ -2,7 +2,7 @@
 # exercise: masking
 # why: mask_scores builds an additive bias with bias = np.zeros_like(visible) and bias[~visible] = -np.inf, but zeros_like copies the bool mask's dtype, so -inf is stored as True and scores + bias adds 1 to every hidden score instead of hiding it
 # kind: relation
-# diagnosis: mask-added, mask-ignored, shows-hidden
+# diagnosis: mask-added, mask-ignored, shows-hidden, bias-bool
 import numpy as np
 
 

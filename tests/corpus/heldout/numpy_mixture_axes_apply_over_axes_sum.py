@@ -2,7 +2,7 @@
 # exercise: mixture
 # why: weighted_mixture sums the weighted value rows over the keys with np.apply_over_axes(np.sum, products, [-2]), which keeps every axis it reduces (as keepdims=True does), so the result is (..., T, 1, d_v), the mixture with a length-1 axis left in before d_v
 # kind: axes
-# diagnosis: axis-split
+# diagnosis: axis-split, extra-axis
 import numpy as np
 
 

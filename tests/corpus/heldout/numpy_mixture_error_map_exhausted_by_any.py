@@ -2,7 +2,7 @@
 # exercise: mixture
 # why: weighted_mixture converts its inputs lazily, arrays = map(np.asarray, (weights, values)), runs its rank check any(a.ndim < 2 for a in arrays) over that iterator and then unpacks weights, values = arrays; the check has already consumed the map, so every valid call raises ValueError ("not enough values to unpack")
 # kind: error
-# diagnosis: error-on-valid
+# diagnosis: error-on-valid, crash
 import numpy as np
 
 

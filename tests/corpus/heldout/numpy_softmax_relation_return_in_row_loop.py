@@ -2,7 +2,7 @@
 # exercise: softmax
 # why: stable_softmax works row by row over np.ndindex(scores.shape[:-1]) into out = np.zeros_like(scaled), but its return statement is indented into the loop, so it returns after the first row: the first query row is right and every other row is all zeros (and an all -inf row after the first is never checked)
 # kind: relation
-# diagnosis: row-sum, first-repeated
+# diagnosis: row-sum, first-repeated, first-only
 import math
 
 import numpy as np

@@ -2,7 +2,7 @@
 # exercise: heads
 # why: multi_head_self_attention gives the mask its heads axis with allowed.expand(n_heads, -1, -1), written for a (T, T) mask; expand can only add axes in front and stretch axes of length 1, so a batched (B, T, T) mask with B > 1, or any 4-D mask such as (B, 1, T, T), raises RuntimeError on a valid call
 # kind: crash
-# diagnosis: fails-with-broadcast-mask, fails-with-head-mask, crash
+# diagnosis: fails-with-broadcast-mask, fails-with-head-mask, crash, fixed-ndim
 import torch
 
 

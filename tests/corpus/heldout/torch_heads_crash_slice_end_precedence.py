@@ -2,7 +2,7 @@
 # exercise: heads
 # why: split_heads cuts head h as x[..., h * d_h:h + 1 * d_h], meaning (h + 1) * d_h as the end; * binds tighter than +, so the end is h + d_h and every head after the first is narrower than d_h (or empty), and torch.stack of the unequal slices raises RuntimeError whenever d_h > 1 and there are 2 or more heads
 # kind: crash
-# diagnosis: crash
+# diagnosis: crash, fails-with-several-heads
 import torch
 
 

@@ -2,7 +2,7 @@
 # exercise: masking
 # why: mask_scores reads a 1-D mask as one flag per QUERY ("a padding mask says which positions are real") and stands it up as a column, allowed.unsqueeze(-1), before broadcasting; a 1-D mask holds one flag per KEY, so hidden keys stay visible and whole query rows are hidden instead (or the mask no longer fits when T != S)
 # kind: axes
-# diagnosis: mask-transposed, hides-visible, shows-hidden
+# diagnosis: mask-transposed, hides-visible, shows-hidden, fails-with-fewer-mask-axes
 import torch
 
 

@@ -2,7 +2,7 @@
 # exercise: masking
 # why: mask_scores builds an additive bias with visible.new_zeros(scores.shape).masked_fill(~visible, -inf), but new_zeros takes the dtype of the bool mask it is called on, so -inf becomes True and scores + bias adds 1 to every hidden score instead of hiding it
 # kind: relation
-# diagnosis: mask-added, mask-ignored, shows-hidden
+# diagnosis: mask-added, mask-ignored, shows-hidden, bias-bool
 import torch
 
 

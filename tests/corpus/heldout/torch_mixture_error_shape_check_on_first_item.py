@@ -2,7 +2,7 @@
 # exercise: mixture
 # why: weighted_mixture runs its S check on the first batch element only, weights[0].shape[-1] != values[0].shape[-2], "one batch is enough to compare"; for unbatched (S, d_v) values values[0] is one value row with no axis -2, so every valid call with 2-D values raises IndexError
 # kind: error
-# diagnosis: crash, index-past-end
+# diagnosis: crash, index-past-end, fixed-ndim
 import torch
 
 

@@ -2,7 +2,7 @@
 # exercise: scaling
 # why: scaled_scores gives 3-D (B, T, d_k) queries and keys the single head axis that multi-head code expects, q.unsqueeze(1) and k.unsqueeze(1), and never squeezes it out again, so 3-D inputs give (B, 1, T, S) scores where (B, T, S) belongs (2-D and 4-D inputs are right)
 # kind: axes
-# diagnosis: axis-split
+# diagnosis: axis-split, extra-axis
 import math
 
 import torch

@@ -2,7 +2,7 @@
 # exercise: heads
 # kind: knockon
 # why: split_heads and merge_heads share the student's helper _lead(x) = x.shape[:-2] ("the batch axes in front of (T, features)"); that is right for split_heads' (..., T, H*d_h) input, but merge_heads' input is (..., H, T, d_h), whose first axes include H, so merge_heads reshapes to (..., H, T, H*d_h) and raises ValueError (cannot reshape) for every input with more than one head (one head comes back with an extra axis), and multi-head attention fails with it
-# diagnosis: error-on-valid, extra-axis
+# diagnosis: error-on-valid, extra-axis, crash
 
 def split_heads(x: np.ndarray, n_heads: int) -> np.ndarray:
     """Exercise 5b: split the feature axis into heads.
