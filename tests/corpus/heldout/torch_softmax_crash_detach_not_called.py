@@ -1,0 +1,24 @@
+# track: torch
+# exercise: softmax
+# why: stable_softmax shifts with torch.exp(scaled - row_max.detach), leaving off detach's call parentheses; the bound method is subtracted from a tensor, which raises TypeError (unsupported operand type) on every valid call, so attention and multi-head attention fail with it too
+# kind: crash
+# diagnosis: crash
+
+import math
+
+import torch
+
+
+def stable_softmax(scores, temperature=1.0):
+    try:
+        temp = float(temperature)
+    except (TypeError, ValueError, RuntimeError) as err:
+        raise ValueError(f"temperature must be a positive finite number; got {temperature!r}") from err
+    if not (math.isfinite(temp) and temp > 0):
+        raise ValueError(f"temperature must be a positive finite number; got {temperature!r}")
+    scaled = scores / temp
+    row_max = scaled.amax(dim=-1, keepdim=True)
+    if torch.isneginf(row_max).any():
+        raise ValueError("a row of scores is entirely -inf: no key is visible to that query")
+    exps = torch.exp(scaled - row_max.detach)
+    return exps / exps.sum(dim=-1, keepdim=True)
