@@ -3264,3 +3264,58 @@ def test_set_72s_tuning_reads_an_early_return_a_bool_bias_a_scaled_residual_and_
     assert _rebound("causal_mask = None\n\ndef causal_mask(t):\n    return t\n", "causal_mask") is None
     rebound = Evidence("rebound", "causal_mask", (), {}, detail={"where": "m.py:4", "line": "causal_mask = causal_mask(4)"})
     assert _keys(property_findings(rebound, "numpy", module)) == ["name-rebound"]
+
+
+def test_set_73s_tuning_reads_a_mutable_default_a_default_a_builtin_sum_one_key_head_and_a_sink():
+    """A list default extended on every call is state kept between calls; a default other
+    than the contract's; Python's own sum(x, -1); keys cut to their first head; weights
+    above 0 at hidden keys (a sink); one term added S times; a fill made like the bool mask;
+    a float32 precision ruled out by a case wrong by far more."""
+    from grader.judging import rules
+    from grader.judging.properties import module_state, state_read_back
+
+    helper = "def _side(blocks, row=[]):\n    row.extend(blocks)\n    return np.concatenate(row, axis=-1)\n"
+    assert module_state(helper, "_side") == ["row"] and state_read_back(helper, "_side") == ["row"]
+    fresh = helper.replace("row=[]", "row=None").replace("    row.extend", "    row = []\n    row.extend")
+    assert module_state(fresh, "_side") == []
+    grown = "def f(x, seen=[]):\n    seen += [x]\n    return len(seen)\n"
+    assert module_state(grown, "f") == ["seen"]
+
+    ten = "def stable_softmax(scores, temperature=10):\n    return scores\n"
+    how = rules.default_differs(ten, "stable_softmax", "(scores, temperature=1.0)")
+    assert how is not None and (how["argument"], how["given"], how["expected"]) == ("temperature", "10", "1.0")
+    assert rules.default_differs(ten.replace("=10", "=1"), "stable_softmax", "(scores, temperature=1.0)") is None
+
+    summed = "def scaled_scores(q, k):\n    return sum(q[..., :, None, :] * k[..., None, :, :], -1)\n"
+    assert rules.builtin_sum_start(summed, "scaled_scores") == "sum(q[..., :, None, :] * k[..., None, :, :], -1)"
+    assert rules.builtin_sum_start("from numpy import sum\n" + summed, "scaled_scores") == ""
+    assert rules.builtin_sum_start(summed.replace(", -1)", ")"), "scaled_scores") == ""
+
+    q = np.array([[[1.0, 0.5], [0.2, -1.0]], [[-0.3, 0.8], [1.1, 0.4]]])  # (B=2, T=2, d_k=2)
+    k = np.array([[[0.7, -0.2], [0.1, 0.9], [-1.0, 0.3]], [[0.4, 0.4], [-0.6, 1.2], [0.5, -0.5]]])
+    want = q @ np.swapaxes(k, -1, -2) / math.sqrt(2)
+    one_head = q @ np.swapaxes(k[:1], -1, -2) / math.sqrt(2)
+    [(key, params)] = relations.input_first_only(one_head, want, "scaled_scores", (q, k), 1e-12)
+    assert key == "input-first-only" and params["argument"] == "k" and params["axis"] == -3
+    assert relations.input_first_only(want, want, "scaled_scores", (q, k), 1e-12) == []
+    short = q[:1] @ np.swapaxes(k[:1], -1, -2) / math.sqrt(2)  # k cut and kept 1 long: (1, T, S) for (2, T, S)
+    assert _keys(relations.input_first_only(short, want[:1].repeat(2, 0), "scaled_scores", (q[:1], k), 1e-12)) \
+        == ["input-first-only"]
+
+    w = np.array([[0.5, 0.5, 0.0], [0.2, 0.3, 0.5]])  # key 2 hidden from query 0
+    sink = np.array([[0.4, 0.4, 0.2], [0.2, 0.3, 0.5]])  # shown, the visible ones shrunk to make room
+    assert _keys(relations.shows_hidden(sink, w)) == ["shows-hidden"]
+    assert relations.shows_hidden(np.array([[0.3, 0.5, 0.2], [0.2, 0.3, 0.5]]), w) == []  # not one factor a row
+
+    weights = np.array([[0.2, 0.3, 0.5], [0.6, 0.1, 0.3]])
+    values = np.array([[1.0, -0.5], [0.25, 2.0], [-1.5, 0.75]])
+    last = 3 * weights[:, 2:] * values[2:]
+    [(key, params)] = relations.key_left_out(last, weights @ values, "weighted_mixture", (weights, values), 1e-12)
+    assert key == "key-left-out" and params["each"].startswith("S times the last key's")
+
+    scores = np.array([[0.5, -1.0, 2.0], [1.5, 0.25, -0.5]])
+    visible = np.array([[True, False, True], [False, True, True]])
+    filled = np.where(visible, scores, 1.0)
+    [(key, params)] = relations.value_relations(filled, np.where(visible, scores, -np.inf), "mask_scores",
+                                                (scores, visible), {}, 1e-12)
+    assert key == "bias-bool" and params["how"] == "all 1"

@@ -305,10 +305,19 @@ GENERIC: dict[str, str] = {
     "first-repeated": "your result repeats its first {what} for every {what} (axis {axis}): the first is right and"
                       " the others copy it. An index [0] picks one where each {what} needs its own, or a loop keeps"
                       " only its first pass; compute every {what} (let @ and broadcasting run over them all).",
-    "bias-bool": "your hidden scores are their scores plus 1, and the visible ones are right: the -inf meant for"
-                 " them was stored in a bool array, where it becomes True, and True adds 1 (a bias made by zeros_like"
-                 " or new_zeros of the bool mask takes the mask's dtype). Make the bias in the scores' dtype, or put"
-                 " -inf straight into the scores where the mask is False (np.where, masked_fill).",
+    "bias-bool": "your hidden scores are {how}, and the visible ones are right: the -inf meant for them was stored"
+                 " in a bool array, where it becomes True, which counts as 1 (a bias or a fill made by zeros_like,"
+                 " full_like or new_zeros of the bool mask takes the mask's dtype). Make it in the scores' dtype,"
+                 " or put -inf straight into the scores where the mask is False (np.where, masked_fill).",
+    "builtin-sum-start": "your {func} calls Python's own sum, {call}: the builtin adds up along the first axis and"
+                         " takes its second argument as the start value, not as an axis. Use the array's sum"
+                         " (x.sum(axis=-1), np.sum(x, axis=-1), or torch's x.sum(dim=-1)).",
+    "default-differs": "{func}'s default {argument}={given} differs from the contract's {argument}={expected}: every"
+                       " call that leaves {argument} out (as the kit's callers do: stable_softmax(scores)) gets {given}."
+                       " Give it the contract's default.",
+    "input-first-only": "your scores use only the first {what} of {argument} (axis {axis}) for every {what}: each"
+                        " one is scored with the first one's {argument} ({argument}[..., :1, :, :], as multi-query"
+                        " attention keeps one key head for all). Use {argument} as given, each {what} with its own.",
     "first-only": "your result is right in its first {right} of {rows} rows (in the order a loop over the leading"
                   " axes visits them) and holds {fill} after them, as it was before any row was computed: a loop"
                   " that returns or breaks after its first pass (a return indented into the loop). Return after"
@@ -775,6 +784,11 @@ GENERIC: dict[str, str] = {
                                " computed between calls (in {names}) and reads it back: a scale worked out on the"
                                " first call serves every later call, whatever its d_k. Compute the scale from each"
                                " call's q (math.sqrt(q.shape[-1])).",
+    "stale-result:kept-raise": "{func} is right on some calls and raises or returns the wrong shape on others, and"
+                               " {holder} keeps what it computed between calls (in {names}) and reads it back: what"
+                               " an earlier call left there (a default list made once with the def, row=[], and"
+                               " extended on every call) meets this call's arrays. Make it afresh in each call"
+                               " (row=None, then row = [] inside), or compute from this call's arguments only.",
     "stale-result:kept-state": "{func} gives wrong values that no slip of its arithmetic explains, and {holder} keeps"
                                " what it computed between calls (in {names}) and reads it back: an answer kept from"
                                " an earlier call fits, when a later call's arguments look the same to its key (the"

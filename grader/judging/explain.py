@@ -217,6 +217,8 @@ def _explain_all(results: Sequence[CheckResult], sources: dict[str, str]) -> Non
         _transposed_in_2d_only(fn, sources.get(fn.track, ""))
         _put_back_at_front(fn, sources.get(fn.track, ""))
         _signature_differs(fn, sources.get(fn.track, ""))
+        _default_differs(fn, sources.get(fn.track, ""))
+        _builtin_sum_start(fn, sources.get(fn.track, ""))
         _derived_argument(fn, sources.get(fn.track, ""))
         _weak_hiding(fn)
         _half_dtype(fn)
@@ -1681,6 +1683,36 @@ def _signature_differs(fn: _Function, source: str) -> None:
             fn.found[id(r)] = [f for f in fn.found[id(r)] if f.key != found.key] + [found]
 
 
+def _default_differs(fn: _Function, source: str) -> None:
+    """A parameter whose default is another number than the contract's (``temperature=10``):
+    the checks whose failing call left it out fail because of it (the others passed it)."""
+    how = rules.default_differs(source, fn.func, SIGNATURES[fn.track].get(fn.func, "")) if source else None
+    if how is None:
+        return
+    params = {k: v for k, v in how.items() if k != "index"}
+    found = Found("default-differs", generic_text("default-differs", {"func": fn.func, **params}), CATALOGUE, params)
+    for r in fn.failing:
+        e = r.evidence
+        left_out = how["argument"] not in (e.kwargs or {}) and (how["index"] < 0 or len(e.args or ()) <= how["index"])
+        if e.args and left_out and e.prop in ("values", "shape", "raised", "raised-on-valid") \
+                and found not in fn.found[id(r)]:
+            fn.found[id(r)].append(found)
+
+
+def _builtin_sum_start(fn: _Function, source: str) -> None:
+    """Python's own ``sum(x, -1)`` read as a sum over the last axis: the builtin adds up along
+    the first axis and takes -1 as its start value; it explains the function's wrong shapes
+    and values."""
+    call = rules.builtin_sum_start(source, fn.func) if source else ""
+    if not call:
+        return
+    found = Found("builtin-sum-start", generic_text("builtin-sum-start", {"func": fn.func, "call": call}), CATALOGUE,
+                  {"call": call})
+    for r in fn.failing:
+        if r.evidence.prop in ("values", "shape", "raised", "raised-on-valid") and found not in fn.found[id(r)]:
+            fn.found[id(r)].append(found)
+
+
 def _derived_argument(fn: _Function, source: str) -> None:
     """A function that hands another contract function a number worked out from its own
     parameter where that parameter belongs (``split_heads(x @ w_q, d_h)`` with ``d_h =
@@ -1899,10 +1931,13 @@ _MASK_PATTERNS = ("fails-with-fewer-mask-axes", "fails-with-broadcast-mask", "fa
 """Patterns of the mask's form: where a ValueError of the student's own only wraps a library's
 error (a broadcast in a try block), the form of mask it fails on says what the code does wrong."""
 
-_BEFORE_PATTERNS = ("split-stride", "mapped-over-one-input", "permuted", "nan-at-hidden")
+_BEFORE_PATTERNS = ("split-stride", "mapped-over-one-input", "permuted", "nan-at-hidden", "first-only",
+                    "input-first-only")
 """Relations exact enough to say why a pattern holds (right with one head, wrong with more;
 right without leading axes, wrong with them: the axes rotated by one ``movedim`` twice; NaN
-exactly at the hidden keys, which only a mask makes): on a tie they go first."""
+exactly at the hidden keys, which only a mask makes; a loop that stops after its first batch entry; keys
+cut to their first head, which only a head axis shows):
+on a tie they go first."""
 
 _SHAPE_SAID = ("extra-entries", "missing-axis", "axis-reduced")
 """Relations that say what a result of the wrong shape holds (the expected entries among
@@ -2016,6 +2051,10 @@ def _refuted(key: str, func: str, notes: list[ledger.Noted], general: bool = Fal
     if key == "transposed" and any(_wrong_in_its_own_shape(n) or _moved_otherwise(n) for n in notes):
         return True
     if key in ("axis-flipped", "axis-rolled") and any(_wrong_unmoved(n, key) for n in notes):
+        return True
+    if key == "reshaped-transpose" and _reshaped_otherwise(notes):
+        return True
+    if key == "float32-precision" and any(_far_from_precision(n) for n in notes):
         return True
     if key == "split-sizes-swapped" and any(_split_otherwise(n) for n in notes):
         return True
@@ -2160,6 +2199,45 @@ def _moved_otherwise(n: ledger.Noted) -> bool:
         found = relations.axis_relations(got, want, 1e-6 if want.dtype == np.float64 else 1e-3)
     return any(key in ("permuted", "axes-reversed") for key, _ in found) \
         and not any(key == "transposed" for key, _ in found)
+
+
+def _reshaped_otherwise(notes: list[ledger.Noted]) -> bool:
+    """Whether a wrong case is no swap-and-reshape of the expected values where another case
+    with results of as many axes is one (one head's square map transposed is; several heads
+    scrambled by the same code are not). Results of another number of axes may come from a
+    flattening of their own (rows stacked along the last axis read the leading axes as one)."""
+    held: set[int] = set()
+    missed: set[int] = set()
+    for n in notes:
+        pair = _got_and_expected(n, -1) if n.failed == "values" else None
+        if pair is None:
+            continue
+        got, want = (np.asarray(a, dtype=np.float64) for a in pair)
+        if got.shape != want.shape or got.ndim < 2 or min(got.shape[-2:]) < 2 \
+                or not (np.isfinite(got).all() and np.isfinite(want).all()):
+            continue
+        (held if relations._reshaped_transpose(got, want, 1e-6) else missed).add(got.ndim)
+    return bool(held & missed)
+
+
+def _far_from_precision(n: ledger.Noted) -> bool:
+    """Whether a float64 case is wrong by far more than float32's precision where both its
+    values and the expected ones are finite (a row norm of 1 + 1e-7 on one case is a
+    coincidence that other rows, normed by other numbers, rule out)."""
+    pair = _got_and_expected(n, -1) if n.failed == "values" else None
+    if pair is None or str(getattr(pair[1], "dtype", "")) not in ("float64", "torch.float64"):
+        return False
+    got, want = (np.asarray(a, dtype=np.float64) for a in pair)
+    if got.shape != want.shape:
+        return False
+    both = np.isfinite(got) & np.isfinite(want)
+    with np.errstate(all="ignore"):
+        if not (both.any() and np.max(np.abs(got[both] - want[both]) / np.maximum(np.abs(want[both]), 1e-3)) > 1e-3):
+            return False
+        big = both & (np.abs(want) > 1e-6)
+        ratios = got[big] / want[big]
+        # (yours a constant times the expected: a scale slip beside the precision, as an unscaled float32 upcast)
+        return not (ratios.size and np.allclose(ratios, ratios[0], rtol=1e-4, atol=0))
 
 
 def _wrong_unmoved(n: ledger.Noted, key: str) -> bool:
@@ -2689,6 +2767,8 @@ def _candidates(r: CheckResult, func: str, source: str, shared: list[tuple[str, 
             found += relations.axis_relations(seen.got, seen.expected, rtol)  # a permutation of the axes does
             found += relations.mask_upper(seen.got, seen.expected, func)
             found += relations.plain_reshape(seen.got, func, e.args) if seen is e else []
+            found += relations.input_first_only(seen.got, seen.expected, func, e.args, rtol) \
+                if seen is e and seen.prop == "shape" else []  # (a cut kept 1 long leaves the result short)
             rounds = next((p for k, p in found if k == "scores-rounded" and p.get("uniform")), None)
             if rounds is not None:  # one weight per row: a rounding only where the code rounds (scores // t)
                 rounding = bool(_ROUNDS.search(_code_of(source, func)))
@@ -2923,11 +3003,20 @@ def _state_kept(functions: dict[tuple[str, str], _Function], sources: dict[str, 
     for (track, func), fn in functions.items():
         bare = [r for r in fn.failing if not r.diagnosis and r.evidence.prop == "values"]
         kept = _keeps_state(sources.get(track, ""), func) if bare else None
-        if kept is None:
-            continue
-        text = generic_text("stale-result:kept-state", {"func": func, **kept})
-        for r in bare:
-            r.diagnosis, r.hint = "stale-result:kept-state", text
+        if kept is not None:
+            text = generic_text("stale-result:kept-state", {"func": func, **kept})
+            for r in bare:
+                r.diagnosis, r.hint = "stale-result:kept-state", text
+        crashed = [r for r in fn.failing if r.evidence.prop in ("raised", "raised-on-valid", "shape")
+                   and (fn.chosen is None or fn.chosen.tier == EXCEPTION)]
+        right = any(not n.failed for n in fn.notes)  # right on some calls: the same code fails only later
+        kept = _keeps_state(sources.get(track, ""), func) if crashed and right else None
+        if kept is not None:  # a list default extended on every call (row=[]): later calls see earlier ones
+            text = generic_text("stale-result:kept-raise", {"func": func, **kept})
+            for r in fn.failing:
+                if r in crashed or r.diagnosis == (fn.chosen.key if fn.chosen else ""):
+                    r.diagnosis, r.hint = "stale-result:kept-raise", text
+            fn.chosen = Found("stale-result:kept-raise", text, EXCEPTION, dict(kept))  # (what its callers point at)
 
 
 def _root_of(r: CheckResult, func: str, track: str, functions: dict[tuple[str, str], _Function],

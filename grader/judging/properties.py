@@ -258,10 +258,28 @@ def _module_names(source: str) -> frozenset[str]:
                      for t in (n.targets if isinstance(n, ast.Assign) else [n.target]) if isinstance(t, ast.Name))
 
 
+def _mutable_defaults(tree: Any) -> frozenset[str]:
+    """The parameters of the parsed function whose default is a list, dict or set made once,
+    with the def (``row=[]``): changed in place, it outlives the call as module state does."""
+    import ast
+
+    made = (ast.List, ast.Dict, ast.Set)
+    names: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            positional = node.args.posonlyargs + node.args.args
+            pairs = list(zip(positional[len(positional) - len(node.args.defaults):], node.args.defaults))
+            pairs += [(a, d) for a, d in zip(node.args.kwonlyargs, node.args.kw_defaults) if d is not None]
+            names |= {a.arg for a, d in pairs if isinstance(d, made) or isinstance(d, ast.Call)
+                      and isinstance(d.func, ast.Name) and d.func.id in ("list", "dict", "set")}
+    return frozenset(names)
+
+
 def module_state(source: str, function: str) -> list[str]:
     """The module-level names ``function`` writes: assigned under ``global``, written into
     (``_SLIDER["t"] = t``, ``_STATE.mask = allowed``) or changed by a method that works in
-    place (``_SEEN.append(x)``); state that outlives the call."""
+    place (``_SEEN.append(x)``); state that outlives the call. A parameter whose default is a
+    list (or dict, set) made with the def, changed in place, is such state too."""
     import ast
 
     from grader.judging.rules import function_source
@@ -270,12 +288,15 @@ def module_state(source: str, function: str) -> list[str]:
         tree = ast.parse(function_source(source, function))
     except SyntaxError:
         return []
-    top = _module_names(source)
+    defaults = _mutable_defaults(tree)
+    top = _module_names(source) | defaults
     written: list[str] = []
     for n in ast.walk(tree):
         names: list[str] = []
         if isinstance(n, ast.Global):
             names = list(n.names)
+        elif isinstance(n, ast.AugAssign) and isinstance(n.target, ast.Name) and n.target.id in defaults:
+            names = [n.target.id]  # row += [x]: a list default extended in place
         elif isinstance(n, (ast.Subscript, ast.Attribute)) and isinstance(n.ctx, ast.Store) \
                 and isinstance(n.value, ast.Name) and n.value.id in top:
             names = [n.value.id]

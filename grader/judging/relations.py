@@ -351,7 +351,9 @@ def value_relations(got: np.ndarray, want: np.ndarray, func: str, args: tuple[An
             elif np.all(np.isfinite(filled) & (filled < 0)):
                 found.append(("mask-large-negative", {}))
             elif scores is not None and _one_added(filled, scores[hidden], got.dtype):
-                return found + [("bias-bool", {})]  # -inf stored in a bool bias is True: the hidden scores + 1
+                return found + [("bias-bool", {"how": "their scores plus 1"})]  # -inf in a bool bias is True: + 1
+            elif np.all(filled == 1):  # a fill made like the bool mask (full_like(allowed, -inf)) holds True
+                return found + [("bias-bool", {"how": "all 1"})]
         found.append(("only-at-special", {}))
     big = np.abs(w) > 1e-9 * max(float(np.max(np.abs(w))) if w.size else 0.0, 1e-300)
     if big.sum() >= 2:
@@ -395,6 +397,7 @@ def value_relations(got: np.ndarray, want: np.ndarray, func: str, args: tuple[An
         or _values_mapped(got, func, args, rtol) or _paired_reversed(got, func, args, rtol)
     found += _offset(got, want, rtol)
     found += _inputs_quantised(got, want, func, args, rtol)
+    found += input_first_only(got, want, func, args, rtol)
     distances = _distance_scores(got, func, args) or _cosine_scores(got, func, args) \
         or _mapped_features(got, func, args) or _rotated_scores(got, func, args)
     found += distances or _scaled_and_offset(got, want, func, args, kwargs, rtol) \
@@ -766,12 +769,46 @@ def _first_repeated(got: np.ndarray, want: np.ndarray, rtol: float) -> list[Find
     return []
 
 
+def input_first_only(got: np.ndarray, want: np.ndarray, func: str, args: tuple[Any, ...],
+                      rtol: float) -> list[Finding]:
+    """Scores where q or k is cut to the first entry of one of its leading axes and broadcast
+    back (``k[..., :1, :, :]``: multi-query attention's one key head, kept for every head):
+    each entry of that axis is scored against the first one's keys (or queries). Needs that
+    axis 2 long or more, and the first entry unlike the others."""
+    if func != "scaled_scores" or len(args) < 2:
+        return []
+    q, k = args[:2]
+    if not all(isinstance(a, np.ndarray) and a.dtype.kind == "f" and a.ndim >= 3 or isinstance(a, np.ndarray)
+               and a.dtype.kind == "f" and a.ndim == 2 for a in (q, k)) or q.shape[-1] != k.shape[-1]:
+        return []
+    g = got.astype(np.float64)
+    scale = max(float(np.max(np.abs(want))) if want.size else 0.0, 1.0)
+    for position, name in ((1, "k"), (0, "q")):
+        x = args[position].astype(np.float64)
+        for axis in range(x.ndim - 2):
+            if x.shape[axis] < 2:
+                continue
+            first = np.take(x, [0], axis=axis)
+            if np.allclose(np.broadcast_to(first, x.shape), x):
+                continue
+            for cut in (np.broadcast_to(first, x.shape), first):  # (kept 1 long, the result has fewer entries)
+                qq, kk = (cut, k.astype(np.float64)) if position == 0 else (q.astype(np.float64), cut)
+                with np.errstate(all="ignore"):
+                    try:
+                        scores = qq @ np.swapaxes(kk, -1, -2) / math.sqrt(q.shape[-1])
+                    except ValueError:
+                        continue
+                if scores.shape == g.shape and np.allclose(g, scores, rtol=10 * rtol, atol=10 * rtol * scale):
+                    what = "head" if axis == x.ndim - 3 and x.ndim >= 4 else "batch element"
+                    return [("input-first-only", {"argument": name, "axis": axis - x.ndim, "what": what})]
+    return []
+
+
 def _first_only(got: np.ndarray, want: np.ndarray, args: tuple[Any, ...], rtol: float) -> list[Finding]:
     """The expected rows up to some row, in the order a loop over the leading axes visits
-    them (``np.ndindex``), and after it only what the result was filled with before the
-    loop (zeros, or the input itself): a loop that returns or breaks after its first pass
-    (a ``return`` indented into the loop). Needs a row after the right ones that should
-    hold something else."""
+    them (``np.ndindex``), and after it only the zeros the result was filled with before the
+    loop: a loop that returns or breaks after its first pass (a ``return`` indented into the
+    loop). Needs a row after the right ones that should hold something else."""
     if got.ndim < 2 or got.shape != want.shape or got.dtype.kind != "f" or not got.size:
         return []
     g = got.astype(np.float64).reshape(-1, got.shape[-1])
@@ -782,10 +819,8 @@ def _first_only(got: np.ndarray, want: np.ndarray, args: tuple[Any, ...], rtol: 
         first_wrong = int(np.argmin(right)) if not right.all() else len(right)
         if first_wrong == 0 or first_wrong == len(right):
             return []
-        fills = [("zeros", np.zeros_like(g))]
-        if args and isinstance(args[0], np.ndarray) and args[0].shape == got.shape:
-            fills.append(("the input's own values", np.asarray(args[0], dtype=np.float64).reshape(g.shape)))
-        for words, fill in fills:
+        # (zeros only: the input's own values after some rows are also a mask that reached only those rows)
+        for words, fill in [("zeros", np.zeros_like(g))]:
             rest = g[first_wrong:]
             if np.array_equal(rest, fill[first_wrong:], equal_nan=True) \
                     and not np.array_equal(w[first_wrong:], fill[first_wrong:], equal_nan=True):
@@ -2264,6 +2299,13 @@ def key_left_out(got: np.ndarray, want: np.ndarray, func: str, args: tuple[Any, 
                                           "each": "the expected one minus that key's weight times its value row"})]
             if share.shape == shortfall.shape and np.allclose(-shortfall, share, rtol=10 * rtol, atol=10 * rtol * scale):
                 return [("key-counted-twice", {"which": which, "index": j})]
+        for j in (count - 1, 0):  # one term added S times: a closure that reads the loop's key after the loop
+            share = weights[..., :, j:j + 1].astype(np.float64) * values[..., j:j + 1, :].astype(np.float64)
+            if share.shape == got.shape and np.allclose(got, count * share, rtol=10 * rtol, atol=10 * rtol * scale):
+                return [("key-left-out", {"which": "every key but the last" if j else "every key but the first",
+                                          "index": j, "each": f"S times the {'last' if j else 'first'} key's weight"
+                                          " times its value row (one term added S times: a lambda or generator"
+                                          " that reads the loop's key after the loop has ended)"})]
         if count < 3:
             return []  # of two keys, keeping one is leaving the other out (above)
         for j in (count - 1, 0):  # one pass kept: an accumulation that overwrites, a return inside the loop
@@ -3296,6 +3338,8 @@ def hides_visible(got: np.ndarray, want: np.ndarray, rtol: float) -> list[Findin
 def shows_hidden(got: np.ndarray, want: np.ndarray) -> list[Finding]:
     """A mask that is True where the expected one is False, and right everywhere else: keys
     shown that must stay hidden (a prefix seen both ways, a window that reaches ahead)."""
+    if got.shape == want.shape and got.ndim >= 2 and got.dtype.kind == "f" and want.dtype.kind == "f":
+        return _weights_shown(got.astype(np.float64), want.astype(np.float64))
     if got.shape != want.shape or got.ndim < 2 or got.dtype != bool or want.dtype != bool \
             or got.shape[-1] < 2 or got.shape[-2] < 2:  # a 1 x 1 mask can only be flipped
         return []
@@ -3308,6 +3352,27 @@ def shows_hidden(got: np.ndarray, want: np.ndarray) -> list[Finding]:
     where = " (True above the diagonal, in the rows of queries " + ", ".join(map(str, rows[:6])) \
         + (", ..." if len(rows) > 6 else "") + ")" if not (extra & ~above).any() else " (True where the key is hidden)"
     return [("shows-hidden", {"count": int(extra.sum()), "where": where})]
+
+
+def _weights_shown(g: np.ndarray, w: np.ndarray) -> list[Finding]:
+    """Weights (rows that sum to 1) above 0 at keys the expected weights give exactly 0 (hidden
+    keys), and elsewhere the expected weights times one number per row: a softmax over more
+    keys than the mask shows (StreamingLLM's sink, key 0 made visible to every query)."""
+    with np.errstate(all="ignore"):
+        if not (np.isfinite(g).all() and np.isfinite(w).all() and (w >= 0).all() and (g >= 0).all()
+                and np.allclose(w.sum(-1), 1, atol=1e-6) and np.allclose(g.sum(-1), 1, atol=1e-4)):
+            return []
+        extra = (w == 0) & (g > 1e-9)
+        kept = w > 0
+        # (a row with a key shown and two visible ones tests the factor: add-one smoothing is no such factor)
+        if not extra.any() or not ((extra.any(-1) & (kept.sum(-1) >= 2))).any():
+            return []
+        factor = np.where(kept, g / np.where(kept, w, 1.0), np.nan)
+        low, high = np.nanmin(factor, axis=-1, keepdims=True), np.nanmax(factor, axis=-1, keepdims=True)
+        if not np.allclose(low, high, rtol=1e-5, atol=1e-9, equal_nan=True):
+            return []
+    return [("shows-hidden", {"count": int(extra.sum()), "where": " (weights above 0 where a key is hidden, the"
+                              " visible ones shrunk to make room)"})]
 
 
 def _dropped_weights(g: np.ndarray, w: np.ndarray, rtol: float) -> list[Finding]:

@@ -357,6 +357,73 @@ def derived_argument(source: str, function: str, contract: dict[str, tuple[str, 
     return None
 
 
+def _defaults(node: ast.FunctionDef) -> dict[str, Any]:
+    """A def's parameters with a constant default (``temperature=1.0``), by name."""
+    positional = [*node.args.posonlyargs, *node.args.args]
+    pairs = list(zip(positional[len(positional) - len(node.args.defaults):], node.args.defaults))
+    pairs += [(a, d) for a, d in zip(node.args.kwonlyargs, node.args.kw_defaults) if d is not None]
+    out: dict[str, Any] = {}
+    for arg, default in pairs:
+        try:
+            out[arg.arg] = ast.literal_eval(default)
+        except ValueError:
+            continue
+    return out
+
+
+def builtin_sum_start(source: str, function: str) -> str:
+    """The line of a call of Python's own ``sum`` (not a method, not NumPy's) with a whole
+    number as its second argument, ``sum(products, -1)``, in ``function`` or the module's
+    functions it calls: read as an axis, it is the start value, and the builtin adds up
+    along the first axis. "" where there is none."""
+    try:
+        module = ast.parse(source) if source else None
+    except SyntaxError:
+        return ""
+    if module is None or any(isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef)) and n.name == "sum"
+                             or isinstance(n, ast.Name) and n.id == "sum" and isinstance(n.ctx, ast.Store)
+                             or isinstance(n, ast.alias) and (n.asname or n.name) == "sum" for n in ast.walk(module)):
+        return ""  # (a sum of the student's own, or NumPy's imported by that name)
+    for name in reached_from(source, [function]):
+        node = function_node(source, name)
+        if node is None or any(isinstance(n, (ast.FunctionDef, ast.Assign)) and "sum" in {
+                getattr(t, "id", None) for t in ast.walk(n) if isinstance(t, ast.Name) and isinstance(t.ctx, ast.Store)}
+                for n in ast.walk(node) if n is not node):
+            continue  # (a sum of the student's own)
+        for call in ast.walk(node):
+            if isinstance(call, ast.Call) and isinstance(call.func, ast.Name) and call.func.id == "sum" \
+                    and len(call.args) == 2 and not call.keywords:
+                try:
+                    start = ast.literal_eval(call.args[1])
+                except ValueError:
+                    continue
+                if isinstance(start, int) and not isinstance(start, bool):
+                    return ast.get_source_segment(source, call) or ast.unparse(call)
+    return ""
+
+
+def default_differs(source: str, function: str, contract: str) -> dict[str, Any] | None:
+    """A parameter whose default is a number other than the contract's (``temperature=10``
+    where the contract says 1.0): every call that leaves it out gets that number. ``contract``
+    is the contract's parameter list as written, ``(scores, temperature=1.0)``."""
+    node = function_node(source, function)
+    try:
+        wanted = _defaults(ast.parse(f"def f{contract}:\n    pass\n").body[0])  # type: ignore[arg-type]
+    except (SyntaxError, IndexError):
+        return None
+    if node is None:
+        return None
+    given = _defaults(node)
+    positional = [a.arg for a in (*node.args.posonlyargs, *node.args.args)]
+    for name, value in wanted.items():
+        mine = given.get(name)
+        if isinstance(value, (int, float)) and isinstance(mine, (int, float)) and not isinstance(mine, bool) \
+                and float(mine) != float(value):
+            return {"argument": name, "given": repr(mine), "expected": repr(value),
+                    "index": positional.index(name) if name in positional else -1}
+    return None
+
+
 def signature_differs(source: str, function: str, contract: tuple[str, ...]) -> dict[str, str] | None:
     """How ``function``'s parameter list departs from the contract's names (``contract``, in
     order), where a call made as the contract says would go wrong: the same names in another

@@ -2,7 +2,7 @@
 # exercise: heads
 # why: the student's stable_softmax has the default temperature=0.5 (left from an experiment with sharper weights), so attention, which calls stable_softmax(scores) with no temperature, doubles every score before the softmax
 # kind: knock-on
-# diagnosis: logit-ratio:constant, logit-ratio
+# diagnosis: logit-ratio:constant, logit-ratio, default-differs
 
 
 def stable_softmax(scores, temperature=0.5):

@@ -2,7 +2,7 @@
 # exercise: heads
 # why: split_heads builds the target shape with the student's helper _heads_shape(lead, t, n_heads, d_h, shape=[]), which extends its default list and returns it; a mutable default is made once, so from the second call on the list still holds every earlier call's sizes and reshape raises RuntimeError
 # kind: crash
-# diagnosis: crash, stale-result:shape
+# diagnosis: crash, stale-result:shape, stale-result:kept-raise
 import torch
 
 

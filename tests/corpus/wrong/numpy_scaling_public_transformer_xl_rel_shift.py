@@ -3,6 +3,7 @@
 # why: scaled_scores keeps Transformer-XL's _rel_shift (pad a zero column on the left, view the (T, S+1) block as (S+1, T), drop the first row and view it back as (T, S)), which belongs to the relative-position term, on the content scores q k^T / sqrt(d_k), so every row but the last is moved left by a different amount, with a zero and the next row's scores pulled in
 # kind: public
 # diagnosis: axis-rolled
+# miss: Transformer-XL's rel_shift moves each row left by its own amount and pulls in the next row's scores; no relation replays it, so the knock-on's evidence leads
 import math
 
 import numpy as np

@@ -2,7 +2,7 @@
 # exercise: heads
 # why: multi_head_self_attention ports StreamingLLM's attention sink into the caller's mask with torch.where, making key 0 visible to every query of every head whatever the caller's mask says (allowed | key == 0), so masks that hide the first key are overridden there
 # kind: public
-# diagnosis: mask-ignored
+# diagnosis: mask-ignored, shows-hidden
 import torch
 
 

@@ -3,6 +3,7 @@
 # why: weighted_mixture keeps the LayerScale of CaiT / DeiT III (timm's LayerScale, x * gamma with gamma = init_values * ones(dim), init_values = 1e-5) on the mixed values, so every output is 1e-5 times the mixture
 # kind: public
 # diagnosis: ratio
+# miss: a ratio of 1e-5 (LayerScale's initial value), a number no size of the inputs gives, is said as a constant ratio (evidence), not named
 import torch
 
 

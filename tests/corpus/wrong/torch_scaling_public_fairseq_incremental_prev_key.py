@@ -2,7 +2,7 @@
 # exercise: scaling
 # why: scaled_scores ports fairseq's incremental decoding state, keeping the keys of the previous call in a module-level dict and prepending them (k = torch.cat([prev_key, k], dim=-2)) whenever the batch axes and width match, so every call after the first scores the new queries against the old keys too and returns extra key columns
 # kind: public
-# diagnosis: stale-result, extra-entries
+# diagnosis: stale-result, extra-entries, not-deterministic
 import math
 
 import torch

@@ -2,7 +2,7 @@
 # exercise: heads
 # why: multi_head_self_attention ports StreamingLLM's attention sink into the caller's mask, allowed | (key index == 0), so the first key is always visible to every query of every head, even where the caller's mask hides it (only masks that hide key 0 change)
 # kind: public
-# diagnosis: mask-ignored
+# diagnosis: mask-ignored, shows-hidden
 import numpy as np
 
 

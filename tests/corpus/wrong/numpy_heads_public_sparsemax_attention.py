@@ -2,7 +2,7 @@
 # exercise: heads
 # why: attention ports sparsemax attention (Martins & Astudillo 2016, the weights of "adaptively sparse transformers"): the weights are the Euclidean projection of the scaled scores onto the simplex, max(z - tau, 0) with tau from the sorted scores, instead of a softmax, so small weights become exactly 0 and the rest are shifted, not exponentiated
 # kind: public
-# diagnosis: activated
+# diagnosis: activated, sparse-weights
 import math
 
 import numpy as np

@@ -2,7 +2,7 @@
 # exercise: heads
 # why: merge_heads lays the heads side by side through the student's helper _side_by_side(blocks, row=[]), which extends its default list and concatenates it; a mutable default is made once, so from the second call on the list still holds every earlier call's heads, the result is too wide (and mixes old heads in), and multi-head attention's product with w_o raises
 # kind: crash
-# diagnosis: stale-result, stale-result:kept-state, crash
+# diagnosis: stale-result, stale-result:kept-state, crash, stale-result:kept-raise
 import numpy as np
 
 

@@ -2,7 +2,7 @@
 # exercise: scaling
 # why: scaled_scores follows multi-query attention (PaLM, Falcon: one key head shared by every query head) and keeps only the first head's keys whenever they have a head axis, k = k[..., :1, :, :], so for 3-D and 4-D inputs every head is scored against head 0's keys (and every batch element of a 3-D input against the first one's)
 # kind: public
-# diagnosis: heads-alike
+# diagnosis: heads-alike, input-first-only
 import math
 
 import torch

@@ -2,7 +2,7 @@
 # exercise: masking
 # why: mask_scores builds its fill tensor with torch.full_like(allowed, float("-inf")) where full_like(scores, ...) was meant; the fill takes the mask's dtype, so for a bool mask -inf becomes True and torch.where puts 1.0 at every hidden key, and for a 0/1 integer mask full_like cannot hold -inf and raises
 # kind: relation
-# diagnosis: mask-zero, fails-with-01-masks
+# diagnosis: mask-zero, fails-with-01-masks, bias-bool, crash
 
 import torch
 

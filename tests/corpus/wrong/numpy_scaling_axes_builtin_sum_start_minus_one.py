@@ -2,7 +2,7 @@
 # exercise: scaling
 # why: scaled_scores multiplies every query with every key by broadcasting and adds the features up with sum(products, -1), Python's builtin sum read as "sum over axis -1"; the builtin iterates over the FIRST axis and takes -1 as its start value, so it sums over the queries (or the batch) and subtracts 1, giving (..., S, d_k)-shaped results in place of (..., T, S)
 # kind: axes
-# diagnosis: axis-reduced, crash
+# diagnosis: axis-reduced, crash, builtin-sum-start
 import math
 
 import numpy as np

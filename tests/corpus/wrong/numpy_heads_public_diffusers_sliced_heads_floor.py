@@ -3,6 +3,7 @@
 # why: multi_head_self_attention ports the sliced attention of early diffusers (slice_size = 2, for i in range(n // slice_size): attend heads i*2 to i*2+2 into a zeroed buffer) over the head axis; the floor division drops the last slice when H is odd, so with H = 1 or 3 the last head's output and weights stay zero
 # kind: public
 # diagnosis: index-past-end
+# miss: the last head left at zero for an odd head count (a loop over pairs of heads, n // 2) shows in multi_head_self_attention's output only through a replay of the whole function, which the engine does not ship, and no relation reads a head of zero weights
 import numpy as np
 
 
