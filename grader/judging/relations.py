@@ -3365,7 +3365,7 @@ def _weights_shown(g: np.ndarray, w: np.ndarray) -> list[Finding]:
         extra = (w == 0) & (g > 1e-9)
         kept = w > 0
         # (a row with a key shown and two visible ones tests the factor: add-one smoothing is no such factor)
-        if not extra.any() or not ((extra.any(-1) & (kept.sum(-1) >= 2))).any():
+        if not extra.any() or not (extra.any(-1) & (kept.sum(-1) >= 2)).any():
             return []
         factor = np.where(kept, g / np.where(kept, w, 1.0), np.nan)
         low, high = np.nanmin(factor, axis=-1, keepdims=True), np.nanmax(factor, axis=-1, keepdims=True)
