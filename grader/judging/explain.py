@@ -303,10 +303,11 @@ def _same_crash(fn: _Function) -> None:
 
 
 def _raised_mostly(fn: _Function, source: str) -> None:
-    """A function that raised on most of the valid cases it was called on, always at one line
-    of its own (half of them or more), while each failing check shows the smallest case it failed on, which returned
-    (one head, where the raise needs two): the crash is what most of the evidence shows, and
-    it leads (``np.concatenate(*parts)``: a TypeError with two heads or more, a fold with one)."""
+    """A function that raised, always at one line of its own, on half or more of the valid
+    cases it got wrong, while each failing check shows the smallest case it failed on, which
+    returned (one head, where the raise needs two): the crash is what most of the evidence
+    shows, and it leads (``np.concatenate(*parts)``: a TypeError with two heads or more, a
+    fold with one)."""
     if not source or any(r.evidence.prop in ("raised", "raised-on-valid") or r.evidence.output == 1
                          for r in fn.failing):
         return  # (a pair's second item wrong where it returns: what it returns there says more, GPT-2's present)
