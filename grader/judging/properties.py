@@ -261,16 +261,13 @@ def _module_names(source: str) -> frozenset[str]:
 def _mutable_defaults(tree: Any) -> frozenset[str]:
     """The parameters of the parsed function whose default is a list, dict or set made once,
     with the def (``row=[]``): changed in place, it outlives the call as module state does."""
-    import ast
+    from grader.judging.rules import default_pairs
 
     made = (ast.List, ast.Dict, ast.Set)
     names: set[str] = set()
     for node in ast.walk(tree):
         if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
-            positional = node.args.posonlyargs + node.args.args
-            pairs = list(zip(positional[len(positional) - len(node.args.defaults):], node.args.defaults))
-            pairs += [(a, d) for a, d in zip(node.args.kwonlyargs, node.args.kw_defaults) if d is not None]
-            names |= {a.arg for a, d in pairs if isinstance(d, made) or isinstance(d, ast.Call)
+            names |= {a.arg for a, d in default_pairs(node) if isinstance(d, made) or isinstance(d, ast.Call)
                       and isinstance(d.func, ast.Name) and d.func.id in ("list", "dict", "set")}
     return frozenset(names)
 

@@ -357,13 +357,18 @@ def derived_argument(source: str, function: str, contract: dict[str, tuple[str, 
     return None
 
 
-def _defaults(node: ast.FunctionDef) -> dict[str, Any]:
-    """A def's parameters with a constant default (``temperature=1.0``), by name."""
+def default_pairs(node: ast.FunctionDef | ast.AsyncFunctionDef) -> list[tuple[ast.arg, ast.expr]]:
+    """A def's parameters that have a default, each with its default's expression
+    (positional ones first, then keyword-only ones)."""
     positional = [*node.args.posonlyargs, *node.args.args]
     pairs = list(zip(positional[len(positional) - len(node.args.defaults):], node.args.defaults))
-    pairs += [(a, d) for a, d in zip(node.args.kwonlyargs, node.args.kw_defaults) if d is not None]
+    return pairs + [(a, d) for a, d in zip(node.args.kwonlyargs, node.args.kw_defaults) if d is not None]
+
+
+def _defaults(node: ast.FunctionDef) -> dict[str, Any]:
+    """A def's parameters with a constant default (``temperature=1.0``), by name."""
     out: dict[str, Any] = {}
-    for arg, default in pairs:
+    for arg, default in default_pairs(node):
         try:
             out[arg.arg] = ast.literal_eval(default)
         except ValueError:
