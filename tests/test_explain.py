@@ -3319,3 +3319,39 @@ def test_set_73s_tuning_reads_a_mutable_default_a_default_a_builtin_sum_one_key_
     [(key, params)] = relations.value_relations(filled, np.where(visible, scores, -np.inf), "mask_scores",
                                                 (scores, visible), {}, 1e-12)
     assert key == "bias-bool" and params["how"] == "all 1"
+
+
+def test_set_74s_tuning_reads_one_heads_share_a_weights_item_of_another_shape_a_row_check_and_a_reorder():
+    """The output as the last head's share alone (``out =`` where ``out +=`` belongs); a
+    second item that is no reduction of the weights; a valid input whose rows all have a
+    visible key but a column none (a row check that reads the queries' axis); a one-hot row
+    reordered, which exp(x) - 1 gives as well and so does not tell."""
+    from grader.judging.explain import _one_axis_dropped
+    from grader.judging.properties import hidden_line_elsewhere
+
+    rng = np.random.default_rng(74)
+    x, w_q, w_k, w_v, w_o = (rng.normal(size=s) for s in ((3, 4), (4, 4), (4, 4), (4, 4), (4, 4)))
+    shares = relations._head_shares((x, w_q, w_k, w_v, w_o, 2), {})
+    assert shares is not None and shares.shape == (2, 3, 4)
+    whole = shares.sum(axis=0)
+    [(key, params)] = relations.one_head_share(shares[1], whole, "multi_head_self_attention",
+                                               (x, w_q, w_k, w_v, w_o, 2), {}, 1e-12)
+    assert key == "one-head-share" and params["which"] == "the last head's" and params["heads"] == 2
+    assert relations.one_head_share(whole, whole, "multi_head_self_attention", (x, w_q, w_k, w_v, w_o, 2), {},
+                                    1e-12) == []
+    assert relations.one_head_share(2 * whole, whole, "multi_head_self_attention", (x, w_q, w_k, w_v, w_o, 2), {},
+                                    1e-12) == []
+
+    assert _one_axis_dropped(np.zeros((2, 5, 5)), np.zeros((2, 3, 5, 5)))  # a mean over the heads
+    assert not _one_axis_dropped(np.zeros((2, 4)), np.zeros((2, 3, 3)))  # a block of w_o
+
+    column = np.array([[0.5, -np.inf, 0.0], [-np.inf, -np.inf, 0.0]])  # every row has a finite score
+    assert hidden_line_elsewhere("stable_softmax", (column,)) == -2
+    assert hidden_line_elsewhere("stable_softmax", (np.array([[0.5, -np.inf], [-np.inf, -np.inf]]),)) is None
+    assert hidden_line_elsewhere("mask_scores", (column, np.array([[True, False], [True, False]]))) == -2
+    assert hidden_line_elsewhere("mask_scores", (column, np.array([[True, False], [True, True]]))) is None
+
+    one_hot = np.array([[1.0, 0.0]])
+    assert relations.exp_minus_one(one_hot[:, ::-1], one_hot, 1e-12) is False  # a flip, a sort: no telling
+    w = np.array([[0.7, 0.2, 0.1]])
+    assert relations.exp_minus_one((w / w.max() - 1) / (w / w.max() - 1).sum(), w, 1e-12) is True

@@ -808,6 +808,10 @@ GENERIC: dict[str, str] = {
                      " track's array on every path.",
     "wrong-array-type": "{func} returns {got} where this track expects {expected}: return the track's own array"
                         " type.",
+    "one-head-share": "{func}'s output is {which} share alone, of {heads} heads: each pass of the loop over the"
+                      " heads replaces the output where it should add to it (`out = ...` where `out += ...`"
+                      " belongs); sum every head's attended values times its rows of w_o, or join the heads and"
+                      " multiply by the whole w_o.",
     "weights-item-shape": "{func}'s output is right, but the second item of its pair has shape {got} where the"
                           " attention weights, {expected}, belong: return the weights themselves (each query's"
                           " softmax over the keys) as the second item, not another tensor (the scores, the keys"

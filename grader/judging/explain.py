@@ -1878,6 +1878,10 @@ def _choose(fn: _Function) -> Found | None:
             return (-covered[key], 0.25, order.index(key))
         # a library's error wrapped in the student's own (a mask that does not broadcast): the mask it fails on says more
         causes = _CAUSE_PATTERNS + (_MASK_PATTERNS if seen[key].params.get("wrapped") else ())
+        if key == "error-on-valid" and seen[key].params.get("axis") is not None and any(
+                k in _AXIS_SLIPS and covered[k] >= covered[key] for k in order if k not in fn.refuted):
+            # raised where a line along another axis is hidden: a symptom of the axis slip the values show
+            return (-covered[key], _TIES[RELATION] + 0.5, order.index(key))
         if (key == "error-on-valid" or key in _OWN_FACTS) and any(
                 k in causes and covered[k] >= covered[key] for k in order if k not in fn.refuted):
             # a symptom (raises, the wrong dtype) after the pattern that says what causes it
@@ -1950,6 +1954,11 @@ as many checks as a symptom (raised on a valid input, the wrong dtype), it leads
 (wrong with leading axes) only says where a symptom shows, and may say it loosely (ndims
 that differ are not leading axes, even where the split is clean), so a symptom keeps the
 lead over it."""
+
+_AXIS_SLIPS = ("shift-per-key", "reduced-other-axis", "softmax-axis")
+"""Findings of a reduction over another axis than the keys': where the function also raises on
+a valid input whose every row has a visible key but some line along another axis has none,
+its row check reads that axis too, and the raise is a symptom of the same slip."""
 
 _CORNER_CASES = ("logit-ratio:0",)
 """Relations that many slips show on degenerate inputs only: weights uniform over the keys
@@ -2765,6 +2774,8 @@ def _candidates(r: CheckResult, func: str, source: str, shared: list[tuple[str, 
             found += relations.split_stride(seen.got, func, e.args) if seen is e else []
             found += relations.keys_pooled(seen.got, func, e.args) if seen is e else []
             found += relations.heads_alike(seen.got, seen.expected, func) if seen.prop == "values" else []
+            found += relations.one_head_share(seen.got, seen.expected, func, e.args, e.kwargs, rtol) \
+                if seen is e and seen.prop == "values" and e.output == 0 else []
             found += relations.axis_relations(seen.got, seen.expected, rtol)  # a permutation of the axes does
             found += relations.mask_upper(seen.got, seen.expected, func)
             found += relations.plain_reshape(seen.got, func, e.args) if seen is e else []
@@ -2810,7 +2821,7 @@ def _candidates(r: CheckResult, func: str, source: str, shared: list[tuple[str, 
         for key, params in exceptions.unkept_reductions(source, func):
             add(key, EXCEPTION, params)
     if e.prop == "shape" and e.output == 1 and e.got is not None and e.expected is not None and not out \
-            and np.ndim(e.got) != np.ndim(e.expected) - 1:  # one axis fewer: a reduction, which others read
+            and not _one_axis_dropped(e.got, e.expected):  # one axis fewer: a reduction, which others read
         # beside a right output, and nothing says what the second item is: it is not the weights
         add("weights-item-shape", RELATION, {"got": tuple(np.shape(e.got)), "expected": tuple(np.shape(e.expected))})
     for key, params in property_findings(e, r.track, source):
@@ -2830,6 +2841,14 @@ def _broadcast_mask(func: str, args: Sequence[Any]) -> bool:
     except IndexError:
         return False
     return tuple(mask) != tuple(scores)
+
+
+def _one_axis_dropped(got: Any, want: Any) -> bool:
+    """Whether got's shape is want's with one axis left out, as a reduction over it leaves it
+    ((2, 5, 5) from (2, 3, 5, 5): a mean over the heads), not merely one axis fewer ((d_v, D),
+    a block of w_o, against (H, T, T))."""
+    got, want = tuple(np.shape(got)), tuple(np.shape(want))
+    return any(want[:i] + want[i + 1:] == got for i in range(len(want)))
 
 
 def _lost_last_axis(got: Any, want: Any) -> bool:

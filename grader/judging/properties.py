@@ -14,6 +14,8 @@ import re
 from functools import lru_cache
 from typing import Any
 
+import numpy as np
+
 from grader.contract import SIGNATURES, parameter_names
 from grader.errors import Evidence
 from grader.judging import exceptions
@@ -52,6 +54,28 @@ _DISTINCTIONS = (
     ("n_heads", "an n_heads that is positive and divides the width is valid."),
     ("", "this input is valid: check only what the contract rules out."),
 )
+
+
+_HIDDEN_ELSEWHERE = ("every row of this input has a visible key, but a line along axis {axis} has none: your check (or"
+                     " the maximum it tests) runs over axis {axis}. A row is the last axis (the keys): test along"
+                     " axis -1 only.")
+
+
+def hidden_line_elsewhere(func: str, args: tuple[Any, ...]) -> int | None:
+    """The axis (counted from the end, not the last) along which a valid input has a line with
+    nothing visible, every score -inf or every mask entry False, while each row (the last
+    axis) has something visible: a check for "a row with no visible key" that reads that axis
+    instead raises on it. None where no other axis has such a line."""
+    position = {"stable_softmax": 0, "mask_scores": 1, "attention": 3}.get(func)
+    if position is None or len(args) <= position or not isinstance(args[position], np.ndarray):
+        return None
+    x = args[position]
+    with np.errstate(all="ignore"):
+        hidden = np.isneginf(x) if func == "stable_softmax" and x.dtype.kind == "f" else \
+            ~x.astype(bool) if func != "stable_softmax" else None
+    if hidden is None or hidden.ndim < 2 or not hidden.size or hidden.all(axis=-1).any():
+        return None
+    return next((axis for axis in range(-2, -hidden.ndim - 1, -1) if hidden.all(axis=axis).any()), None)
 
 
 _SHAPES_COMPARED = ("np.broadcast_shapes raised at {line}: the shapes it compares do not broadcast on this valid"
@@ -413,8 +437,13 @@ def property_findings(e: Evidence, track: str, source: str) -> list[tuple[str, d
             distinction = _TEST_RAISED.format(test=test[:160], message=str(e.raised.get("message", ""))[:160])
         elif not label and (test := shape_guard(source, str(e.raised.get("where", "")))):
             distinction = _GUARDED.format(test=test)
+        elsewhere = hidden_line_elsewhere(e.func, tuple(e.args)) \
+            if "-inf" in label or "visible" in label or not label else None
+        if elsewhere is not None:  # a row test that reads another axis (a maximum over the queries)
+            distinction = _HIDDEN_ELSEWHERE.format(axis=elsewhere)
         return [("error-on-valid", {"label": f"the control for {label}" if label else "an input the checks call it with",
-                                    "distinction": distinction, "wrapped": wrapped})]
+                                    "distinction": distinction, "wrapped": wrapped,
+                                    **({"axis": elsewhere} if elsewhere is not None else {})})]
     if e.prop == "gradient" and exceptions.IN_PLACE.search(str(e.detail.get("error", ""))):
         return [("in-place-autograd", {"message": _backward_error(e)})]
     if e.prop == "gradient" and e.detail.get("none"):  # the result has a graph, and this argument is not in it

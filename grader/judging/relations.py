@@ -1016,7 +1016,8 @@ def exp_minus_one(got: np.ndarray, want: np.ndarray, rtol: float) -> bool | None
     are w / max(w) - 1, so each row is (w - max w) / sum(w - max w), 0 at its largest key,
     and 0/0 (NaN) on a row whose weights are all equal (one key). Read on the rows whose sum
     of those is not next to 0 (near-equal scores leave it to rounding). True where a row of
-    two keys or more shows it, None where yours fits it but no row can tell (one key: NaN),
+    two keys or more shows it, other than by reordering the expected row (one-hot [1, 0]
+    gives [0, 1], as a flip or a sort does), None where yours fits it but no row can tell (one key: NaN),
     False where yours is something else."""
     g, w = got.astype(np.float64), want.astype(np.float64)
     if g.ndim < 1 or g.shape != w.shape or not g.size or not np.isfinite(w).all():
@@ -1026,7 +1027,9 @@ def exp_minus_one(got: np.ndarray, want: np.ndarray, rtol: float) -> bool | None
         total = less.sum(axis=-1, keepdims=True)
         made = less / total
         clear = np.abs(total[..., 0]) > 1e-3
-        telling = clear & ~np.isclose(made, w, rtol=1e-6, atol=1e-9).all(axis=-1)
+        telling = clear & ~np.isclose(made, w, rtol=1e-6, atol=1e-9).all(axis=-1) \
+            & ~np.isclose(np.sort(made, axis=-1), np.sort(w, axis=-1), rtol=1e-6, atol=1e-9).all(axis=-1)
+        # (a row that is the expected one reordered, a one-hot row moved to another key, tells nothing)
         nothing = total[..., 0] == 0
     if not np.isnan(g[nothing]).all() or (clear.any() and not _close(g[clear], made[clear], max(rtol, 1e-6))):
         return False
@@ -1861,6 +1864,58 @@ def heads_alike(got: np.ndarray, want: np.ndarray, func: str) -> list[Finding]:
         return []
     if np.allclose(g, g[..., :1, :, :], rtol=1e-6, atol=1e-9) and not np.allclose(w, w[..., :1, :, :], rtol=1e-4, atol=1e-6):
         return [("heads-alike", {"heads": got.shape[-3]})]
+    return []
+
+
+def _head_shares(args: tuple[Any, ...], kwargs: dict[str, Any]) -> np.ndarray | None:
+    """multi_head_self_attention's output cut into each head's share, (H, ..., T, D): head h's
+    attended values times w_o's rows for head h, whose sum over h is the output. None where
+    the case's inputs do not make one (not float arrays, widths that H does not divide)."""
+    if len(args) < 6 or not all(isinstance(a, np.ndarray) and a.dtype.kind == "f" for a in args[:5]):
+        return None
+    x, w_q, w_k, w_v, w_o = (a.astype(np.float64) for a in args[:5])
+    allowed = args[6] if len(args) > 6 else kwargs.get("allowed")
+    try:
+        heads = int(args[5])
+        if heads < 1 or w_q.shape[-1] % heads or w_v.shape[-1] % heads:
+            return None
+
+        def split(y: np.ndarray) -> np.ndarray:
+            return np.swapaxes(y.reshape(y.shape[:-1] + (heads, y.shape[-1] // heads)), -2, -3)
+
+        q, k, v = split(x @ w_q), split(x @ w_k), split(x @ w_v)
+        with np.errstate(all="ignore"):
+            scores = q @ np.swapaxes(k, -1, -2) / math.sqrt(q.shape[-1])
+            if allowed is not None:
+                scores = np.where(np.asarray(allowed).astype(bool), scores, -np.inf)
+            weights = np.exp(scores - scores.max(axis=-1, keepdims=True))
+            weights = weights / weights.sum(axis=-1, keepdims=True)
+            attended = weights @ v  # (..., H, T, d_v)
+        d_v = v.shape[-1]
+        return np.stack([attended[..., h, :, :] @ w_o[h * d_v:(h + 1) * d_v] for h in range(heads)])
+    except (ValueError, IndexError, TypeError):
+        return None
+
+
+def one_head_share(got: np.ndarray, want: np.ndarray, func: str, args: tuple[Any, ...], kwargs: dict[str, Any],
+                   rtol: float) -> list[Finding]:
+    """multi_head_self_attention's output that is one head's share of the projection alone
+    where the sum of every head's belongs: a loop over the heads that assigns its result
+    (``out = head @ w_o_h``) where it should add it, so the last pass is all that is left.
+    Needs two heads or more, and that head's share unlike the whole output."""
+    if func != "multi_head_self_attention" or got.shape != want.shape or got.dtype.kind != "f" or not got.size:
+        return []
+    shares = _head_shares(args, kwargs)
+    if shares is None or len(shares) < 2 or shares.shape[1:] != got.shape:
+        return []
+    g = got.astype(np.float64)
+    scale = max(float(np.max(np.abs(want))), 1.0)
+    tol = 10 * max(rtol, 1e-12)
+    for h in (len(shares) - 1, 0):
+        if np.allclose(g, shares[h], rtol=tol, atol=tol * scale) \
+                and not np.allclose(shares[h], want.astype(np.float64), rtol=tol, atol=tol * scale):
+            which = "the last head's" if h else "the first head's"
+            return [("one-head-share", {"which": which, "heads": len(shares)})]
     return []
 
 
