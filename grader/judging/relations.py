@@ -1017,7 +1017,7 @@ def exp_minus_one(got: np.ndarray, want: np.ndarray, rtol: float) -> bool | None
     and 0/0 (NaN) on a row whose weights are all equal (one key). Read on the rows whose sum
     of those is not next to 0 (near-equal scores leave it to rounding). True where a row of
     two keys or more shows it, other than by reordering the expected row (one-hot [1, 0]
-    gives [0, 1], as a flip or a sort does), None where yours fits it but no row can tell (one key: NaN),
+    gives [0, 1], as a flip or a sort does: None, it fits but tells nothing), None where yours fits it but no row can tell (one key: NaN),
     False where yours is something else."""
     g, w = got.astype(np.float64), want.astype(np.float64)
     if g.ndim < 1 or g.shape != w.shape or not g.size or not np.isfinite(w).all():
@@ -1033,7 +1033,8 @@ def exp_minus_one(got: np.ndarray, want: np.ndarray, rtol: float) -> bool | None
         nothing = total[..., 0] == 0
     if not np.isnan(g[nothing]).all() or (clear.any() and not _close(g[clear], made[clear], max(rtol, 1e-6))):
         return False
-    return True if telling.any() else None if nothing.any() else False
+    reordered = clear & ~telling & ~np.isclose(made, w, rtol=1e-6, atol=1e-9).all(axis=-1)
+    return True if telling.any() else None if nothing.any() or reordered.any() else False
 
 
 WEIGHT_FUNCTIONS: tuple[tuple[str, Callable[[np.ndarray], np.ndarray]], ...] = (
