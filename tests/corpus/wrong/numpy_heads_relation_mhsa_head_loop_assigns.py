@@ -2,7 +2,7 @@
 # exercise: heads
 # why: multi_head_self_attention projects head by head with each head's rows of w_o but writes out = heads[..., h, :, :] @ w_o_h where out += belongs, so each pass replaces the sum and the output is the last head's contribution alone (right only with one head)
 # kind: relation
-# diagnosis: fails-with-several-heads
+# diagnosis: fails-with-several-heads, one-head-share
 import numpy as np
 
 
