@@ -209,7 +209,8 @@ def test_every_generic_text_fills_in():
               "times": 0.5, "added": 0.5, "temperature": 0.5, "slot": "(2,)", "matched": 3, "wrong": 4,
               "each": "the expected one minus that key's weight times its value row", "floor": "", "holder": "it", "given": "(1, 2)", "now": "(2,)", "kept": 2, "p": 0.1, "along": "the rows", "shift": 1, "heads": 2, "diagonal": 1.0, "step": 1, "early": "",
               "other": "values", "source": "float64", "dtype": "bool", "sums": "0.5",
-              "pairs": "(2i, 2i + 1)", "after": "", "paired": "keys", "one": "weight s", "expr": "w // n", "over": "its row's", "right": 1, "fill": "zeros"}
+              "pairs": "(2i, 2i + 1)", "after": "", "paired": "keys", "one": "weight s", "expr": "w // n", "over": "its row's", "right": 1, "fill": "zeros",
+              "like": "a decay"}
     for key in GENERIC:
         text = generic_text(key, params)
         assert "{" not in text and text.startswith(("f ", "f's ", "your", "no gradient")), (key, text)
@@ -3221,12 +3222,12 @@ def test_set_72s_tuning_reads_an_early_return_a_bool_bias_a_scaled_residual_and_
     right /= right.sum(-1, keepdims=True)
     early = np.zeros_like(right)
     early[0] = right[0]
-    [(key, params)] = relations._first_only(early, right, (x,), 1e-12)
+    [(key, params)] = relations.first_only(early, right, (x,), 1e-12)
     assert key == "first-only" and (params["right"], params["rows"], params["fill"]) == (1, 3, "zeros")
-    assert relations._first_only(right, right, (x,), 1e-12) == []
+    assert relations.first_only(right, right, (x,), 1e-12) == []
     late = early.copy()
     late[2] = right[2]  # right again after a wrong row: no loop that stopped
-    assert relations._first_only(late, right, (x,), 1e-12) == []
+    assert relations.first_only(late, right, (x,), 1e-12) == []
 
     visible = np.array([[True, False, True], [True, True, False], [False, True, True]])
     want = np.where(visible, x, -np.inf)
@@ -3348,6 +3349,7 @@ def test_set_74s_tuning_reads_one_heads_share_a_weights_item_of_another_shape_a_
     column = np.array([[0.5, -np.inf, 0.0], [-np.inf, -np.inf, 0.0]])  # every row has a finite score
     assert hidden_line_elsewhere("stable_softmax", (column,)) == -2
     assert hidden_line_elsewhere("stable_softmax", (np.array([[0.5, -np.inf], [-np.inf, -np.inf]]),)) is None
+    assert hidden_line_elsewhere("stable_softmax", (np.array([[[[0.5, -np.inf]]]]),)) is None  # lines of one entry
     assert hidden_line_elsewhere("mask_scores", (column, np.array([[True, False], [True, False]]))) == -2
     assert hidden_line_elsewhere("mask_scores", (column, np.array([[True, False], [True, True]]))) is None
 
@@ -3355,3 +3357,61 @@ def test_set_74s_tuning_reads_one_heads_share_a_weights_item_of_another_shape_a_
     assert relations.exp_minus_one(one_hot[:, ::-1], one_hot, 1e-12) is None  # a flip, a sort: no telling
     w = np.array([[0.7, 0.2, 0.1]])
     assert relations.exp_minus_one((w / w.max() - 1) / (w / w.max() - 1).sum(), w, 1e-12) is True
+
+
+def test_set_75s_tuning_reads_a_band_a_mask_from_padding_an_exp_of_one_rolled_values_and_reshaped_sizes():
+    """Longformer's band of the weights in a mixture; BigBird's mask rebuilt from two padding
+    vectors; hidden keys given exp = 1; value rows rolled along the keys; every head through
+    w_o's first block; the expected values in their order under another shape; a logit ratio
+    ruled out by a row that no factor of its logits gives."""
+    from grader.calls.returned import Returned
+    from grader.judging.explain import _no_logit_factor
+
+    rng = np.random.default_rng(75)
+    w = rng.random((2, 6, 6))
+    w /= w.sum(-1, keepdims=True)
+    v = rng.normal(size=(2, 6, 3))
+    t, s = np.arange(6)[:, None], np.arange(6)[None, :]
+    banded = np.where(np.abs(t - s) <= 2, w, 0) @ v
+    [(key, params)] = relations._mixed_by_distance(banded, "weighted_mixture", (w, v), 1e-12)
+    assert key == "weights-by-distance" and params["shown"].startswith("1 where -2 <= t - s <= 2")
+    assert relations._mixed_by_distance(np.where(t >= s, w, 0) @ v, "weighted_mixture", (w, v), 1e-12) == []
+
+    [(key, params)] = relations.values_rolled(w @ np.roll(v, 1, axis=-2), w @ v, "weighted_mixture", (w, v), 1e-12)
+    assert key == "values-rolled" and params["shift"] == 1
+    assert relations.values_rolled(w @ v, w @ v, "weighted_mixture", (w, v), 1e-12) == []
+
+    scores = rng.normal(size=(4, 4))
+    causal = np.tril(np.ones((4, 4), dtype=bool))
+    want = np.where(causal, scores, -np.inf)
+    assert _keys(relations.value_relations(scores, want, "mask_scores", (scores, causal), {}, 1e-12)) \
+        == ["mask-from-padding"]  # every query sees key 0, and every key is seen: nothing hidden
+    padding = np.ones((4, 4), dtype=bool)
+    padding[:, 3] = False
+    assert relations._mask_from_padding(np.where(padding, scores, -np.inf), (scores, padding)) == []
+
+    logits = np.array([[0.5, -np.inf, 1.0], [0.2, 0.3, -np.inf]])
+    exps = np.where(np.isinf(logits), 1.0, np.exp(logits - np.nanmax(np.where(np.isinf(logits), np.nan, logits), -1,
+                                                                        keepdims=True)))
+    shown = exps / exps.sum(-1, keepdims=True)
+    right = np.exp(logits - logits.max(-1, keepdims=True))
+    right /= right.sum(-1, keepdims=True)
+    assert _keys(relations._hidden_exp_one(shown, right, (logits,), {})) == ["hidden-exp-one"]
+    assert relations._hidden_exp_one(right, right, (logits,), {}) == []
+
+    x, w_q, w_k, w_v, w_o = (rng.normal(size=s) for s in ((3, 4), (4, 4), (4, 4), (4, 4), (4, 4)))
+    first = relations._head_shares((x, w_q, w_k, w_v, w_o, 2), {}, first_block=True).sum(axis=0)
+    whole = relations._head_shares((x, w_q, w_k, w_v, w_o, 2), {}).sum(axis=0)
+    assert _keys(relations.one_head_share(first, whole, "multi_head_self_attention", (x, w_q, w_k, w_v, w_o, 2), {},
+                                          1e-12)) == ["w-o-first-block"]
+
+    merged = rng.normal(size=(2, 2, 6))  # (..., T, H*d_h) with T = 2, H = 3: cut as (..., H, T*d_h)
+    [(key, params)] = relations.axis_relations(merged.reshape(2, 3, 4), merged, 1e-12)
+    assert key == "reshaped-sizes" and params["got"] == (2, 3, 4)
+    assert relations.axis_relations(merged.reshape(2, 6, 2), merged, 1e-12) != [("reshaped-sizes", {})]
+
+    alibi = np.array([[0.7071, 0.0, 0.7071]]) + 0.5 * np.arange(3)
+    tilted = np.exp(alibi - alibi.max()) / np.exp(alibi - alibi.max()).sum()
+    note = ledger.Noted("numpy", "stable_softmax", Case("stable_softmax", (np.array([[0.7071, 0.0, 0.7071]]),), {}),
+                        "values", Returned("ndarray", array=tilted))
+    assert _no_logit_factor(note)

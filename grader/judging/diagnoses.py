@@ -253,6 +253,10 @@ GENERIC: dict[str, str] = {
     "axes-folded": "your result holds the expected values in their order, with neighbouring axes folded into one"
                    " ({got} where {expected} belongs): a reshape with -1 takes every axis that is left; give each"
                    " axis you keep its own size (reshape(*lead, T, H * d_h)).",
+    "reshaped-sizes": "your result holds the expected values in their order, but cut into shape {got} where"
+                      " {expected} belongs: a reshape was given its sizes in another order than the axes hold them"
+                      " (sizes unpacked from .shape in the wrong order, T where H belongs). Read each size from the"
+                      " axis it names, counting from the end.",
     "axes-folded:moved": "your result holds the expected values with the last axes in the order {order}, then"
                          " neighbouring axes folded into one ({got} where {expected} belongs): a merge (a swap and"
                          " a reshape) is applied to an array that must keep its axes, such as every head's weights;"
@@ -347,6 +351,20 @@ GENERIC: dict[str, str] = {
     "hides-visible": "your result hides {count} places that the expected one shows{where}, and is right"
                      " elsewhere: something hides keys that are visible; only the mask the caller passes hides"
                      " keys.",
+    "hidden-exp-one": "your weights give each hidden key (a score of -inf) an exponential of 1, as large as its"
+                      " row's best key's, where exp(-inf) = 0 belongs: the skipped entries keep what their buffer"
+                      " held (np.exp(x, where=..., out=np.ones_like(x)) leaves ones there). Make the hidden keys'"
+                      " exponentials 0 (a buffer of zeros, or exp of the -inf itself).",
+    "w-o-first-block": "{func} projects every one of its {heads} heads through w_o's first block of rows"
+                       " (w_o[:d_v]), where head h's own rows, w_o[h * d_v:(h + 1) * d_v], belong: join the heads"
+                       " and multiply by the whole w_o, or give each head its own block.",
+    "values-rolled": "your mixture meets each weight with another key's value row: the value rows are rolled by"
+                     " {shift} along the keys (np.roll or torch.roll on axis -2, a decoder's shift right) before"
+                     " the product. Mix each key's weight with that key's own value row.",
+    "mask-from-padding": "your mask is rebuilt from two padding vectors, the queries that see any key times the"
+                         " keys that any query sees (BigBird's from_mask * to_mask): right for a padding mask, but"
+                         " a mask of another pattern (causal) gets {count} hidden places back. Use the mask as"
+                         " given, entry by entry.",
     "shows-hidden": "your mask shows {count} places that the expected one hides{where}, and is right elsewhere:"
                     " a query sees keys it must not; a causal mask shows key j to query i only where j <= i, and"
                     " nothing else (no prefix, no window).",
@@ -394,7 +412,7 @@ GENERIC: dict[str, str] = {
                         " scores go through that function before exp, which changes how much each key weighs."
                         " Take the softmax of the scores (over the temperature) as they are.",
     "weights-by-distance": "your mixture scales each weight by a factor that depends only on how far its key is from"
-                           " its query ({shown}{after}): a decay with distance, as RetNet's retention keeps. Mix"
+                           " its query ({shown}{after}): {like}. Mix"
                            " with the weights exactly as given.",
     "dual-softmax": "your weights are a softmax over the keys times a softmax over the queries (LoFTR's dual"
                     " softmax): each weight is also multiplied by its share of its key's column, so no row sums to"

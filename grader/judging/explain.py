@@ -1878,7 +1878,8 @@ def _choose(fn: _Function) -> Found | None:
             return (-covered[key], 0.25, order.index(key))
         # a library's error wrapped in the student's own (a mask that does not broadcast): the mask it fails on says more
         causes = _CAUSE_PATTERNS + (_MASK_PATTERNS if seen[key].params.get("wrapped") else ())
-        if key == "error-on-valid" and seen[key].params.get("axis") is not None and any(
+        if key == "error-on-valid" and any(f.key == key and f.params.get("axis") is not None
+                                           for r in fn.failing for f in fn.found[id(r)]) and any(
                 k in _AXIS_SLIPS and covered[k] >= covered[key] for k in order if k not in fn.refuted):
             # raised where a line along another axis is hidden: a symptom of the axis slip the values show
             return (-covered[key], _TIES[RELATION] + 0.5, order.index(key))
@@ -1937,11 +1938,12 @@ _MASK_PATTERNS = ("fails-with-fewer-mask-axes", "fails-with-broadcast-mask", "fa
 error (a broadcast in a try block), the form of mask it fails on says what the code does wrong."""
 
 _BEFORE_PATTERNS = ("split-stride", "mapped-over-one-input", "permuted", "nan-at-hidden", "first-only",
-                    "input-first-only")
+                    "input-first-only", "hidden-exp-one", "bad-inner-call")
 """Relations exact enough to say why a pattern holds (right with one head, wrong with more;
 right without leading axes, wrong with them: the axes rotated by one ``movedim`` twice; NaN
 exactly at the hidden keys, which only a mask makes; a loop that stops after its first batch entry; keys
-cut to their first head, which only a head axis shows):
+cut to their first head, which only a head axis shows; an exponential of 1 at each hidden key, replayed;
+an inner function that rejects what its caller passes it, which says why the cases with a mask fail):
 on a tie they go first."""
 
 _SHAPE_SAID = ("extra-entries", "missing-axis", "axis-reduced")
@@ -2046,6 +2048,9 @@ def _refuted(key: str, func: str, notes: list[ledger.Noted], general: bool = Fal
     if key.startswith("logit-ratio:") and _sized_ratio(key) and key not in _ROWS_APART \
             and any(_rows_of_own_factors(n) for n in notes):
         return True
+    if key.startswith("logit-ratio:") and key not in _ROWS_APART + ("logit-ratio:0",) \
+            and any(_no_logit_factor(n) for n in notes):
+        return True
     if key == "softmax-unstable" and any(_broken_where_plain_exp_holds(n) for n in notes):
         return True
     if key == "only-at-special" and func in ("stable_softmax", "mask_scores") and any(_wrong_where_regular(n) for n in notes):
@@ -2069,6 +2074,8 @@ def _refuted(key: str, func: str, notes: list[ledger.Noted], general: bool = Fal
     if key == "split-sizes-swapped" and any(_split_otherwise(n) for n in notes):
         return True
     if key == "cut-short" and any(_short_otherwise(n) for n in notes):
+        return True
+    if key == "first-only" and any(_wrong_otherwise_than_first_rows(n) for n in notes):
         return True
     if key in DIAGNOSES and not general and _matched_once(key, notes):
         return True
@@ -2193,6 +2200,23 @@ def _short_otherwise(n: ledger.Noted) -> bool:
     first = want[tuple(slice(0, k) for k in got.shape)].astype(np.float64)
     with np.errstate(all="ignore"):
         return not np.allclose(got.astype(np.float64), first, rtol=1e-4, atol=1e-6, equal_nan=True)
+
+
+def _wrong_otherwise_than_first_rows(n: ledger.Noted) -> bool:
+    """Whether a wrong answer of the expected shape is wrong in another way than its first
+    rows right and zeros after them: a loop that stops after its first pass leaves every case
+    so, and zeros after some right rows on one case were its inputs' doing (weights that are 0
+    outside a band, on the rows whose weight lies outside it)."""
+    pair = _got_and_expected(n, 0) if n.failed == "values" else None
+    if pair is None:
+        return False
+    got, want = pair
+    if got.shape != want.shape or got.ndim < 2 or got.dtype.kind != "f" or want.dtype.kind != "f" or not got.size:
+        return False
+    with np.errstate(all="ignore"):
+        if not np.all(np.isfinite(want)):
+            return False
+    return not relations.first_only(got, want, tuple(n.case.args), 1e-6)
 
 
 def _moved_otherwise(n: ledger.Noted) -> bool:
@@ -2499,6 +2523,19 @@ def _rows_of_own_factors(n: ledger.Noted) -> bool:
     return len(factors) >= 2 and min(factors) > 0 and max(factors) / min(factors) > 1.01
 
 
+def _no_logit_factor(n: ledger.Noted) -> bool:
+    """A softmax's wrong weights with a row of three live weights or more that is no softmax
+    of its logits times any factor (each key moved by its own amount, ALiBi's slope times the
+    key's index): a ratio of the logits read on other cases was their inputs' chance (scores
+    evenly spaced, which a bias growing along the keys only rescales)."""
+    got = _arrays(n.result)
+    if n.func != "stable_softmax" or n.failed != "values" or not isinstance(got, np.ndarray) \
+            or got.dtype.kind != "f" or not np.all(np.isfinite(got)):
+        return False
+    return relations.row_logit_factors(got, n.case.args, n.case.kwargs, least=3) is None \
+        and relations.softmax_temperature(n.case.args, n.case.kwargs) is not None
+
+
 def _broken_where_plain_exp_holds(n: ledger.Noted) -> bool:
     """A softmax whose weights are inf or NaN in a row where exp of the plain scores neither
     overflows nor leaves 0/0 (a row of 0.3 and -inf: its largest logit lies between the
@@ -2767,6 +2804,8 @@ def _candidates(r: CheckResult, func: str, source: str, shared: list[tuple[str, 
             found += relations.shows_hidden(seen.got, seen.expected) if seen.prop == "values" else []
             found += relations.mixture_summed_elsewhere(seen.got, func, e.args) if seen is e else []
             found += relations.mapped_over_one_input(seen.got, seen.expected, func, e.args) if seen is e else []
+            found += relations.values_rolled(seen.got, seen.expected, func, e.args, rtol) \
+                if seen is e and seen.prop == "values" else []
             found += relations.clipped_to_values_range(seen.got, seen.expected, func, e.args) \
                 if seen is e and seen.prop == "values" and e.output != 1 else []  # (the output, not the weights)
             found += relations.scores_summed_over_keys(seen.got, func, e.args) if seen is e else []

@@ -62,10 +62,11 @@ _HIDDEN_ELSEWHERE = ("every row of this input has a visible key, but a line alon
 
 
 def hidden_line_elsewhere(func: str, args: tuple[Any, ...]) -> int | None:
-    """The axis (counted from the end, not the last) along which a valid input has a line with
-    nothing visible, every score -inf or every mask entry False, while each row (the last
-    axis) has something visible: a check for "a row with no visible key" that reads that axis
-    instead raises on it. None where no other axis has such a line."""
+    """-2 where a valid input has a key hidden from every query (a column of -inf scores, or of
+    False in the mask) while each row (the last axis) has something visible: a check for "a
+    row with no visible key" that reads the queries' axis instead raises on it. None where no
+    such column is (one query tells nothing: its column is one entry; the other axes are
+    batch axes, where a line all hidden is too often the inputs' chance)."""
     position = {"stable_softmax": 0, "mask_scores": 1, "attention": 3}.get(func)
     if position is None or len(args) <= position or not isinstance(args[position], np.ndarray):
         return None
@@ -75,7 +76,7 @@ def hidden_line_elsewhere(func: str, args: tuple[Any, ...]) -> int | None:
             ~x.astype(bool) if func != "stable_softmax" else None
     if hidden is None or hidden.ndim < 2 or not hidden.size or hidden.all(axis=-1).any():
         return None
-    return next((axis for axis in range(-2, -hidden.ndim - 1, -1) if hidden.all(axis=axis).any()), None)
+    return -2 if hidden.shape[-2] > 1 and hidden.all(axis=-2).any() else None
 
 
 _SHAPES_COMPARED = ("np.broadcast_shapes raised at {line}: the shapes it compares do not broadcast on this valid"

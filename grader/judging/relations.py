@@ -312,9 +312,11 @@ def value_relations(got: np.ndarray, want: np.ndarray, func: str, args: tuple[An
         return found
     if func == "stable_softmax" or weights:
         found += _overflowed(got, want, func, args, kwargs)
+    if func == "stable_softmax":
+        found += _hidden_exp_one(got, want, args, kwargs)
     if func == "mask_scores":
         found += _fills_visible(got, want, args)
-        first = _first_mask_only(got, args)
+        first = _first_mask_only(got, args) or _mask_from_padding(got, args)
         if first:
             return found + first  # the -inf stand where another mask puts them: no fill or value says more
         in_order = _filled_in_order(got, want, args)
@@ -493,7 +495,7 @@ def value_relations(got: np.ndarray, want: np.ndarray, func: str, args: tuple[An
         found += _nan_where_hidden(got, want, func, args)
         found += _other_normaliser(got, want, func, args, kwargs, rtol) \
             or [("exp-minus-one", {})] * bool(exp_minus_one(got, want, rtol))
-    return found + (_first_repeated(got, want, rtol) or _first_only(got, want, args, rtol))
+    return found + (_first_repeated(got, want, rtol) or first_only(got, want, args, rtol))
 
 
 _ACTIVATIONS: tuple[tuple[str, str, Callable[[np.ndarray], np.ndarray]], ...] = (
@@ -804,7 +806,7 @@ def input_first_only(got: np.ndarray, want: np.ndarray, func: str, args: tuple[A
     return []
 
 
-def _first_only(got: np.ndarray, want: np.ndarray, args: tuple[Any, ...], rtol: float) -> list[Finding]:
+def first_only(got: np.ndarray, want: np.ndarray, args: tuple[Any, ...], rtol: float) -> list[Finding]:
     """The expected rows up to some row, in the order a loop over the leading axes visits
     them (``np.ndindex``), and after it only the zeros the result was filled with before the
     loop: a loop that returns or breaks after its first pass (a ``return`` indented into the
@@ -1129,6 +1131,26 @@ def _softmax_logits(got: np.ndarray, args: tuple[Any, ...], kwargs: dict[str, An
         return None
     with np.errstate(all="ignore"):
         return args[0].astype(np.float64) / t
+
+
+def _hidden_exp_one(got: np.ndarray, want: np.ndarray, args: tuple[Any, ...], kwargs: dict[str, Any]) -> list[Finding]:
+    """A softmax whose hidden keys (logits of -inf) get an exponential of 1, as the row's
+    largest key does, where exp(-inf) = 0 belongs: ``np.exp(x, where=finite,
+    out=np.ones_like(x))`` leaves the buffer's ones where it skipped. Replayed on the case."""
+    logits = _softmax_logits(got, args, kwargs)
+    if logits is None or logits.shape != got.shape or got.ndim < 1 or got.dtype.kind != "f":
+        return []
+    hidden = np.isneginf(logits)
+    if not hidden.any() or hidden.all(axis=-1).any():
+        return []
+    with np.errstate(all="ignore"):
+        top = np.max(np.where(hidden, -np.inf, logits), axis=-1, keepdims=True)
+        exps = np.where(hidden, 1.0, np.exp(logits - top))
+        replay = exps / exps.sum(axis=-1, keepdims=True)
+        if np.allclose(got.astype(np.float64), replay, rtol=1e-5, atol=1e-7) \
+                and not np.allclose(replay, want.astype(np.float64), rtol=1e-5, atol=1e-7):
+            return [("hidden-exp-one", {"count": int(hidden.sum())})]
+    return []
 
 
 def _running_max(got: np.ndarray, want: np.ndarray, args: tuple[Any, ...], kwargs: dict[str, Any]) -> list[Finding]:
@@ -1868,10 +1890,11 @@ def heads_alike(got: np.ndarray, want: np.ndarray, func: str) -> list[Finding]:
     return []
 
 
-def _head_shares(args: tuple[Any, ...], kwargs: dict[str, Any]) -> np.ndarray | None:
+def _head_shares(args: tuple[Any, ...], kwargs: dict[str, Any], first_block: bool = False) -> np.ndarray | None:
     """multi_head_self_attention's output cut into each head's share, (H, ..., T, D): head h's
-    attended values times w_o's rows for head h, whose sum over h is the output. None where
-    the case's inputs do not make one (not float arrays, widths that H does not divide)."""
+    attended values times w_o's rows for head h, whose sum over h is the output (``first_block``:
+    times w_o's first block of rows, for every head). None where the case's inputs do not make
+    one (not float arrays, widths that H does not divide)."""
     if len(args) < 6 or not all(isinstance(a, np.ndarray) and a.dtype.kind == "f" for a in args[:5]):
         return None
     x, w_q, w_k, w_v, w_o = (a.astype(np.float64) for a in args[:5])
@@ -1893,7 +1916,8 @@ def _head_shares(args: tuple[Any, ...], kwargs: dict[str, Any]) -> np.ndarray | 
             weights = weights / weights.sum(axis=-1, keepdims=True)
             attended = weights @ v  # (..., H, T, d_v)
         d_v = v.shape[-1]
-        return np.stack([attended[..., h, :, :] @ w_o[h * d_v:(h + 1) * d_v] for h in range(heads)])
+        blocks = [w_o[:d_v]] * heads if first_block else [w_o[h * d_v:(h + 1) * d_v] for h in range(heads)]
+        return np.stack([attended[..., h, :, :] @ block for h, block in enumerate(blocks)])
     except (ValueError, IndexError, TypeError):
         return None
 
@@ -1903,7 +1927,8 @@ def one_head_share(got: np.ndarray, want: np.ndarray, func: str, args: tuple[Any
     """multi_head_self_attention's output that is one head's share of the projection alone
     where the sum of every head's belongs: a loop over the heads that assigns its result
     (``out = head @ w_o_h``) where it should add it, so the last pass is all that is left.
-    Needs two heads or more, and that head's share unlike the whole output."""
+    Needs two heads or more, and that head's share unlike the whole output. Also every head
+    projected through w_o's first block of rows (``w_o[:d_v]``), where its own block belongs."""
     if func != "multi_head_self_attention" or got.shape != want.shape or got.dtype.kind != "f" or not got.size:
         return []
     shares = _head_shares(args, kwargs)
@@ -1917,6 +1942,10 @@ def one_head_share(got: np.ndarray, want: np.ndarray, func: str, args: tuple[Any
                 and not np.allclose(shares[h], want.astype(np.float64), rtol=tol, atol=tol * scale):
             which = "the last head's" if h else "the first head's"
             return [("one-head-share", {"which": which, "heads": len(shares)})]
+    first = _head_shares(args, kwargs, first_block=True)
+    if first is not None and np.allclose(g, first.sum(axis=0), rtol=tol, atol=tol * scale) \
+            and not np.allclose(first.sum(axis=0), want.astype(np.float64), rtol=tol, atol=tol * scale):
+        return [("w-o-first-block", {"heads": len(shares)})]
     return []
 
 
@@ -2733,7 +2762,8 @@ def _mixed_by_distance(got: np.ndarray, func: str, args: tuple[Any, ...], rtol: 
     from the query (t - s): a decay with distance, as RetNet's gamma ** (t - s), zero after the
     query. Fitted by least squares, one factor per distance shared by every batch element,
     where the outputs outnumber the distances; the factors must not all be one number (a
-    ratio says that) nor only 0 and 1 (a triangle of the weights, which another relation names)."""
+    ratio says that) nor only 0 and 1 unless those make a band about the diagonal (Longformer's
+    sliding window; a triangle of the weights is another relation's)."""
     batches = _mixture_batches(got, func, args)
     if batches is None or min(batches[0].shape[-2:]) < 2:
         return []
@@ -2759,11 +2789,20 @@ def _mixed_by_distance(got: np.ndarray, func: str, args: tuple[Any, ...], rtol: 
         if not np.allclose(design @ c, g.reshape(-1), rtol=0, atol=tol * scale):
             return []
     loose = max(tol, 1e-6)
-    if np.allclose(c, c[0], rtol=loose, atol=loose) or np.all(np.isclose(c, 0, atol=loose) | np.isclose(c, 1, rtol=loose)):
+    if np.allclose(c, c[0], rtol=loose, atol=loose):
         return []
+    if np.all(np.isclose(c, 0, atol=loose) | np.isclose(c, 1, rtol=loose)):
+        kept = np.flatnonzero(np.isclose(c, 1, rtol=loose)) - (count - 1)  # the distances t - s whose weights stay
+        if not kept.size or kept.max() - kept.min() + 1 != kept.size or kept.min() <= -(count - 1) \
+                or kept.max() >= rows - 1:
+            return []  # a triangle of the weights (another relation names it), or no one band
+        return [("weights-by-distance", {"shown": f"1 where {kept.min()} <= t - s <= {kept.max()}, 0 further away",
+                                          "after": "", "like": "a band about the diagonal, as a sliding window"
+                                                               " (Longformer's) keeps"})]
     after = "; the keys after each query get 0" if np.allclose(c[:count - 1], 0, atol=loose) else ""
     shown = ", ".join(f"{c[count - 1 + d]:.3g} at t - s = {d}" for d in range(min(3, rows)))
-    return [("weights-by-distance", {"shown": shown, "after": after})]
+    return [("weights-by-distance", {"shown": shown, "after": after,
+                                     "like": "a decay with distance, as RetNet's retention keeps"})]
 
 
 def logit_scale_shows(weights: np.ndarray, factor: float) -> bool:
@@ -3091,6 +3130,12 @@ def axis_relations(got: np.ndarray, want: np.ndarray, rtol: float) -> list[Findi
         return _paired_all(got, want, max(rtol, 1e-6))
     if got.ndim == want.ndim - 1:
         return _reduced_away(got, want)
+    if got.ndim == want.ndim and got.shape != want.shape and got.size == want.size and got.size \
+            and got.dtype.kind == "f" and want.dtype.kind == "f" and got.shape[:-2] == want.shape[:-2] \
+            and got.shape[-2:] != want.shape[-2:][::-1]:
+        with np.errstate(all="ignore"):  # the expected values in their order, cut into rows of another length
+            if np.allclose(got.reshape(-1), want.reshape(-1), rtol=max(rtol, 1e-6), atol=max(rtol, 1e-6), equal_nan=True):
+                return [("reshaped-sizes", {"got": tuple(got.shape), "expected": tuple(want.shape)})]
     if got.ndim == want.ndim and got.shape != want.shape and all(a <= b for a, b in zip(got.shape, want.shape)):
         return _cut_short(got, want, max(rtol, 1e-6))
     if got.ndim == want.ndim and got.shape != want.shape and all(a >= b for a, b in zip(got.shape, want.shape)):
@@ -3298,6 +3343,27 @@ def _first_mask_only(got: np.ndarray, args: tuple[Any, ...]) -> list[Finding]:
     g = got.astype(np.float64)
     if np.array_equal(g, first) and not np.array_equal(g, wanted):
         return [("mask-first-only", {})]
+    return []
+
+
+def _mask_from_padding(got: np.ndarray, args: tuple[Any, ...]) -> list[Finding]:
+    """Scores masked with the mask rebuilt from two padding vectors, which queries see any
+    key and which keys any query sees (BigBird's from_mask * to_mask): right for a padding
+    mask, and a mask of any other pattern (causal) gets back hidden places. Needs a mask that
+    the rebuilding changes."""
+    if len(args) < 2 or not isinstance(args[1], np.ndarray) or args[1].ndim < 2:
+        return []
+    scores = np.asarray(args[0], dtype=np.float64)
+    try:
+        allowed = np.broadcast_to(args[1].astype(bool), got.shape)
+    except ValueError:
+        return []
+    rebuilt = allowed.any(axis=-1, keepdims=True) & allowed.any(axis=-2, keepdims=True)
+    if np.array_equal(rebuilt, allowed):
+        return []
+    with np.errstate(all="ignore"):
+        if np.array_equal(got.astype(np.float64), np.where(rebuilt, scores, -np.inf)):
+            return [("mask-from-padding", {"count": int((rebuilt & ~allowed).sum())})]
     return []
 
 
@@ -3543,6 +3609,30 @@ def mixture_summed_elsewhere(got: np.ndarray, func: str, args: tuple[Any, ...]) 
                 or not _close(got.astype(np.float64), summed, 1e-6):
             return []
     return [("mixture-summed-features", {})]
+
+
+def values_rolled(got: np.ndarray, want: np.ndarray, func: str, args: tuple[Any, ...], rtol: float) -> list[Finding]:
+    """weighted_mixture of the value rows rolled along the keys (``np.roll(values, 1,
+    axis=-2)``, a decoder's shift right): each weight meets another key's value row. Replayed
+    for a roll of one key either way; needs two keys, and rows that differ."""
+    if func != "weighted_mixture" or len(args) < 2 or not all(isinstance(a, np.ndarray) for a in args[:2]) \
+            or got.shape != want.shape or got.dtype.kind != "f":
+        return []
+    w, v = (a.astype(np.float64) for a in args[:2])
+    if w.ndim < 2 or v.ndim < 2 or v.shape[-2] < 2 or np.allclose(v, np.roll(v, 1, axis=-2)):
+        return []
+    g = got.astype(np.float64)
+    tol = max(10 * rtol, 1e-9)
+    scale = max(float(np.max(np.abs(want))) if want.size else 0.0, 1.0)
+    with np.errstate(all="ignore"):
+        for shift in (1, -1):
+            try:
+                made = w @ np.roll(v, shift, axis=-2)
+            except ValueError:
+                return []
+            if made.shape == g.shape and np.allclose(g, made, rtol=tol, atol=tol * scale):
+                return [("values-rolled", {"shift": shift})]
+    return []
 
 
 def mapped_over_one_input(got: np.ndarray, want: np.ndarray, func: str, args: tuple[Any, ...]) -> list[Finding]:

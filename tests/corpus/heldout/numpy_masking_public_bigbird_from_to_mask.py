@@ -2,7 +2,7 @@
 # exercise: masking
 # why: mask_scores ports BigBird's mask building (Hugging Face modeling_big_bird), where the 2-D mask is the outer product of a query padding mask and a key padding mask (from_mask * to_mask); it squeezes the given mask into those two vectors, a query is "real" if it sees any key and a key if any query sees it, and rebuilds visible = from_mask & to_mask, so a mask that is not a padding pattern (a causal one) comes back with most of its hidden places visible again
 # kind: public
-# diagnosis: mask-in-part, mask-ignored
+# diagnosis: mask-in-part, mask-ignored, mask-from-padding
 import numpy as np
 
 

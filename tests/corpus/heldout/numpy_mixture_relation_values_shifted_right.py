@@ -2,7 +2,7 @@
 # exercise: mixture
 # why: weighted_mixture shifts the value rows right by one key, np.roll(values, 1, axis=-2), "as the decoder's inputs are shifted right" in the tutorial it follows, before weights @ values; every weight then meets the previous key's value row (key 0's weight meets the last key's row)
 # kind: relation
-# diagnosis: axis-rolled
+# diagnosis: axis-rolled, values-rolled
 import numpy as np
 
 

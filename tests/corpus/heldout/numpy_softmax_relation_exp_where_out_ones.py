@@ -2,7 +2,7 @@
 # exercise: softmax
 # why: stable_softmax skips the hidden keys in the exponential with np.exp(shifted, where=np.isfinite(shifted), out=np.ones_like(shifted)), making the out buffer with ones_like where zeros_like was meant; where= leaves the skipped entries as the buffer holds them, so every -inf key gets exp = 1 instead of 0 and keeps a weight as large as the row's best key's
 # kind: relation
-# diagnosis: only-at-special
+# diagnosis: only-at-special, hidden-exp-one
 import math
 
 import numpy as np

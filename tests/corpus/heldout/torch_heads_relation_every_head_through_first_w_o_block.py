@@ -2,7 +2,7 @@
 # exercise: heads
 # why: multi_head_self_attention applies the output projection head by head and sums, as the concatenation allows, but gives every head the FIRST block of w_o's rows, heads[..., h, :, :] @ w_o[:d_v], where head h's own rows w_o[h*d_v:(h+1)*d_v] belong ("w_o is the per-head output map"); right with one head, wrong with more (the weights stay right)
 # kind: relation
-# diagnosis: fails-with-several-heads
+# diagnosis: fails-with-several-heads, w-o-first-block
 import torch
 
 

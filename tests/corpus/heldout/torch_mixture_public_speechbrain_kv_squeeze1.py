@@ -2,7 +2,7 @@
 # exercise: mixture
 # why: weighted_mixture ports SpeechBrain's KeyValueAttention read-out, torch.matmul(normalized_scores[:, None], values).squeeze(1), written for one query per batch element; with (B, T, S) weights the inserted axis 1 makes them (B, 1, T, S), which matmul pairs with every batch of (B, S, d_v) values, so batched mixtures come back (B, B, T, d_v) (right only for 2-D inputs or B = 1)
 # kind: public
-# diagnosis: batches-paired-all
+# diagnosis: batches-paired-all, fixed-leading-axes
 import torch
 
 

@@ -2,7 +2,7 @@
 # exercise: scaling
 # why: scaled_scores keeps the shape asserts of Flax's dot_product_attention_weights (q, k must have same rank; batch dims must match; depths must match) as assert statements, so queries and keys of different widths raise AssertionError instead of ValueError, and valid keys that broadcast against the queries (fewer leading axes, or a batch axis of 1) raise AssertionError too
 # kind: public
-# diagnosis: error-not-valueerror, error-on-valid
+# diagnosis: error-not-valueerror, error-on-valid, fails-with-leading-axes
 import math
 
 import torch

@@ -2,7 +2,7 @@
 # exercise: softmax
 # why: stable_softmax returns its weights wrapped as torch.nn.Parameter(weights) ("an attention map that can be fine-tuned", as attention-bias modules keep theirs); a Parameter is a new leaf made from the data, so the values are right but no gradient reaches the scores through it (and callers' q and k get none)
 # kind: rules
-# diagnosis: no-gradient, gradient-differs
+# diagnosis: no-gradient, gradient-differs, wrong-array-type
 import math
 
 import torch
