@@ -2,7 +2,7 @@
 # exercise: heads
 # why: multi_head_self_attention ports the masking line of Mistral's reference attention, scores += mask[None, None, ...], written for 4-D (B, H, T, S) scores and a (T, S) mask, as allowed = np.asarray(allowed)[None, None, ...] before calling attention; the mask always gains two leading axes, so with an unbatched x (scores (H, T, T)) or a mask that has a batch or heads axis already, mask_scores is given a mask with more axes than the scores and raises ValueError on valid inputs
 # kind: public
-# diagnosis: bad-inner-call:caller, bad-inner-call
+# diagnosis: bad-inner-call:caller, bad-inner-call, fails-with-mask
 import numpy as np
 
 

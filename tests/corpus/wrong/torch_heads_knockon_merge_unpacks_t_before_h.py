@@ -2,7 +2,7 @@
 # exercise: heads
 # why: merge_heads unpacks the shape in the output's order, *lead, t, h, d_h = x.shape, where the input is (..., H, T, d_h), so it reshapes to (..., H, T*d_h) and multi-head attention's w_o product fails whenever H != T
 # kind: knockon
-# diagnosis: crash, matmul-mismatch
+# diagnosis: crash, matmul-mismatch, reshaped-sizes
 import torch
 
 

@@ -3,7 +3,6 @@
 # why: stable_softmax replaces torch.exp by Schraudolph's fast exponential (the bit trick of "fast softmax" kernels: write 2^52/ln 2 * x + 1023 * 2^52 - 60801 * 2^32 into the bits of a float64), an approximation off by up to a few percent, so every weight is wrong by a few percent, hidden keys get a tiny positive weight instead of 0, and the integer cast passes no gradient back
 # kind: relation
 # diagnosis: no-gradient
-# miss: the fast exponential's error is a few percent and varies with each score's bits, so the weights read as a softmax of scaled logits (a logit ratio no size names); its bit trick leaves autograd, but the gradient checks come after the values
 
 _A = 2.0 ** 52 / math.log(2.0)
 _B = 1023.0 * 2.0 ** 52 - 60801.0 * 2.0 ** 32
