@@ -3410,6 +3410,15 @@ def test_set_75s_tuning_reads_a_band_a_mask_from_padding_an_exp_of_one_rolled_va
     assert key == "reshaped-sizes" and params["got"] == (2, 3, 4)
     assert relations.axis_relations(merged.reshape(2, 6, 2), merged, 1e-12) != [("reshaped-sizes", {})]
 
+    scores = rng.normal(size=(2, 3, 4))  # PyG's segment ids by repeat: entry i of the flat scores in group i mod 6
+    flat, group = scores.reshape(-1), np.arange(24) % 6
+    tops = np.array([flat[group == g].max() for g in range(6)])
+    exps = np.e ** (flat - tops[group])
+    strided = (exps / np.array([exps[group == g].sum() for g in range(6)])[group]).reshape(scores.shape)
+    assert _keys(relations.rows_strided(strided, (scores,), {})) == ["rows-strided"]
+    rows = np.e ** (scores - scores.max(-1, keepdims=True))
+    assert relations.rows_strided(rows / rows.sum(-1, keepdims=True), (scores,), {}) == []
+
     alibi = np.array([[0.7071, 0.0, 0.7071]]) + 0.5 * np.arange(3)
     tilted = np.exp(alibi - alibi.max()) / np.exp(alibi - alibi.max()).sum()
     note = ledger.Noted("numpy", "stable_softmax", Case("stable_softmax", (np.array([[0.7071, 0.0, 0.7071]]),), {}),

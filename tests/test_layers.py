@@ -20,9 +20,11 @@ VOCABULARY = ("errors", "contract", "outcomes", "jsonarrays", "kit")
 ROOMS = ("isolation", "intake", "calls", "inputs", "judging", "reports", "running", "checks", "instructor")
 ENTRY = ("commands", "cli", "__main__", "__init__")
 
-# The one sanctioned look-up of a room above: the live mistake catalogue is an optional
-# plugin that the student release does not have (grader.judging.diagnoses explains).
-ALLOWED_UPWARD = {("grader/judging/diagnoses.py", "grader.instructor.mistakes")}
+# The sanctioned look-ups of a room above: optional plugins that the student release does
+# not have, the live mistake catalogue (grader.judging.diagnoses explains) and the replays of
+# whole computations that are an exercise's answer (grader.judging.relations._head_shares).
+ALLOWED_UPWARD = {("grader/judging/diagnoses.py", "grader.instructor.mistakes"),
+                  ("grader/judging/relations.py", "grader.instructor.replays")}
 
 
 def _rank(module: str) -> int:

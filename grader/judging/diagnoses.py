@@ -586,6 +586,11 @@ GENERIC: dict[str, str] = {
     "broadcast-after-reduction": "{func} reduces an axis away and then broadcasts the result against the rows"
                                  " ({line}): keep the reduced axis (keepdims=True, keepdim=True) so that it lines"
                                  " up with them.",
+    "rows-strided": "your softmax groups entry i of the flattened scores with row i mod {rows}: the row ids are"
+                    " laid end to end (arange(rows).repeat(S), np.tile) where each id belongs S times in a row"
+                    " (repeat_interleave, np.repeat), so each group it shifts and normalises is a strided set of"
+                    " entries from several rows. Group entry (t, s) with its own row t, or reduce over the last"
+                    " axis.",
     "totals-misaligned": "your weights divide entry (t, s) by the total of {which}, not of row t: the row totals,"
                          " reduced without keepdims to (..., T), are laid out along the keys (np.tile, a transpose)."
                          " Keep the reduced axis (keepdims=True, keepdim=True): a column of totals lines up with its"

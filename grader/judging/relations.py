@@ -9,6 +9,7 @@ do not show. Keys and their texts: :data:`grader.judging.diagnoses.GENERIC`.
 
 from __future__ import annotations
 
+import importlib
 import itertools
 import math
 import warnings
@@ -479,6 +480,7 @@ def value_relations(got: np.ndarray, want: np.ndarray, func: str, args: tuple[An
         if func == "stable_softmax" and not ratios:
             found += _running_total(got, args, kwargs) or _running_max(got, want, args, kwargs) \
                 or _online_sum_unrescaled(got, want, args, kwargs) or _totals_misaligned(got, args, kwargs) \
+                or rows_strided(got, args, kwargs) \
                 or _shifted_per_key(got, want, args, kwargs)
         elif func == "stable_softmax" and all(key == "logit-ratio:0" for key, _ in ratios):
             found += _shifted_per_key(got, want, args, kwargs)  # (uniform rows where each key's maximum was taken)
@@ -629,6 +631,39 @@ def _totals_misaligned(got: np.ndarray, args: tuple[Any, ...], kwargs: dict[str,
         if np.allclose(got.astype(np.float64), exps / tiled, rtol=close, atol=1e-9):
             which = "row s" if rows == keys else "row (t S + s) mod T"
             return [("totals-misaligned", {"which": which})]
+    return []
+
+
+def rows_strided(got: np.ndarray, args: tuple[Any, ...], kwargs: dict[str, Any]) -> list[Finding]:
+    """A softmax over groups of the flattened scores laid end to end (entry i in group i mod
+    R, R the number of rows: row ids made by ``arange(R).repeat(S)`` or ``np.tile`` where
+    ``repeat_interleave`` belongs, PyG's scatter softmax): each group is shifted by its own
+    maximum and divided by its own total. Replayed on the case's logits; needs two rows and
+    groups that are not the rows."""
+    x = _softmax_logits(got, args, kwargs)
+    if x is None or got.ndim < 2 or got.shape[-1] < 2 or not got.size or not np.isfinite(got).all():
+        return []
+    keys = x.shape[-1]
+    rows = x.size // keys
+    if rows < 2:
+        return []
+    flat = x.reshape(-1)
+    group = np.arange(flat.size) % rows
+    if np.array_equal(group, np.arange(flat.size) // keys):
+        return []
+    with np.errstate(all="ignore"):
+        top = np.full(rows, -np.inf)
+        np.maximum.at(top, group, flat)
+        if not np.isfinite(top).all():
+            return []
+        exps = np.e ** (flat - top[group])
+        totals = np.zeros(rows)
+        np.add.at(totals, group, exps)
+        made = (exps / totals[group]).reshape(x.shape)
+        close = 1e-6 if got.dtype == np.float64 else 1e-3
+        if np.allclose(got.astype(np.float64), made, rtol=close, atol=1e-9) \
+                and not softmax_rows(made, x).all():
+            return [("rows-strided", {"rows": rows})]
     return []
 
 
@@ -1145,7 +1180,7 @@ def _hidden_exp_one(got: np.ndarray, want: np.ndarray, args: tuple[Any, ...], kw
         return []
     with np.errstate(all="ignore"):
         top = np.max(np.where(hidden, -np.inf, logits), axis=-1, keepdims=True)
-        exps = np.where(hidden, 1.0, np.exp(logits - top))
+        exps = np.where(hidden, 1.0, np.e ** (logits - top))
         replay = exps / exps.sum(axis=-1, keepdims=True)
         if np.allclose(got.astype(np.float64), replay, rtol=1e-5, atol=1e-7) \
                 and not np.allclose(replay, want.astype(np.float64), rtol=1e-5, atol=1e-7):
@@ -1891,35 +1926,18 @@ def heads_alike(got: np.ndarray, want: np.ndarray, func: str) -> list[Finding]:
 
 
 def _head_shares(args: tuple[Any, ...], kwargs: dict[str, Any], first_block: bool = False) -> np.ndarray | None:
-    """multi_head_self_attention's output cut into each head's share, (H, ..., T, D): head h's
-    attended values times w_o's rows for head h, whose sum over h is the output (``first_block``:
-    times w_o's first block of rows, for every head). None where the case's inputs do not make
-    one (not float arrays, widths that H does not divide)."""
-    if len(args) < 6 or not all(isinstance(a, np.ndarray) and a.dtype.kind == "f" for a in args[:5]):
-        return None
-    x, w_q, w_k, w_v, w_o = (a.astype(np.float64) for a in args[:5])
-    allowed = args[6] if len(args) > 6 else kwargs.get("allowed")
+    """multi_head_self_attention's output cut into each head's share (``grader.instructor.
+    replays.head_shares``): the replay is a whole multi-head attention, so it stays in the
+    instructor's room, which the student release leaves out; there it is None, and the
+    relations that need it say nothing."""
     try:
-        heads = int(args[5])
-        if heads < 1 or w_q.shape[-1] % heads or w_v.shape[-1] % heads:
-            return None
-
-        def split(y: np.ndarray) -> np.ndarray:
-            return np.swapaxes(y.reshape(y.shape[:-1] + (heads, y.shape[-1] // heads)), -2, -3)
-
-        q, k, v = split(x @ w_q), split(x @ w_k), split(x @ w_v)
-        with np.errstate(all="ignore"):
-            scores = q @ np.swapaxes(k, -1, -2) / math.sqrt(q.shape[-1])
-            if allowed is not None:
-                scores = np.where(np.asarray(allowed).astype(bool), scores, -np.inf)
-            weights = np.exp(scores - scores.max(axis=-1, keepdims=True))
-            weights = weights / weights.sum(axis=-1, keepdims=True)
-            attended = weights @ v  # (..., H, T, d_v)
-        d_v = v.shape[-1]
-        blocks = [w_o[:d_v]] * heads if first_block else [w_o[h * d_v:(h + 1) * d_v] for h in range(heads)]
-        return np.stack([attended[..., h, :, :] @ block for h, block in enumerate(blocks)])
-    except (ValueError, IndexError, TypeError):
+        replays = importlib.import_module(REPLAYS)
+    except ModuleNotFoundError:
         return None
+    return replays.head_shares(args, kwargs, first_block)  # type: ignore[no-any-return]
+
+
+REPLAYS = "grader.instructor.replays"
 
 
 def one_head_share(got: np.ndarray, want: np.ndarray, func: str, args: tuple[Any, ...], kwargs: dict[str, Any],

@@ -2,7 +2,7 @@
 # exercise: softmax
 # why: stable_softmax ports PyTorch Geometric's utils.softmax(src, index) (scatter max, exp, scatter sum, divide) over the flattened scores, one segment per query row, but builds the segment ids with torch.arange(rows).repeat(S) where repeat_interleave(S) belongs; repeat lays the row ids out end to end, so entry i of the flat scores joins segment i % rows: each "row" that is shifted and normalised is a strided set of entries from several rows, not one query's keys
 # kind: axes
-# diagnosis: totals-misaligned, reduced-other-axis
+# diagnosis: totals-misaligned, reduced-other-axis, rows-strided
 import math
 
 import torch
