@@ -3424,3 +3424,20 @@ def test_set_75s_tuning_reads_a_band_a_mask_from_padding_an_exp_of_one_rolled_va
     note = ledger.Noted("numpy", "stable_softmax", Case("stable_softmax", (np.array([[0.7071, 0.0, 0.7071]]),), {}),
                         "values", Returned("ndarray", array=tilted))
     assert _no_logit_factor(note)
+
+
+def test_the_multi_head_replay_is_instructor_only_and_its_relations_say_nothing_without_it(monkeypatch):
+    """The student release leaves grader/instructor/ out: there the replay of multi-head
+    attention (the exercise's answer) is missing, and the relations that need it find nothing
+    instead of failing."""
+    import sys
+
+    rng = np.random.default_rng(61)
+    args = tuple(rng.normal(size=s) for s in ((3, 4), (4, 4), (4, 4), (4, 4), (4, 4))) + (2,)
+    shares = relations._head_shares(args, {})
+    assert shares is not None
+    assert _keys(relations.one_head_share(shares[1], shares.sum(0), "multi_head_self_attention", args, {}, 1e-12)) \
+        == ["one-head-share"]
+    monkeypatch.setitem(sys.modules, relations.REPLAYS, None)  # as in the release: no such module
+    assert relations._head_shares(args, {}) is None
+    assert relations.one_head_share(shares[1], shares.sum(0), "multi_head_self_attention", args, {}, 1e-12) == []
