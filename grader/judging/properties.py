@@ -56,9 +56,9 @@ _DISTINCTIONS = (
 )
 
 
-_HIDDEN_ELSEWHERE = ("every row of this input has a visible key, but a line along axis {axis} has none: your check (or"
-                     " the maximum it tests) runs over axis {axis}. A row is the last axis (the keys): test along"
-                     " axis -1 only.")
+_HIDDEN_ELSEWHERE = ("every row of this input has a visible key, but one key is hidden from every query (its column,"
+                     " along axis {axis}, has none): your check (or the maximum it tests) runs over axis {axis}. A"
+                     " row is the last axis (the keys): test along axis -1 only.")
 
 
 def hidden_line_elsewhere(func: str, args: tuple[Any, ...]) -> int | None:
