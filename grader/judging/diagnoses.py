@@ -353,7 +353,7 @@ GENERIC: dict[str, str] = {
                      " keys.",
     "hidden-exp-one": "your weights give each hidden key (a score of -inf) an exponential of 1, as large as its"
                       " row's best key's, where exp(-inf) = 0 belongs: the skipped entries keep what their buffer"
-                      " held (np.exp(x, where=..., out=np.ones_like(x)) leaves ones there). Make the hidden keys'"
+                      " held (an exp given where= and out=np.ones_like(x) leaves ones there). Make the hidden keys'"
                       " exponentials 0 (a buffer of zeros, or exp of the -inf itself).",
     "w-o-first-block": "{func} projects every one of its {heads} heads through w_o's first block of rows"
                        " (w_o[:d_v]), where head h's own rows, w_o[h * d_v:(h + 1) * d_v], belong: join the heads"

@@ -1170,8 +1170,8 @@ def _softmax_logits(got: np.ndarray, args: tuple[Any, ...], kwargs: dict[str, An
 
 def _hidden_exp_one(got: np.ndarray, want: np.ndarray, args: tuple[Any, ...], kwargs: dict[str, Any]) -> list[Finding]:
     """A softmax whose hidden keys (logits of -inf) get an exponential of 1, as the row's
-    largest key does, where exp(-inf) = 0 belongs: ``np.exp(x, where=finite,
-    out=np.ones_like(x))`` leaves the buffer's ones where it skipped. Replayed on the case."""
+    largest key does, where exp(-inf) = 0 belongs: NumPy's exp given ``where=finite,
+    out=np.ones_like(x)`` leaves the buffer's ones where it skipped. Replayed on the case."""
     logits = _softmax_logits(got, args, kwargs)
     if logits is None or logits.shape != got.shape or got.ndim < 1 or got.dtype.kind != "f":
         return []
