@@ -3332,8 +3332,9 @@ def test_set_74s_tuning_reads_one_heads_share_a_weights_item_of_another_shape_a_
 
     rng = np.random.default_rng(74)
     x, w_q, w_k, w_v, w_o = (rng.normal(size=s) for s in ((3, 4), (4, 4), (4, 4), (4, 4), (4, 4)))
-    shares = relations._head_shares((x, w_q, w_k, w_v, w_o, 2), {})
-    assert shares is not None and shares.shape == (2, 3, 4)
+    found = relations._head_shares((x, w_q, w_k, w_v, w_o, 2), {})
+    assert found is not None and found[0].shape == (2, 3, 4)
+    shares = found[0]
     whole = shares.sum(axis=0)
     [(key, params)] = relations.one_head_share(shares[1], whole, "multi_head_self_attention",
                                                (x, w_q, w_k, w_v, w_o, 2), {}, 1e-12)
@@ -3400,8 +3401,7 @@ def test_set_75s_tuning_reads_a_band_a_mask_from_padding_an_exp_of_one_rolled_va
     assert relations._hidden_exp_one(right, right, (logits,), {}) == []
 
     x, w_q, w_k, w_v, w_o = (rng.normal(size=s) for s in ((3, 4), (4, 4), (4, 4), (4, 4), (4, 4)))
-    first = relations._head_shares((x, w_q, w_k, w_v, w_o, 2), {}, first_block=True).sum(axis=0)
-    whole = relations._head_shares((x, w_q, w_k, w_v, w_o, 2), {}).sum(axis=0)
+    whole, first = (s.sum(axis=0) for s in relations._head_shares((x, w_q, w_k, w_v, w_o, 2), {}))
     assert _keys(relations.one_head_share(first, whole, "multi_head_self_attention", (x, w_q, w_k, w_v, w_o, 2), {},
                                           1e-12)) == ["w-o-first-block"]
 
@@ -3434,8 +3434,9 @@ def test_the_multi_head_replay_is_instructor_only_and_its_relations_say_nothing_
 
     rng = np.random.default_rng(61)
     args = tuple(rng.normal(size=s) for s in ((3, 4), (4, 4), (4, 4), (4, 4), (4, 4))) + (2,)
-    shares = relations._head_shares(args, {})
-    assert shares is not None
+    found = relations._head_shares(args, {})
+    assert found is not None
+    shares = found[0]
     assert _keys(relations.one_head_share(shares[1], shares.sum(0), "multi_head_self_attention", args, {}, 1e-12)) \
         == ["one-head-share"]
     monkeypatch.setitem(sys.modules, relations.REPLAYS, None)  # as in the release: no such module

@@ -11,14 +11,13 @@ from typing import Any
 import numpy as np
 
 
-def head_shares(args: tuple[Any, ...], kwargs: dict[str, Any], first_block: bool = False) -> np.ndarray | None:
-    """multi_head_self_attention's output cut into each head's share, (H, ..., T, D): head h's
-    attended values times w_o's rows for head h, whose sum over h is the output (``first_block``:
-    times w_o's first block of rows, for every head). None where the case's inputs do not make
-    one (not float arrays, widths that H does not divide)."""
+def attended_heads(args: tuple[Any, ...], kwargs: dict[str, Any]) -> np.ndarray | None:
+    """A multi_head_self_attention case's attended values, head by head, (H, ..., T, d_v): what
+    each head hands to its block of w_o's rows. None where the case's inputs do not make one
+    (not float arrays, widths that H does not divide)."""
     if len(args) < 6 or not all(isinstance(a, np.ndarray) and a.dtype.kind == "f" for a in args[:5]):
         return None
-    x, w_q, w_k, w_v, w_o = (a.astype(np.float64) for a in args[:5])
+    x, w_q, w_k, w_v = (a.astype(np.float64) for a in args[:4])
     allowed = args[6] if len(args) > 6 else kwargs.get("allowed")
     try:
         heads = int(args[5])
@@ -35,9 +34,6 @@ def head_shares(args: tuple[Any, ...], kwargs: dict[str, Any], first_block: bool
                 scores = np.where(np.asarray(allowed).astype(bool), scores, -np.inf)
             weights = np.e ** (scores - scores.max(axis=-1, keepdims=True))
             weights = weights / weights.sum(axis=-1, keepdims=True)
-            attended = weights @ v  # (..., H, T, d_v)
-        d_v = v.shape[-1]
-        blocks = [w_o[:d_v]] * heads if first_block else [w_o[h * d_v:(h + 1) * d_v] for h in range(heads)]
-        return np.stack([attended[..., h, :, :] @ block for h, block in enumerate(blocks)])
+            return np.moveaxis(weights @ v, -3, 0)  # (..., H, T, d_v) -> (H, ..., T, d_v)
     except (ValueError, IndexError, TypeError):
         return None

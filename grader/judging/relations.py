@@ -1925,16 +1925,28 @@ def heads_alike(got: np.ndarray, want: np.ndarray, func: str) -> list[Finding]:
     return []
 
 
-def _head_shares(args: tuple[Any, ...], kwargs: dict[str, Any], first_block: bool = False) -> np.ndarray | None:
-    """multi_head_self_attention's output cut into each head's share (``grader.instructor.
-    replays.head_shares``): the replay is a whole multi-head attention, so it stays in the
-    instructor's room, which the student release leaves out; there it is None, and the
-    relations that need it say nothing."""
+def _head_shares(args: tuple[Any, ...], kwargs: dict[str, Any]) -> tuple[np.ndarray, np.ndarray] | None:
+    """multi_head_self_attention's output cut into each head's share, (H, ..., T, D): head h's
+    attended values times w_o's rows for head h, whose sum over h is the output; and the same
+    with w_o's first block of rows for every head. The attended values come from
+    ``grader.instructor.replays``: a replay of multi-head attention is the exercise's answer,
+    so it stays in the instructor's room, which the student release leaves out; there this is
+    None, and the relations that need it say nothing."""
     try:
         replays = importlib.import_module(REPLAYS)
     except ModuleNotFoundError:
         return None
-    return replays.head_shares(args, kwargs, first_block)  # type: ignore[no-any-return]
+    attended = replays.attended_heads(args, kwargs)
+    if attended is None:
+        return None
+    w_o = args[4].astype(np.float64)
+    d_v = attended.shape[-1]
+    try:
+        own = np.stack([a @ w_o[h * d_v:(h + 1) * d_v] for h, a in enumerate(attended)])
+        first = np.stack([a @ w_o[:d_v] for a in attended])
+    except ValueError:
+        return None
+    return own, first
 
 
 REPLAYS = "grader.instructor.replays"
@@ -1949,9 +1961,10 @@ def one_head_share(got: np.ndarray, want: np.ndarray, func: str, args: tuple[Any
     projected through w_o's first block of rows (``w_o[:d_v]``), where its own block belongs."""
     if func != "multi_head_self_attention" or got.shape != want.shape or got.dtype.kind != "f" or not got.size:
         return []
-    shares = _head_shares(args, kwargs)
-    if shares is None or len(shares) < 2 or shares.shape[1:] != got.shape:
+    found = _head_shares(args, kwargs)
+    if found is None or len(found[0]) < 2 or found[0].shape[1:] != got.shape:
         return []
+    shares, first = found
     g = got.astype(np.float64)
     scale = max(float(np.max(np.abs(want))), 1.0)
     tol = 10 * max(rtol, 1e-12)
@@ -1960,8 +1973,7 @@ def one_head_share(got: np.ndarray, want: np.ndarray, func: str, args: tuple[Any
                 and not np.allclose(shares[h], want.astype(np.float64), rtol=tol, atol=tol * scale):
             which = "the last head's" if h else "the first head's"
             return [("one-head-share", {"which": which, "heads": len(shares)})]
-    first = _head_shares(args, kwargs, first_block=True)
-    if first is not None and np.allclose(g, first.sum(axis=0), rtol=tol, atol=tol * scale) \
+    if np.allclose(g, first.sum(axis=0), rtol=tol, atol=tol * scale) \
             and not np.allclose(first.sum(axis=0), want.astype(np.float64), rtol=tol, atol=tol * scale):
         return [("w-o-first-block", {"heads": len(shares)})]
     return []
