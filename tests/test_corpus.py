@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import os
+import shlex
 import subprocess
 import sys
 from pathlib import Path
 
-from corpus_harness import ENTRIES, EXERCISES, MODULES
+import pytest
+from corpus_harness import ENTRIES, EXERCISES, MODULES, in_run
 from helpers import ROOT
 
 from grader.judging.diagnoses import DIAGNOSES, GENERIC
@@ -63,3 +66,40 @@ def test_heldout_kit_prepares_a_blind_writers_workspace(tmp_path: Path):
     assert "NAME TAKEN" in said.stdout, said.stdout + said.stderr
     keys = (folder / "keys.txt").read_text(encoding="utf-8").splitlines()
     assert len(keys) == len(DIAGNOSES) + len(GENERIC)
+
+
+ALL_RUN = "ATTNKIT_CORPUS=all python -m pytest -n auto --dist loadscope"
+"""The full run with every corpus entry, as CONTRIBUTING.md shows it."""
+
+
+def _collected(corpus: str | None) -> tuple[int, set[str], str]:
+    """The exit code, the corpus entries (kind/name) and the output of a collection of the
+    corpus test modules with ``ATTNKIT_CORPUS`` set to ``corpus`` (None: unset)."""
+    env = {k: v for k, v in os.environ.items() if k != "ATTNKIT_CORPUS"}
+    if corpus is not None:
+        env["ATTNKIT_CORPUS"] = corpus
+    run = subprocess.run([sys.executable, "-m", "pytest", "--collect-only", "-q", "-p", "no:cacheprovider",
+                          "tests/test_corpus_numpy.py", "tests/test_corpus_torch.py"],
+                         capture_output=True, text=True, cwd=ROOT, timeout=300, env=env)
+    ids = {line.split("[", 1)[1].rstrip("]") for line in run.stdout.splitlines() if "::test_corpus_entry[" in line}
+    return run.returncode, ids, run.stdout + run.stderr
+
+
+@pytest.mark.slow
+def test_the_plain_run_grades_a_fixed_sample_and_the_full_run_every_entry():
+    """The plain test command (CI's) grades every right/, adversarial/ and heldout/ entry and
+    two thirds of wrong/, chosen by name; ALL_RUN (its environment, as documented) grades
+    them all; an unknown value says what it expected."""
+    everything = {f"{kind}/{path.stem}" for kind, path, _ in ENTRIES}
+    sample = {f"{kind}/{path.stem}" for kind, path, _ in ENTRIES if in_run(kind, path, "sample")}
+    name, value = shlex.split(ALL_RUN)[0].split("=", 1)
+    assert name == "ATTNKIT_CORPUS"
+    code, ids, output = _collected(value)
+    assert code == 0 and ids == everything, output[-2000:]
+    code, ids, output = _collected(None)
+    assert code == 0 and ids == sample, output[-2000:]
+    assert {i for i in everything if not i.startswith("wrong/")} <= sample  # only wrong/ is sampled
+    wrong = [i for i in everything if i.startswith("wrong/")]
+    assert 0.30 < len([i for i in wrong if i not in sample]) / len(wrong) < 0.37  # about a third left out
+    code, ids, output = _collected("everything")
+    assert code != 0 and not ids and "expected one of sample, all" in output, output[-2000:]

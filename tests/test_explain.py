@@ -3442,3 +3442,37 @@ def test_the_multi_head_replay_is_instructor_only_and_its_relations_say_nothing_
     monkeypatch.setitem(sys.modules, relations.REPLAYS, None)  # as in the release: no such module
     assert relations._head_shares(args, {}) is None
     assert relations.one_head_share(shares[1], shares.sum(0), "multi_head_self_attention", args, {}, 1e-12) == []
+
+
+def test_set_75s_self_check_leads_a_mask_of_alike_rows_and_a_mask_applied_by_another_rule():
+    """A right answer under a mask of the scores' own shape whose rows are all alike shows no
+    more than one row of it would: it cannot say the mask fails only where it must broadcast
+    (flash-attn's reference read the last query row of every mask). And a mask_scores that
+    puts -inf where the expected scores are finite applies some other rule (Whisper's causal
+    flag), not the mask in part."""
+    from grader.calls.returned import Returned
+    from grader.judging.explain import _hides_a_shown_place
+
+    q, k, v = (RNG.standard_normal((2, 3, 2)) for _ in range(3))
+    causal = np.tril(np.ones((3, 3), dtype=bool))
+    padding = np.broadcast_to(np.array([True, True, False]), (2, 3, 3))  # the scores' own shape, rows alike
+    varied = np.stack([causal, np.ones((3, 3), dtype=bool)])  # the scores' own shape, rows that differ
+
+    def notes(right_mask: np.ndarray) -> list[ledger.Noted]:
+        right = [_noted("attention", Case("attention", (q, k, v), {"allowed": right_mask}), "")] * 2
+        wrong = [_noted("attention", Case("attention", (q, k, v), {"allowed": causal}), "values")] * 2
+        return [*right, *wrong]
+
+    assert patterns._rows_alike("attention", Case("attention", (q, k, v), {"allowed": padding}))
+    assert not patterns._rows_alike("attention", Case("attention", (q, k, v), {"allowed": varied}))
+    shaped = {"fails-with-broadcast-mask", "fails-with-fewer-mask-axes"}
+    assert not shaped & set(dict(patterns.find("attention", notes(padding))))
+    assert shaped & set(dict(patterns.find("attention", notes(varied))))
+
+    scores = RNG.standard_normal((3, 3))
+    want = np.where(causal, scores, -np.inf)
+    case = Case("mask_scores", (scores, causal))
+    shown_hidden = ledger.Noted("numpy", "mask_scores", case, "values", Returned("ndarray", array=scores), want)
+    hid_shown = ledger.Noted("numpy", "mask_scores", case, "values", Returned("ndarray", array=np.full((3, 3), -np.inf)),
+                             want)
+    assert not _hides_a_shown_place(shown_hidden) and _hides_a_shown_place(hid_shown)

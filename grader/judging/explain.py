@@ -2078,6 +2078,8 @@ def _refuted(key: str, func: str, notes: list[ledger.Noted], general: bool = Fal
         return True
     if key == "reshaped-sizes" and any(_other_order_of_one_size(n) for n in notes):
         return True
+    if key == "mask-in-part" and func == "mask_scores" and any(_hides_a_shown_place(n) for n in notes):
+        return True
     if key in DIAGNOSES and not general and _matched_once(key, notes):
         return True
     if key in DIAGNOSES and func == "weighted_mixture" and _matched_on_one_key_only(key, notes):
@@ -2218,6 +2220,20 @@ def _wrong_otherwise_than_first_rows(n: ledger.Noted) -> bool:
         if not np.all(np.isfinite(want)):
             return False
     return not relations.first_only(got, want, tuple(n.case.args), 1e-6)
+
+
+def _hides_a_shown_place(n: ledger.Noted) -> bool:
+    """Whether a wrong mask_scores put -inf where the expected scores are finite: a mask
+    applied in part leaves some hidden places as they came, and never hides a visible one,
+    so a case that does was masked by some other rule (a causal mask of its own)."""
+    pair = _got_and_expected(n, 0) if n.failed == "values" else None
+    if pair is None:
+        return False
+    got, want = pair
+    if got.shape != want.shape or got.dtype.kind != "f" or want.dtype.kind != "f":
+        return False
+    with np.errstate(all="ignore"):
+        return bool(np.any(np.isneginf(got) & np.isfinite(want)))
 
 
 def _other_order_of_one_size(n: ledger.Noted) -> bool:

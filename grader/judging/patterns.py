@@ -600,9 +600,28 @@ def _one_key(func: str, case: Case) -> bool:
     return logits is None or logits.ndim == 0 or logits.shape[-1] == 1
 
 
+def _rows_alike(func: str, case: Case) -> bool:
+    """A right answer under a mask whose queries all see the same keys (or none): it shows
+    that a mask of the scores' own shape (or with all their axes) works only as far as one
+    row of it would, so it cannot tell a mask that must broadcast, or that has fewer axes,
+    from a mask whose rows differ (one row read for every query)."""
+    mask = _mask(func, case)
+    if mask is None or _weak_core(func, case):
+        return True
+    m = np.asarray(mask) != 0
+    return m.ndim < 2 or bool(np.all(m == m[..., :1, :]))
+
+
 _WEAK_CORE: dict[str, Callable[[str, Case], bool]] = {"fails-with-extreme-scores": _one_key}
 """Which right cases could not have shown the mistake, for traits of the scores' values
-(by default: a case over one query, one key or one feature)."""
+(by default: a case over one query, one key or one feature; see also ``_ROWS_TELL``)."""
+
+
+_ROWS_TELL = ("fails-with-broadcast-mask", "fails-with-fewer-mask-axes")
+"""Traits of the mask's shape whose right cases must also hold a mask whose rows differ
+(:func:`_rows_alike`) where every wrong case gave wrong values: a mask read one row for
+every query is wrong there too, and right on any mask of alike rows. (A crash on the
+masks that broadcast says the shape, which no row read does.)"""
 
 
 SQUARE_FITS = ("fails-when-square", "mask-transposed")
@@ -616,7 +635,7 @@ against the pattern: a square mistake also fails where T = S = 1, the smallest i
 search for a failing case ends on."""
 
 
-def _holds(func: str, key: str, trait: Trait, wrong: list[Case], right: list[Case]) -> int | None:
+def _holds(func: str, key: str, trait: Trait, wrong: list[Case], right: list[Case], values_only: bool = False) -> int | None:
     """``None`` when the trait does not tell the wrong cases from the right ones; otherwise
     how many counted right cases have it all the same (0: a clean split)."""
     leading = key == "fails-with-leading-axes"
@@ -632,7 +651,7 @@ def _holds(func: str, key: str, trait: Trait, wrong: list[Case], right: list[Cas
     # at least one of those could have shown the mistake: a right answer over one key or one
     # query says nothing of the widths or masks that tell the wrong cases apart
     # (leading axes aside: their weak cases are those with the trait, set apart above)
-    weak_core = _WEAK_CORE.get(key, _weak_core)
+    weak_core = _rows_alike if values_only and key in _ROWS_TELL else _WEAK_CORE.get(key, _weak_core)
     telling = leading or any(t is False and not weak_core(func, c) for t, c in seen)
     holds = bool(counted.count(False)) and counted.count(True) <= len(counted) // 10 and telling
     return counted.count(True) if holds else None
@@ -646,6 +665,7 @@ def find(func: str, notes: list[Noted], names: Sequence[str] = ()) -> list[tuple
     right = [n.case for n in notes if not n.failed]
     if len(wrong) < 2 or len(right) < 2:  # too few cases to tell a pattern
         return []
+    values_only = all(n.failed == "values" for n in notes if n.failed)
     any_fewer = _any_fewer_mask_axes(func)
     traits: list[tuple[str, list[Holds]]] = [
         ("fails-with-mask", [Holds(_masked(func))]),
@@ -679,7 +699,7 @@ def find(func: str, notes: list[Noted], names: Sequence[str] = ()) -> list[tuple
     found, exceptions = [], {}
     for key, ways in traits:
         for way in ways:
-            count = _holds(func, key, way, wrong, right)
+            count = _holds(func, key, way, wrong, right, values_only)
             if count is not None:
                 found.append((key, way))
                 exceptions[key] = count
