@@ -3476,3 +3476,79 @@ def test_set_75s_self_check_leads_a_mask_of_alike_rows_and_a_mask_applied_by_ano
     hid_shown = ledger.Noted("numpy", "mask_scores", case, "values", Returned("ndarray", array=np.full((3, 3), -np.inf)),
                              want)
     assert not _hides_a_shown_place(shown_hidden) and _hides_a_shown_place(hid_shown)
+
+
+def test_a_scale_by_the_keys_number_of_axes_is_named_where_the_keys_broadcast():
+    """k.dim() read for the features' width (a loop variable that rebinds the width's name):
+    where the keys have fewer axes than the queries, only the keys' count gives the ratio."""
+    q, k = RNG.standard_normal((2, 3, 5)), RNG.standard_normal((4, 5))
+    scores = q @ k.T
+    found = _keys(relations.value_relations(scores / math.sqrt(2), scores / math.sqrt(5), "scaled_scores", (q, k), {},
+                                            1e-12))
+    assert "ratio:sqrt(d_k)/sqrt(ndim(k))" in found and "ratio:sqrt(d_k)/sqrt(ndim(q))" not in found
+    assert "k.ndim (k.dim()) counts k's axes" in relations._reading("sqrt(d_k)/sqrt(ndim(k))")
+    assert "q.ndim (q.dim()) counts q's axes" in relations._reading("sqrt(d_k)/sqrt(ndim(q))")
+
+
+def test_set_75s_second_tuning_reads_a_block_layout_a_kept_width_and_a_performer_kernel():
+    """A mixture of the weight blocks on and below the diagonal (DeepSpeed's unidirectional
+    layout, blocks of 2 keys) is `weights-triangle`; a module dict filled by setdefault is
+    state read back; the Performer's deterministic kernel, ReLU(x / d_k ** 0.25) + 0.001, is
+    a feature map."""
+    from grader.judging.properties import state_read_back
+
+    w = RNG.random((5, 5))
+    w /= w.sum(-1, keepdims=True)
+    v = RNG.standard_normal((5, 3))
+    t, s = np.arange(5)[:, None], np.arange(5)[None, :]
+    [(key, params)] = relations._mixed_triangle(np.where(s // 2 <= t // 2, w, 0) @ v, w @ v, "weighted_mixture",
+                                                (w, v), 1e-12)
+    assert key == "weights-triangle" and params["which"] == "in the blocks of 2 keys on and below"
+    assert relations._mixed_triangle(np.tril(w) @ v, w @ v, "weighted_mixture", (w, v), 1e-12) \
+        == [("weights-triangle", {"which": "on and below"})]  # a plain triangle is said as one
+    assert relations._mixed_triangle(w @ v, w @ v, "weighted_mixture", (w, v), 1e-12) == []
+
+    kept = "_W = {}\n\ndef split_heads(x, n_heads):\n    d_h = _W.setdefault(n_heads, x.shape[-1] // n_heads)\n" \
+           "    return x.reshape(*x.shape[:-1], n_heads, d_h)\n"
+    assert state_read_back(kept, "split_heads") == ["_W"]
+    logged = "_LOG = []\n\ndef split_heads(x, n_heads):\n    _LOG.append(n_heads)\n    return x\n"
+    assert state_read_back(logged, "split_heads") == []  # only written: nothing a later call reads back
+
+    q, k = RNG.standard_normal((3, 4)), RNG.standard_normal((5, 4))
+    kernel = lambda x: np.maximum(x * 4 ** -0.25, 0.0) + 1e-3  # noqa: E731
+    [(key, params)] = relations._mapped_features(kernel(q) @ kernel(k).T, "scaled_scores", (q, k))
+    assert key == "features-mapped" and "Performer" in params["name"]
+
+
+def test_scores_added_to_their_transpose_and_a_fused_projection_cut_per_head_are_named():
+    """0.5 (q k^T + k q^T): square scores are a A + b A^T of the expected table, and where
+    T != S the two tables' broadcast error shows both shapes; x @ [w_q | w_k | w_v] cut per
+    head as GPT-NeoX lays its columns out is a replay of the catalogue's."""
+    from grader.instructor.mistakes import hints as catalogue
+
+    q, k = RNG.standard_normal((2, 3, 4)), RNG.standard_normal((2, 3, 4))
+    a = q @ np.swapaxes(k, -1, -2) / 2
+    found = relations.value_relations((a + np.swapaxes(a, -1, -2)) / 2, a, "scaled_scores", (q, k), {}, 1e-12)
+    assert ("adds-transpose", {"a": 0.5, "b": 0.5}) in found
+    assert "adds-transpose" not in _keys(relations.value_relations(2 * a, a, "scaled_scores", (q, k), {}, 1e-12))
+    assert "adds-transpose" not in _keys(relations.value_relations(np.swapaxes(a, -1, -2), a, "scaled_scores", (q, k),
+                                                                   {}, 1e-12))
+    raised = {"type": "ValueError", "where": "numpy_core.py:3",
+              "message": "operands could not be broadcast together with shapes (2,3,4) (2,4,3) "}
+    source = "def scaled_scores(q, k):\n    qk, kq = q @ k.T, k @ q.T\n    return 0.5 * (qk + kq)\n"
+    assert _keys(exceptions.find(raised, source, "scaled_scores"))[0] == "adds-transpose"
+    other = {**raised, "message": "operands could not be broadcast together with shapes (2,3,4) (2,3) "}
+    assert "adds-transpose" not in _keys(exceptions.find(other, source, "scaled_scores"))
+
+    x = RNG.standard_normal((3, 4))
+    w_q, w_k, w_v, w_o = (RNG.standard_normal(s) for s in ((4, 4), (4, 4), (4, 4), (4, 4)))
+    fused = x @ np.concatenate([w_q, w_k, w_v], axis=1)
+    heads = np.swapaxes(fused.reshape(3, 2, 6), 0, 1)  # (H, T, 3 d_k)
+    qh, kh, vh = heads[..., :2], heads[..., 2:4], heads[..., 4:]
+    raw = qh @ np.swapaxes(kh, -1, -2) / np.sqrt(2)
+    weights = np.exp(raw - raw.max(-1, keepdims=True))
+    weights /= weights.sum(-1, keepdims=True)
+    grouped = np.swapaxes(weights @ vh, 0, 1).reshape(3, 4) @ w_o
+    said = [value for text, value in catalogue("multi_head_self_attention", (x, w_q, w_k, w_v, w_o, 2), {})
+            if "GPT-NeoX" in text]
+    assert len(said) == 1 and np.allclose(said[0], grouped)

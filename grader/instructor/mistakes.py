@@ -237,6 +237,12 @@ def _mhsa(args: tuple, kwargs: dict) -> list[tuple[str, Any]]:
     if heads > 1:  # each projection split interleaved (w viewed as (D, d, H)), the heads merged as blocks
         out.append((diagnosis("split-interleaved"), attend(_interleaved(x @ w_q, heads), _interleaved(x @ w_k, heads),
                                                            _interleaved(x @ w_v, heads))[0] @ w_o))
+    if heads > 1 and w_q.shape == w_k.shape and w_q.shape[:-1] == w_v.shape[:-1]:
+        # x @ [w_q | w_k | w_v] cut per head as if each head's q, k and v lay side by side (GPT-NeoX's layout)
+        d_k = w_q.shape[-1] // heads
+        grouped = split(x @ np.concatenate([w_q, w_k, w_v], axis=-1))
+        out.append((diagnosis("qkv-grouped-by-head"), attend(grouped[..., :d_k], grouped[..., d_k:2 * d_k],
+                                                             grouped[..., 2 * d_k:])[0] @ w_o))
     if heads > 1:  # multi-query attention: every head reads the first head's keys and values
         shared = attend(split(x @ w_q), split(x @ w_k)[..., :1, :, :], split(x @ w_v)[..., :1, :, :])[0]
         out.append((diagnosis("mhsa-shared-kv-head"), shared @ w_o))

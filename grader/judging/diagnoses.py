@@ -109,6 +109,10 @@ DIAGNOSES: dict[str, str] = {
     "mhsa-no-w-o": "the merged heads are not projected with w_o.",
     "mhsa-wrong-projection": "a projection uses the wrong matrix (for example x @ w_k for the values); Q = x @ w_q,"
                              " K = x @ w_k, V = x @ w_v.",
+    "qkv-grouped-by-head": "the fused projection x @ [w_q | w_k | w_v] is cut per head as if each head's q, k and v"
+                           " columns lay side by side (the GPT-NeoX and Falcon layout), but joining the three"
+                           " matrices lays out all of Q, then all of K, then all of V: cut the fused result into"
+                           " Q, K and V first (thirds of its columns), then split each into heads.",
     "mhsa-shared-kv-head": "every head attends with the first head's keys and values (one key/value head shared by"
                            " all, as in multi-query attention): w_k and w_v hold one block of columns per head, so"
                            " split K and V into H heads exactly as Q.",
@@ -234,6 +238,10 @@ GENERIC: dict[str, str] = {
     "axis-flipped": "your result holds the expected values in reverse order along axis {axis} ({along}): entry i"
                     " holds what belongs at entry n-1-i. Something reverses that axis (np.flip, flipud or fliplr,"
                     " [::-1], .flip()) or counts its index from the wrong end; build it in the expected order.",
+    "adds-transpose": "{func} adds the table of scores to its own transpose (k @ q^T beside q @ k^T, or the"
+                      " result's .T): a (..., T, S) table and a (..., S, T) one fit together only where T = S, and"
+                      " there the sum is no longer each query's match with each key. Return q @ k^T / sqrt(d_k)"
+                      " alone.",
     "transposed": "your result is the expected one with its last two axes swapped: check the order of the"
                   " operands and which axis is T and which is S.",
     "permuted": "your result holds the expected values with its axes in another order ({order}): check your"
@@ -289,8 +297,8 @@ GENERIC: dict[str, str] = {
                            " weight depends on its whole row.",
     "weights-not-exp": "your weights are {what}, not exponentials: a softmax weighs each key by exp(score - the"
                        " row's maximum) and divides by the row's sum of those, so a larger score always weighs more.",
-    "weights-triangle": "your mixture uses only the weights {which} the diagonal (weights.tril() or .triu()): the"
-                        " others are dropped. Mix with the weights exactly as given; hiding keys is the mask's job,"
+    "weights-triangle": "your mixture uses only the weights {which} the diagonal (weights.tril() or .triu(), or a"
+                        " block layout): the others are dropped. Mix with the weights exactly as given; hiding keys is the mask's job,"
                         " before the softmax.",
     "sigmoid-not-softmax": "your weights are a sigmoid of each score on its own (1 / (1 + exp(-x))), not a softmax"
                            " over the row: each weight ignores the other keys, and the rows do not sum to 1. Divide"

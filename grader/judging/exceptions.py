@@ -368,6 +368,8 @@ def find(raised: dict[str, Any], source: str, function: str) -> list[tuple[str, 
         return [("where-shape", params), ("crash", params)]
     if _BROADCAST.search(message) and _WHOLE_SHAPES.search(line):  # q, k = np.broadcast_arrays(q, k)
         return [("whole-shapes-broadcast", params), ("crash", params)]
+    if _BROADCAST.search(message) and _mutual_transposes(message):  # q @ k^T + k @ q^T: (..., T, S) and (..., S, T)
+        return [("adds-transpose", params), ("crash", params)]
     if _BROADCAST.search(message) and not _MATMUL.search(message) and _VECDOT.search(line):
         found.append(("matmul-mismatch", params))  # vecdot broadcasts its own two operands: a product's sizes
     elif _BROADCAST.search(message) and not _MATMUL.search(message):
@@ -553,6 +555,15 @@ def _size_from_axis_zero(source: str, function: str, line: str) -> bool:
             if any(n.isidentifier() and re.search(rf"(?<![\w.]){n}\b", line) for n in names):
                 return True
     return False
+
+
+def _mutual_transposes(message: str) -> bool:
+    """Whether a broadcast error's two shapes are one table's, (..., T, S), and its
+    transpose's, (..., S, T), with T != S: a table combined with its own transpose."""
+    shapes = [tuple(int(n) for n in m.split(",") if n.strip()) for m in _SHAPE.findall(message)] \
+        if "shapes" in message else []
+    return len(shapes) == 2 and all(len(x) >= 2 for x in shapes) and shapes[0][:-2] == shapes[1][:-2] \
+        and shapes[0][-2:] == shapes[1][-2:][::-1] and shapes[0][-1] != shapes[0][-2]
 
 
 def _dropped_axis(message: str) -> bool | None:

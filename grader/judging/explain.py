@@ -1106,7 +1106,8 @@ def _fixed_scale(fn: _Function, by_d_k: tuple[dict[float, float], list[ledger.No
     params = {"scale": scale, "square": scale * scale, "shown": shown}
     _add_to_constants(fn, Found(key, generic_text(key, params), RELATION, params))
     for r in fn.failing:  # one number whatever d_k, over cases of one number of axes: no count of axes shows
-        fn.found[id(r)] = [f for f in fn.found[id(r)] if not f.key.endswith("ratio:sqrt(d_k)/sqrt(ndim(q))")]
+        fn.found[id(r)] = [f for f in fn.found[id(r)] if not f.key.endswith(("ratio:sqrt(d_k)/sqrt(ndim(q))",
+                                                                               "ratio:sqrt(d_k)/sqrt(ndim(k))"))]
 
 
 def _same_ratio(fn: _Function) -> None:

@@ -271,6 +271,9 @@ def unread_parameters(source: str, function: str) -> list[str]:
 
 _MUTATORS = frozenset({"append", "extend", "update", "setdefault", "insert", "add", "pop", "clear", "copy_",
                        "fill_", "add_", "mul_", "__setitem__"})
+_READ_BACK = frozenset({"setdefault"})
+"""Mutators that also answer with what the state holds (``_CACHE.setdefault(key, value)``
+gives the value an earlier call stored): a write and a read back at once."""
 
 
 @lru_cache(maxsize=32)  # pure in its string: asked once for each function a varying result reaches
@@ -344,7 +347,8 @@ def state_read_back(source: str, function: str) -> list[str]:
     for n in ast.walk(tree):
         if isinstance(n, (ast.Subscript, ast.Attribute)) and isinstance(n.ctx, (ast.Store, ast.Del)):
             writes.add(id(n.value))
-        elif isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and n.func.attr in _MUTATORS:
+        elif isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and n.func.attr in _MUTATORS \
+                and n.func.attr not in _READ_BACK:
             writes.add(id(n.func.value))
         elif isinstance(n, ast.Assign):  # _n = _n + 1: a counter moved on, not an answer read back
             targets = {t.id for t in n.targets if isinstance(t, ast.Name)}

@@ -33,7 +33,8 @@ def sizes(func: str, args: tuple[Any, ...], kwargs: dict[str, Any]) -> dict[str,
     try:
         if func == "scaled_scores":
             out = {"d_k": shapes[0][-1], "T": shapes[0][-2], "S": shapes[1][-2], "len(q)": shapes[0][0],
-                   "ndim(q)": len(shapes[0])}  # (read only as sqrt(ndim(q)) where sqrt(d_k) belongs)
+                   "ndim(q)": len(shapes[0]), "ndim(k)": len(shapes[1])}  # (read only as sqrt(ndim(q)) or
+            # sqrt(ndim(k)) where sqrt(d_k) belongs: k.dim() for k.size(-1); the two differ where k broadcasts)
         elif func == "weighted_mixture":
             out = {"S": shapes[0][-1], "T": shapes[0][-2], "d_v": shapes[1][-1]}
         elif func == "attention":
@@ -65,6 +66,9 @@ def sizes(func: str, args: tuple[Any, ...], kwargs: dict[str, Any]) -> dict[str,
     return {name: float(v) for name, v in out.items() if v and v >= 1 or name in ("temperature", "max|v|") and v}
 
 
+_NDIMS = ("ndim(q)", "ndim(k)")
+"""Numbers of axes, which only a scale that reads one for the features' width uses."""
+
 FIXED = {"100": 100.0, "1/100": 0.01, "2": 2.0, "1/2": 0.5, "sqrt(2)": math.sqrt(2), "1/sqrt(2)": 1 / math.sqrt(2),
          "log2(e)": 1 / math.log(2)}
 """Ratios no size gives that a slip leaves all the same: a percentage, a constant from another
@@ -77,9 +81,9 @@ def factors(named: dict[str, float]) -> list[tuple[str, float]]:
     """Ratios yours/expected a slip with these sizes would give, named: sqrt(d_k), 1/d_k..."""
     out, late = [], []
     for name, value in named.items():
-        if name == "ndim(q)":  # the number of axes, q.dim(), read for the features' width q.size(-1)
+        if name in _NDIMS:  # the number of axes, q.dim(), read for the features' width q.size(-1)
             if named.get("d_k", value) != value:
-                late.append(("sqrt(d_k)/sqrt(ndim(q))", math.sqrt(named["d_k"] / value)))
+                late.append((f"sqrt(d_k)/sqrt({name})", math.sqrt(named["d_k"] / value)))
             continue
         if name == "temperature":
             out += [("temperature", value), ("1/temperature", 1 / value), ("temperature^2", value * value),
@@ -117,7 +121,7 @@ def factors(named: dict[str, float]) -> list[tuple[str, float]]:
         if value > 2:  # name ** 1/2 is (name ** 1) / 2: divided by name/2 where its square root belongs
             out.append((f"sqrt({name})/({name}/2)", 2 / root))
     for (right, a), (wrong, b) in itertools.permutations([(n, v) for n, v in named.items()
-                                                          if n not in ("temperature", "ndim(q)") and "|" not in n], 2):
+                                                          if n not in ("temperature", *_NDIMS) and "|" not in n], 2):
         if a != b:
             out.append((f"sqrt({right})/sqrt({wrong})", math.sqrt(a / b)))  # sqrt(wrong) where sqrt(right) belongs
             if {wrong, right} & {"S", "T"} and "*" not in wrong + right:  # a count of the wrong size (a mean
@@ -248,8 +252,10 @@ def _reading(factor: str) -> str:
                f" {right}'s belongs)"
     if factor.count("sqrt(") == 2 and "/" in factor and "int(" not in factor:
         right, wrong = factor.split("/")
+        array = wrong[len("sqrt(ndim("):-2] if "ndim(" in wrong else ""
         first = ": len() counts the first axis (T, or the batch), not the last" if "len(" in wrong else \
-            ": q.ndim (q.dim()) counts q's axes, not its features (q.shape[-1])" if "ndim(" in wrong else ""
+            f": {array}.ndim ({array}.dim()) counts {array}'s axes, not its features ({array}.shape[-1])" \
+            if array else ""
         return f"{factor} (as if scaled by {wrong} where {right} belongs{first})"
     if factor.count("sqrt(") == 1 and factor.startswith("sqrt(") and factor.endswith(("/S", "/T")):
         right, wrong = factor.split("/")
@@ -311,6 +317,8 @@ def value_relations(got: np.ndarray, want: np.ndarray, func: str, args: tuple[An
                                             "what": "hides nothing" if got.all() else "hides every key"})]
     if got.shape != want.shape or got.dtype == bool or want.dtype == bool:
         return found
+    if func == "scaled_scores":
+        found += _plus_transpose(got, want)
     if func == "stable_softmax" or weights:
         found += _overflowed(got, want, func, args, kwargs)
     if func == "stable_softmax":
@@ -1220,6 +1228,30 @@ def _running_max(got: np.ndarray, want: np.ndarray, args: tuple[Any, ...], kwarg
     return []
 
 
+def _plus_transpose(got: np.ndarray, want: np.ndarray) -> list[Finding]:
+    """Square scores that are a A + b A^T of the expected table A, both a and b other than 0
+    (``0.5 * (q @ k^T + k @ q^T)``: the table made symmetric): A not symmetric, so that its
+    transpose shows. (b = 0 is a ratio, a = 0 the transpose alone: their own findings.)"""
+    if got.shape != want.shape or got.ndim < 2 or got.shape[-1] != got.shape[-2] or got.shape[-1] < 2 \
+            or got.dtype.kind != "f" or want.dtype.kind != "f":
+        return []
+    a_, g = want.astype(np.float64), got.astype(np.float64)
+    if not (np.isfinite(a_).all() and np.isfinite(g).all()):
+        return []
+    scale = max(float(np.max(np.abs(a_))), 1.0)
+    sym, anti = (a_ + np.swapaxes(a_, -1, -2)) / 2, (a_ - np.swapaxes(a_, -1, -2)) / 2
+    if np.allclose(anti, 0.0, atol=1e-6 * scale):
+        return []  # a symmetric table is its own transpose
+    s = float((g * sym).sum() / (sym * sym).sum()) if (sym * sym).sum() > 0 else 0.0
+    d = float((g * anti).sum() / (anti * anti).sum())
+    if not np.allclose(g, s * sym + d * anti, rtol=1e-6, atol=1e-6 * scale):
+        return []
+    a, b = (s + d) / 2, (s - d) / 2
+    if min(abs(a), abs(b)) < 1e-3 * max(abs(a), abs(b)):
+        return []
+    return [("adds-transpose", {"a": round(a, 4), "b": round(b, 4)})]
+
+
 def _hidden_in_part(filled: np.ndarray, scores: np.ndarray) -> dict[str, Any]:
     """The hidden places a mask_scores left as they came while it put -inf at the others
     (both kinds present, nothing else there), and what tells them apart where the sign of
@@ -1805,10 +1837,13 @@ _FEATURE_MAPS: tuple[tuple[str, Callable[[np.ndarray], np.ndarray]], ...] = (
     ("exp(x)", np.exp),
     ("|x|", np.abs),
     ("a sigmoid", lambda x: 0.5 * (1 + np.tanh(x / 2))),
+    ("ReLU(x / d_k ** 0.25) + 0.001 (the Performer's generalized kernel without random features)",
+     lambda x: np.maximum(x * x.shape[-1] ** -0.25, 0.0) + 1e-3),
     ("a normalisation over the positions (each feature divided by its length along axis -2, as XCiT's F.normalize"
      " over the tokens)", lambda x: x / np.linalg.norm(x, axis=-2, keepdims=True)))
 """Functions linear attention puts q's and k's features through before their products
-(kernel feature maps: cosFormer's ReLU, ELU + 1, Performer's positive exponentials), and
+(kernel feature maps: cosFormer's ReLU, ELU + 1, Performer's positive exponentials and its
+deterministic ReLU kernel, whose 0.001 the map adds after the ReLU), and
 one of whole columns: cross-covariance attention's norm of each feature over the tokens."""
 _COLUMN_MAPS = (_FEATURE_MAPS[-1][0],)
 """The maps of whole feature columns: told apart from the plain scores even with one feature."""
@@ -2368,7 +2403,8 @@ def _shortfall(got: np.ndarray, want: np.ndarray, rtol: float) -> tuple[np.ndarr
 def _mixed_triangle(got: np.ndarray, want: np.ndarray, func: str, args: tuple[Any, ...], rtol: float) -> list[Finding]:
     """A mixture of one triangle of the weights only (``weights.tril() @ values``, or
     ``triu``): the weights on one side of the diagonal dropped, a causal mask applied where
-    the weights are final. Read where the triangle keeps more than the first key (T >= 2
+    the weights are final; or of the blocks on and below the diagonal (a block-sparse causal
+    layout, whole blocks of 2 to 4 keys: a triangle is tried first). Read where the triangle keeps more than the first key (T >= 2
     and S >= 2), so that a key left out says what it says on one query."""
     if func != "weighted_mixture" or len(args) < 2 or not all(isinstance(a, np.ndarray) for a in args[:2]):
         return []
@@ -2379,9 +2415,14 @@ def _mixed_triangle(got: np.ndarray, want: np.ndarray, func: str, args: tuple[An
     g = got.astype(np.float64)
     tol = max(10 * rtol, 1e-9)
     scale = max(float(np.max(np.abs(g))) if g.size else 0.0, 1.0)
+    t, k = np.arange(w.shape[-2])[:, None], np.arange(w.shape[-1])[None, :]
+    blocks = [(f"in the blocks of {b} keys on and below", np.where(k // b <= t // b, w, 0.0)) for b in (2, 3, 4)
+              if len({tuple(row) for row in (k // b <= t // b)}) > 1]
+    # (a block-sparse causal layout, DeepSpeed's or the Sparse Transformer's: key block <= query block; one whose
+    # queries all keep the same keys is keys left out, which says it)
     with np.errstate(all="ignore"):
         for name, part in (("on and below", np.tril(w)), ("on and above", np.triu(w)), ("below", np.tril(w, -1)),
-                           ("above", np.triu(w, 1))):
+                           ("above", np.triu(w, 1)), *blocks):
             try:
                 mixed = part @ v
             except ValueError:

@@ -2,7 +2,7 @@
 # exercise: heads
 # why: multi_head_self_attention fuses the projections, x @ concatenate([w_q, w_k, w_v], axis=1), and cuts the result the way spaCy's curated-transformers does with QkvSplitGroupedByHead (the GPT-NeoX / Falcon layout, each head's q, k and v columns side by side): split_heads of the fused width, then q, k, v = np.split(head, [d_k, 2 * d_k], axis=-1); the concatenation lays the columns out as all of Q, then all of K, then all of V, so with more than one head every head's q, k and v take columns of other heads and of the wrong projection
 # kind: public
-# diagnosis: fails-with-several-heads, mhsa-wrong-projection
+# diagnosis: fails-with-several-heads, mhsa-wrong-projection, qkv-grouped-by-head
 import numpy as np
 
 

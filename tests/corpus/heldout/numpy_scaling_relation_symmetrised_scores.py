@@ -2,7 +2,7 @@
 # exercise: scaling
 # why: scaled_scores symmetrises the compatibility ("a match of query i with key j is a match of j with i"), adding k @ q^T to q @ k^T and halving; k @ q^T is the (..., S, T) table, so square scores become their symmetric part 0.5 (A + A^T) and every valid call with T != S raises ValueError (the shapes do not broadcast)
 # kind: relation
-# diagnosis: transposed, needs-square
+# diagnosis: transposed, needs-square, adds-transpose
 import math
 
 import numpy as np
