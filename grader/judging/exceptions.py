@@ -368,7 +368,8 @@ def find(raised: dict[str, Any], source: str, function: str) -> list[tuple[str, 
         return [("where-shape", params), ("crash", params)]
     if _BROADCAST.search(message) and _WHOLE_SHAPES.search(line):  # q, k = np.broadcast_arrays(q, k)
         return [("whole-shapes-broadcast", params), ("crash", params)]
-    if _BROADCAST.search(message) and _mutual_transposes(message):  # q @ k^T + k @ q^T: (..., T, S) and (..., S, T)
+    if function == "scaled_scores" and _BROADCAST.search(message) and _mutual_transposes(message):
+        # q @ k^T + k @ q^T: a (..., T, S) table against a (..., S, T) one
         return [("adds-transpose", params), ("crash", params)]
     if _BROADCAST.search(message) and not _MATMUL.search(message) and _VECDOT.search(line):
         found.append(("matmul-mismatch", params))  # vecdot broadcasts its own two operands: a product's sizes

@@ -3100,7 +3100,8 @@ def _state_kept(functions: dict[tuple[str, str], _Function], sources: dict[str, 
             for r in bare:
                 r.diagnosis, r.hint = "stale-result:kept-state", text
         crashed = [r for r in fn.failing if r.evidence.prop in ("raised", "raised-on-valid", "shape")
-                   and (fn.chosen is None or fn.chosen.tier == EXCEPTION)]
+                   and (fn.chosen is None or fn.chosen.tier == EXCEPTION and fn.chosen.key not in _OWN_LINE)]
+        # (a line whose exception says what it does wrong, `if x in cache:` on a tensor, is its own cause)
         right = any(not n.failed for n in fn.notes)  # right on some calls: the same code fails only later
         kept = _keeps_state(sources.get(track, ""), func) if crashed and right else None
         if kept is not None:  # a list default extended on every call (row=[]): later calls see earlier ones
