@@ -558,11 +558,17 @@ def _size_from_axis_zero(source: str, function: str, line: str) -> bool:
     return False
 
 
+def _broadcast_shapes(message: str) -> list[tuple[int, ...]]:
+    """The shapes a NumPy broadcast error names ([] for torch's, which names sizes only)."""
+    if "shapes" not in message:
+        return []
+    return [tuple(int(n) for n in m.split(",") if n.strip()) for m in _SHAPE.findall(message)]
+
+
 def _mutual_transposes(message: str) -> bool:
     """Whether a broadcast error's two shapes are one table's, (..., T, S), and its
     transpose's, (..., S, T), with T != S: a table combined with its own transpose."""
-    shapes = [tuple(int(n) for n in m.split(",") if n.strip()) for m in _SHAPE.findall(message)] \
-        if "shapes" in message else []
+    shapes = _broadcast_shapes(message)
     return len(shapes) == 2 and all(len(x) >= 2 for x in shapes) and shapes[0][:-2] == shapes[1][:-2] \
         and shapes[0][-2:] == shapes[1][-2:][::-1] and shapes[0][-1] != shapes[0][-2]
 
@@ -570,10 +576,8 @@ def _mutual_transposes(message: str) -> bool:
 def _dropped_axis(message: str) -> bool | None:
     """Whether the shapes of a broadcast error are an array's and the same array's with one
     axis reduced away ((2, 3, 4) and (2, 3)); None when the message shows no two shapes."""
-    if "shapes" not in message:  # torch names sizes, not shapes
-        return None
-    shapes = [tuple(int(n) for n in m.split(",") if n.strip()) for m in _SHAPE.findall(message)]
-    if len(shapes) < 2:
+    shapes = _broadcast_shapes(message)
+    if len(shapes) < 2:  # (torch names sizes, not shapes)
         return None
     for a in shapes:
         for b in shapes:
