@@ -25,13 +25,15 @@ def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
     return cores + 1
 
 
-LONGEST_FIRST = ("test_nbgrader.py", "test_platforms.py", "test_cli.py", "test_loops.py", "test_faults_spawn.py",
-                 "test_faults.py", "test_probe_memo.py", "test_shards.py", "test_gradescope.py", "test_security.py")
+LONGEST_FIRST = ("test_loops.py", "test_nbgrader.py", "test_platforms.py", "test_cli.py", "test_faults_spawn.py",
+                 "test_faults.py", "test_shards.py", "test_probe_memo.py", "test_security.py", "test_fast_run.py",
+                 "test_gradescope.py")
 """Test modules that each keep one xdist worker for a minute or more (one scope of
 ``--dist loadscope``: their tests share a module's fixtures), longest first, as measured in
 CI. They go out first: sent last, as xdist's own order (the scopes with the most tests
 first) sent them, they ran on alone for minutes after the corpus's many short scopes were
-done. A module missing from this list only loses its head start."""
+done. A module missing from this list only loses its head start. (test_fast_run.py is one
+test of 20 s: sent last, it kept one worker busy alone at the end.)"""
 
 
 def pytest_configure(config: pytest.Config) -> None:

@@ -88,7 +88,7 @@ def _collected(corpus: str | None) -> tuple[int, set[str], str]:
 @pytest.mark.slow
 def test_the_plain_run_grades_a_fixed_sample_and_the_full_run_every_entry():
     """The plain test command (CI's) grades every right/, adversarial/ and heldout/ entry and
-    two thirds of wrong/, chosen by name; ALL_RUN (its environment, as documented) grades
+    half of wrong/, chosen by name; ALL_RUN (its environment, as documented) grades
     them all; an unknown value says what it expected."""
     everything = {f"{kind}/{path.stem}" for kind, path, _ in ENTRIES}
     sample = {f"{kind}/{path.stem}" for kind, path, _ in ENTRIES if in_run(kind, path, "sample")}
@@ -100,6 +100,6 @@ def test_the_plain_run_grades_a_fixed_sample_and_the_full_run_every_entry():
     assert code == 0 and ids == sample, output[-2000:]
     assert {i for i in everything if not i.startswith("wrong/")} <= sample  # only wrong/ is sampled
     wrong = [i for i in everything if i.startswith("wrong/")]
-    assert 0.30 < len([i for i in wrong if i not in sample]) / len(wrong) < 0.37  # about a third left out
+    assert 0.45 < len([i for i in wrong if i not in sample]) / len(wrong) < 0.55  # about half left out
     code, ids, output = _collected("everything")
     assert code != 0 and not ids and "expected one of sample, all" in output, output[-2000:]

@@ -290,6 +290,27 @@ def test_a_right_answer_on_a_degenerate_case_does_not_refute_leading_axes():
     assert patterns.find("stable_softmax", [*notes, _noted("stable_softmax", full, "")]) == []  # a real right case
 
 
+def test_a_mask_of_one_row_for_every_query_is_a_pattern_of_its_own():
+    """Wrong exactly where the mask's query axis has length 1 and the scores have several
+    queries ((1, S) on (T, S)); right with a mask of a row per query, broadcast or not, and
+    with a one-row mask over one query: the narrowest trait, not "must broadcast"."""
+    s = RNG.standard_normal((2, 3, 4))
+    visible = RNG.random((3, 4)) < 0.7
+    visible[:, 0] = True
+    cases = [(Case("mask_scores", (s, np.broadcast_to(visible, (2, 3, 4)).copy())), ""),
+             (Case("mask_scores", (s, visible)), ""),  # (T, S) on (B, T, S): broadcast, a row per query
+             (Case("mask_scores", (s, visible[None])), ""),
+             (Case("mask_scores", (s[:, :1], visible[:1])), ""),  # one query: one row is all it needs
+             (Case("mask_scores", (s, visible[:1])), "raised"),
+             (Case("mask_scores", (s, visible[None, :1])), "raised"),
+             (Case("mask_scores", (s[0], visible[1:2])), "values")]
+    notes = [_noted("mask_scores", c, f) for c, f in cases]
+    assert [k for k, _ in patterns.find("mask_scores", notes)] == ["fails-with-one-row-mask"]
+    # the same failures beside a right (1, S) mask over several queries: no such pattern
+    right = _noted("mask_scores", Case("mask_scores", (s[1], visible[2:3])), "")
+    assert "fails-with-one-row-mask" not in [k for k, _ in patterns.find("mask_scores", [*notes, right])]
+
+
 def test_a_mask_that_must_broadcast_is_a_pattern_of_its_own():
     s = RNG.standard_normal((2, 3, 4))
     whole = Case("mask_scores", (s, np.ones((2, 3, 4), dtype=bool)))
@@ -582,6 +603,23 @@ def test_a_crash_that_a_size_mismatch_mostly_explains_leads_as_that_mismatch():
                           "mixture"))
     explain(checks, {"torch": source})
     assert [r.diagnosis for r in checks[:3]] == ["matmul-mismatch"] * 3
+
+
+def test_an_array_never_read_explains_its_crashes_too():
+    """multi_head_self_attention projecting (w_q, w_k, w_k): w_v is never read, so the values
+    are wrong where d_v = d_k and the sizes clash where not; the crash is no cause of its
+    own. A size never read (n_heads hard-coded), a default left alone (allowed) or every
+    array read is no such case."""
+    from grader.judging.explain import _array_left_unread, _Function
+
+    fn = _Function("torch", "multi_head_self_attention")
+    typo = ("def multi_head_self_attention(x, w_q, w_k, w_v, w_o, n_heads, allowed=None):\n"
+            "    q, k, v = [split_heads(x @ w, n_heads) for w in (w_q, w_k, w_k)]\n"
+            "    return merge_heads(attention(q, k, v, allowed)[0]) @ w_o\n")
+    assert _array_left_unread(fn, typo)
+    for fine in (typo.replace("w_k, w_k)", "w_k, w_v)"), typo.replace("w_k, w_k)", "w_k, w_v)").replace(", n_heads)", ", 4)"),
+                 typo.replace("w_k, w_k)", "w_k, w_v)").replace("q, k, v, allowed", "q, k, v")):
+        assert not _array_left_unread(fn, fine)
 
 
 def _scores_case(d_k: int, scale: float) -> tuple[Case, np.ndarray, np.ndarray]:
@@ -2439,6 +2477,24 @@ def test_a_flipped_axis_python_sum_of_an_array_and_weights_pruned_near_zero_are_
         np.array([[1.0, 0.0, 0.0]]), peaked, "stable_softmax", (np.log(peaked),), {}, 1e-12)))
     assert "hard-max" in _keys(relations.value_relations(np.eye(3)[[0, 2]], _softmax(np.array([[2.0, 1.0, 0.0], [0.0, 1.0, 3.0]])),
                                                          "stable_softmax", (np.array([[2.0, 1.0, 0.0], [0.0, 1.0, 3.0]]),), {}, 1e-12))
+
+
+def test_a_polynomial_of_the_expected_values_is_read_where_no_named_activation_fits():
+    """Scores s given back as 1 + s + s^2/2 (a Taylor series of exp, Based's feature map) or
+    s + s^3/3: a polynomial of the expected values, fitted exactly, its terms said; a line
+    (twice the scores, the scores plus 1) is a ratio or a shift, never a polynomial; values
+    next to 0 (an online softmax's blown-up denominator) fit any curve within a tolerance of
+    their own size, and too few distinct values tell no curve from noise."""
+    q, k = RNG.standard_normal((4, 3)), RNG.standard_normal((5, 3))
+    scores = q @ k.T / math.sqrt(3)
+    for got, terms in ((1 + scores + scores ** 2 / 2, "1 + 1 x + 0.5 x^2"), (scores + scores ** 3 / 3, "1 x + 0.333 x^3")):
+        found = relations.value_relations(got, scores, "scaled_scores", (q, k), {}, 1e-12)
+        assert ("activated", "a polynomial", terms) in [(key, p.get("name"), p.get("how")) for key, p in found], found
+    for line in (2 * scores, scores + 1, 1e-14 * (scores + scores ** 3)):  # (values next to 0 fit any curve)
+        assert "activated" not in _keys(relations.value_relations(line, scores, "scaled_scores", (q, k), {}, 1e-12))
+    few = scores[:2, :2]
+    assert "activated" not in _keys(relations.value_relations(1 + few + few ** 2 / 2, few, "scaled_scores",
+                                                               (q[:2], k[:2]), {}, 1e-12))
 
 
 def test_activations_a_layer_norm_a_count_of_axes_overlapping_heads_and_an_inverted_additive_mask_are_read():

@@ -560,6 +560,10 @@ GENERIC: dict[str, str] = {
                                  " broadcast (a (T, S) mask on (..., T, S) scores): broadcast the mask to the"
                                  " scores' shape before you index or reshape with it (np.broadcast_to,"
                                  " .expand_as).",
+    "fails-with-one-row-mask": "{func} is right for masks with a row per query and wrong for a mask of one row that"
+                               " every query shares ((1, S) or (..., 1, S) on scores of T > 1 queries): that"
+                               " length-1 query axis broadcasts over the T queries as it is; do not transpose,"
+                               " squeeze or index it as if it held T rows.",
     "fails-with-fewer-mask-axes": "{func} is right {scope}: broadcasting adds a mask's missing axes on the left;"
                                   " do not insert one elsewhere (unsqueeze(1), [:, None]) nor read sizes the mask"
                                   " may not have (allowed.shape[-2] of a 1-D mask).",

@@ -50,6 +50,7 @@ from grader.judging.properties import (
     property_findings,
     raised_on_purpose,
     state_read_back,
+    unread_parameters,
     varying,
 )
 from grader.judging.rules import calls_in, function_source, raise_diagnoses
@@ -317,12 +318,29 @@ def _raised_mostly(fn: _Function, source: str) -> None:
     if not wrong or len(raised) < len(wrong) or len(sites) != 1 or not next(iter(sites))[1] \
             or raised_on_purpose(raised[0], source):
         return
+    if _array_left_unread(fn, source):
+        return  # (an input never read: a wrong one in its place gives wrong values, or sizes that do not fit)
     more = f" (on {len(raised)} of the {len(raised) + len(wrong)} cases it got wrong; the others returned a wrong result)"
     found = [Found(key, generic_text(key, {"func": fn.func, **params}) + more, EXCEPTION, {**params, "mostly": True})
              for key, params in exceptions.find(raised[0], source, fn.func) if key in GENERIC]
     for r in fn.failing:
         if r.evidence.prop in ("shape", "values"):
             fn.found[id(r)] += [f for f in found if f not in fn.found[id(r)]]
+
+
+def _array_left_unread(fn: _Function, source: str) -> bool:
+    """Whether the function never reads one of its arrays, a parameter without a default
+    (``(w_q, w_k, w_k)`` where w_v belongs): what stands in its place makes both the wrong
+    values, where the sizes happen to fit, and the size mismatch, where they do not, so the
+    crash is no cause of its own."""
+    listed = SIGNATURES[fn.track].get(fn.func, "()").strip("()")
+    required = [part.split(":")[0].strip() for part in listed.split(",") if part.strip() and "=" not in part]
+    return any(name in required and name not in _SIZES for name in unread_parameters(source, fn.func))
+
+
+_SIZES = ("n_heads", "t")
+"""Parameters that are sizes, not arrays: one never read is a size hard-coded, not an array
+replaced by another."""
 
 
 _SHAPE_AT_NDIM = re.compile(r"\.shape\[\s*(?:\w+\.ndim|len\(\s*\w+\.shape\s*\)|\w+\.dim\(\s*\))\s*\]"
@@ -1934,7 +1952,7 @@ def _over_several_axes(fn: _Function) -> str:
     return ""
 
 
-_MASK_PATTERNS = ("fails-with-fewer-mask-axes", "fails-with-broadcast-mask", "fails-with-01-masks")
+_MASK_PATTERNS = ("fails-with-one-row-mask", "fails-with-fewer-mask-axes", "fails-with-broadcast-mask", "fails-with-01-masks")
 """Patterns of the mask's form: where a ValueError of the student's own only wraps a library's
 error (a broadcast in a try block), the form of mask it fails on says what the code does wrong."""
 

@@ -171,6 +171,18 @@ def _any_fewer_mask_axes(func: str) -> Callable[[Case], bool | None]:
     return trait
 
 
+def _one_row_mask(func: str) -> Callable[[Case], bool | None]:
+    """A mask of two or more axes with one row (its query axis of length 1: (1, S), (B, 1, S))
+    on scores of more than one query: that row must broadcast over the T queries. None for a
+    1-D mask (no query axis to get wrong) or a case with no mask."""
+    def trait(case: Case) -> bool | None:
+        mask, shape = _mask(func, case), _scores_shape(func, case)
+        if mask is None or shape is None or mask.ndim < 2:
+            return None
+        return mask.shape[-2] == 1 < shape[-2]
+    return trait
+
+
 _FEWER = {"scope": "when the mask has as many axes as the scores and wrong when it has fewer (a (T, S) mask on"
                   " (..., T, S) scores)"}
 _KEY_MASK = {"scope": "for masks of two or more axes and wrong for a 1-D key mask (S,), one flag per key that every"
@@ -202,7 +214,7 @@ in float32 only" says the error is small, not what it is; a rival as telling (wr
 without a mask, where every float64 case had none) is then no pattern either."""
 
 _CONFOUNDS = {"more-heads": ("fails-with-mask", "fails-without-mask", "fails-with-01-masks",
-                             "fails-with-broadcast-mask", "fails-with-fewer-mask-axes")}
+                             "fails-with-broadcast-mask", "fails-with-fewer-mask-axes", "fails-with-one-row-mask")}
 """Traits that never lead, and cancel these patterns where they tell right from wrong as
 well: more than one head, of any width, says too little to lead (any slip of the heads
 shows there), but a mask seen only in the cases with several heads is no pattern of the
@@ -587,6 +599,7 @@ def _one_position(func: str, case: Case) -> bool:
 
 _WEAK_AGAINST: dict[str, Callable[[str, Case], bool]] = {
     "fails-with-leading-axes": _weak, "fails-unless-ndim": _weak, "fails-with-broadcast-mask": _weak_mask, "fails-with-fewer-mask-axes": _weak_mask,
+    "fails-with-one-row-mask": _weak,
     "fails-without-mask": _weak_masked, "needs-dk-eq-dv": _weak_core,
     "fails-in-float32": _hides_nothing, "fails-in-float64": _hides_nothing, "fails-with-mask": hides_no_key,
     "fails-when-square": _square_blind, "fails-with-several-heads": _one_position}
@@ -617,7 +630,7 @@ _WEAK_CORE: dict[str, Callable[[str, Case], bool]] = {"fails-with-extreme-scores
 (by default: a case over one query, one key or one feature; see also ``_ROWS_TELL``)."""
 
 
-_ROWS_TELL = ("fails-with-broadcast-mask", "fails-with-fewer-mask-axes")
+_ROWS_TELL = ("fails-with-broadcast-mask", "fails-with-fewer-mask-axes", "fails-with-one-row-mask")
 """Traits of the mask's shape whose right cases must also hold a mask whose rows differ
 (:func:`_rows_alike`) where every wrong case gave wrong values: a mask read one row for
 every query is wrong there too, and right on any mask of alike rows. (A crash on the
@@ -672,6 +685,7 @@ def find(func: str, notes: list[Noted], names: Sequence[str] = ()) -> list[tuple
         ("fails-without-mask", [Holds(_unmasked(func))]),
         ("fails-with-01-masks", [Holds(number_mask(func))]),
         ("fails-with-broadcast-mask", [Holds(_broadcast_mask(func))]),
+        ("fails-with-one-row-mask", [Holds(_one_row_mask(func))]),
         ("fails-with-fewer-mask-axes", [Holds(_fewer_mask_axes(func), _FEWER), Holds(_key_mask(func), _KEY_MASK),
                                         Holds(any_fewer, _FEWER)]),
         ("fails-with-leading-axes", _leading_traits(func, names)),
@@ -718,6 +732,8 @@ def find(func: str, notes: list[Noted], names: Sequence[str] = ()) -> list[tuple
     nested = {"fails-with-01-masks": ("fails-with-mask",),  # a 0/1 mask is a mask: the narrower trait says more
               "fails-with-broadcast-mask": ("fails-with-mask",),
               "fails-with-fewer-mask-axes": ("fails-with-mask", "fails-with-broadcast-mask"),
+              # one row for every query: a mask that must broadcast, often with fewer axes too
+              "fails-with-one-row-mask": ("fails-with-mask", "fails-with-broadcast-mask", "fails-with-fewer-mask-axes"),
               "mask-transposed": ("needs-square",)}  # a mask read key by query fails where T != S, and more
     found = [(k, t) for k, t in found if not any(k in nested.get(other, ()) for other, _ in found)]
     for confound, cancelled in _CONFOUNDS.items():

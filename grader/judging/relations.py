@@ -533,6 +533,33 @@ def _activated(g: np.ndarray, w: np.ndarray, tol: float) -> list[Finding]:
             made = f(w)
         if _close(g, made, tol) and not _close(made, w, tol):
             return [("activated", {"name": name, "how": how})]
+    return _polynomial_of(g, w, tol)
+
+
+def _polynomial_of(g: np.ndarray, w: np.ndarray, tol: float) -> list[Finding]:
+    """Yours is a polynomial of degree 2 or 3 of the expected values, entry by entry, fitted
+    exactly on eight distinct expected values or more (a Taylor series of exp in place of the
+    scores, x + x**3 / 3): no named activation, but one function of each value all the same.
+    A straight line (a ratio, a shift) has relations of its own, and is left to them."""
+    x, y = w.astype(np.float64).ravel(), g.astype(np.float64).ravel()
+    if np.unique(x).size < 8 or np.unique(y).size < 8:
+        return []
+    scale, spread = float(np.max(np.abs(y))), float(np.max(y) - np.min(y))
+    if scale < 1e-6 * float(np.max(np.abs(x))) or spread <= 0:
+        return []  # (values next to 0: any curve fits them within a tolerance of their own size)
+    for degree in (1, 2, 3):
+        with np.errstate(all="ignore"), warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            coef = np.polynomial.polynomial.polyfit(x, y, degree)
+        made = np.polynomial.polynomial.polyval(x, coef)
+        if not np.all(np.isfinite(coef)) or not _close(y, made, tol) or float(np.max(np.abs(y - made))) > tol * spread:
+            continue
+        top = float(np.max(np.abs(coef[-1] * x ** degree)))
+        if degree == 1 or top < 1e-3 * scale:
+            return []  # a line, or a curve too slight to tell from one
+        terms = [(c, k) for k, c in enumerate(coef) if abs(c) * float(np.max(np.abs(x ** k))) >= 1e-6 * scale]
+        how = " + ".join(f"{c:.3g}" + ("" if k == 0 else " x" if k == 1 else f" x^{k}") for c, k in terms)
+        return [("activated", {"name": "a polynomial", "how": how.replace("+ -", "- ")})]
     return []
 
 

@@ -2,7 +2,7 @@
 # exercise: masking
 # why: mask_scores "accepts masks given key by query": when a mask with 2 or more axes has a row count other than the scores' T (allowed.shape[-2] != T) it swaps the mask's last two axes with allowed.mT before broadcasting; a valid (1, S) key mask (or any mask whose T axis has length 1) is then turned into (S, 1), which hides or shows whole query rows instead of keys, or no longer broadcasts and raises ValueError
 # kind: axes
-# diagnosis: mask-transposed, fails-with-fewer-mask-axes, error-on-valid
+# diagnosis: mask-transposed, fails-with-fewer-mask-axes, error-on-valid, fails-with-one-row-mask
 import torch
 
 

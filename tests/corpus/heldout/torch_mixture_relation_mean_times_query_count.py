@@ -2,7 +2,7 @@
 # exercise: mixture
 # why: weighted_mixture forms every weighted value row, weights.unsqueeze(-1) * values.unsqueeze(-3), and turns their mean over the keys back into a sum by multiplying by "the number of keys" read as weights.shape[-2], which is T (the queries), not weights.shape[-1] = S; so every output is the expected mixture times T / S (right only when T == S)
 # kind: relation
-# diagnosis: ratio
+# diagnosis: ratio, needs-square
 import torch
 
 

@@ -2,7 +2,7 @@
 # exercise: masking
 # why: mask_scores "repairs" any 2-D-or-more mask whose last two axes differ from the scores' (T, S) by swapping them (np.swapaxes(allowed, -1, -2), "it was given key-major"); a valid key-padding mask (B, 1, S) becomes (B, S, 1), which hides whole queries instead of keys (or no longer fits when T != S)
 # kind: axes
-# diagnosis: mask-transposed, fails-with-broadcast-mask
+# diagnosis: mask-transposed, fails-with-broadcast-mask, fails-with-one-row-mask
 import numpy as np
 
 

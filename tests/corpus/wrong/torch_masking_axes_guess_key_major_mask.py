@@ -2,7 +2,7 @@
 # exercise: masking
 # why: mask_scores "repairs" masks that seem to come key-major: whenever the mask's second-to-last axis does not have the scores' T queries it transposes the mask's last two axes, so a valid (1, S) or (B, 1, S) mask that broadcasts over the queries becomes (S, 1): rejected with ValueError when T != S, and applied per query row (hiding whole rows) when T == S
 # kind: axes
-# diagnosis: fails-with-broadcast-mask, error-on-valid
+# diagnosis: fails-with-broadcast-mask, error-on-valid, fails-with-one-row-mask
 
 
 def mask_scores(scores, allowed):
