@@ -548,9 +548,12 @@ def _polynomial_of(g: np.ndarray, w: np.ndarray, tol: float) -> list[Finding]:
     if scale < 1e-6 * float(np.max(np.abs(x))) or spread <= 0:
         return []  # (values next to 0: any curve fits them within a tolerance of their own size)
     for degree in (1, 2, 3):
-        with np.errstate(all="ignore"), warnings.catch_warnings():
-            warnings.simplefilter("ignore")
-            coef = np.polynomial.polynomial.polyfit(x, y, degree)
+        try:
+            with np.errstate(all="ignore"), warnings.catch_warnings():
+                warnings.simplefilter("ignore")
+                coef = np.polynomial.polynomial.polyfit(x, y, degree)
+        except (np.linalg.LinAlgError, ValueError):  # (a fit that does not converge fits nothing)
+            return []
         made = np.polynomial.polynomial.polyval(x, coef)
         if not np.all(np.isfinite(coef)) or not _close(y, made, tol) or float(np.max(np.abs(y - made))) > tol * spread:
             continue
