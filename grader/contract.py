@@ -78,10 +78,12 @@ SIGNATURES = {
 """Parameter lists as students see them (annotations left out)."""
 
 
-def parameter_names(track: str, function: str) -> list[str]:
-    """The names of a function's parameters, in order ("q", "k", "allowed"...)."""
+def parameter_names(track: str, function: str, *, required_only: bool = False) -> list[str]:
+    """The names of a function's parameters, in order ("q", "k", "allowed"...);
+    ``required_only``: those without a default."""
     listed = SIGNATURES[track].get(function, "()").strip("()")
-    return [part.split("=")[0].split(":")[0].strip() for part in listed.split(",") if part.strip()]
+    return [part.split("=")[0].split(":")[0].strip() for part in listed.split(",")
+            if part.strip() and not (required_only and "=" in part)]
 
 
 def lesson_for(function: str) -> str:

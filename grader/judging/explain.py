@@ -333,8 +333,7 @@ def _array_left_unread(fn: _Function, source: str) -> bool:
     (``(w_q, w_k, w_k)`` where w_v belongs): what stands in its place makes both the wrong
     values, where the sizes happen to fit, and the size mismatch, where they do not, so the
     crash is no cause of its own."""
-    listed = SIGNATURES[fn.track].get(fn.func, "()").strip("()")
-    required = [part.split(":")[0].strip() for part in listed.split(",") if part.strip() and "=" not in part]
+    required = parameter_names(fn.track, fn.func, required_only=True)
     return any(name in required and name not in _SIZES for name in unread_parameters(source, fn.func))
 
 
