@@ -3,6 +3,7 @@
 # why: attention scores the keys itself with np.matmul(q, k, axes=[(-2, -1), (-1, -2), (-1, -2)]) to let matmul transpose the keys, but gives the output's pair of axes reversed too, so the scores come out (..., S, T): the mask no longer fits them unless T = S, the softmax runs over the queries, and the weights and output are transposed or raise
 # kind: axes
 # diagnosis: scores-transposed, transposed, needs-square
+# miss: attention's own (S, T) scores reach its weighted_mixture, which rejects them; the engine names that inner call (bad-inner-call:caller), but a raised exception records no argument shapes, so nothing names the transpose
 import math
 
 import numpy as np
