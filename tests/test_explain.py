@@ -210,7 +210,7 @@ def test_every_generic_text_fills_in():
               "each": "the expected one minus that key's weight times its value row", "floor": "", "holder": "it", "given": "(1, 2)", "now": "(2,)", "kept": 2, "p": 0.1, "along": "the rows", "shift": 1, "heads": 2, "diagonal": 1.0, "step": 1, "early": "",
               "other": "values", "source": "float64", "dtype": "bool", "sums": "0.5",
               "pairs": "(2i, 2i + 1)", "after": "", "paired": "keys", "one": "weight s", "expr": "w // n", "over": "its row's", "right": 1, "fill": "zeros",
-              "like": "a decay"}
+              "like": "a decay", "shaped": ""}
     for key in GENERIC:
         text = generic_text(key, params)
         assert "{" not in text and text.startswith(("f ", "f's ", "your", "no gradient")), (key, text)
@@ -3608,3 +3608,48 @@ def test_scores_added_to_their_transpose_and_a_fused_projection_cut_per_head_are
     said = [value for text, value in catalogue("multi_head_self_attention", (x, w_q, w_k, w_v, w_o, 2), {})
             if "GPT-NeoX" in text]
     assert len(said) == 1 and np.allclose(said[0], grouped)
+
+
+def test_heads_joined_last_to_first_a_bias_for_a_mask_and_one_column_written_over_are_relations():
+    """Set 77's tuning: merge_heads gathering the heads by insert(0, ...) (the blocks of the
+    last axis in reverse order, each block kept whole); causal_mask returning tensor2tensor's
+    additive bias [1, 1, t, t] for the bool mask; a softmax whose row total was written over
+    each row's first exponential (np.sum(..., out=e[..., :1])). Each is read as what it is, and
+    what is not it is not read so."""
+    x = RNG.standard_normal((3, 4, 2))  # (H, T, d_h)
+    want = np.concatenate(list(x), axis=-1)
+    found = relations.axis_relations(np.concatenate(list(x)[::-1], axis=-1), want, 1e-12)
+    assert _keys(found) == ["blocks-reversed"] and "3 blocks of 2" in found[0][1]["how"]
+    shuffled = np.concatenate([x[1], x[0], x[2]], axis=-1)
+    assert "blocks-reversed" not in _keys(relations.axis_relations(shuffled, want, 1e-12))
+
+    mask = np.tril(np.ones((4, 4), dtype=bool))
+    bias = np.where(mask, 0.0, -1e9).reshape(1, 1, 4, 4)
+    found = relations.axis_relations(bias, mask, 1e-12)
+    assert _keys(found) == ["mask-as-bias"] and found[0][1]["fill"] == "-1e+09" and "(1, 1, 4, 4)" in found[0][1]["shaped"]
+    assert "hidden" in generic_text("mask-as-bias", {"func": "causal_mask", **found[0][1]})
+    assert _keys(relations.axis_relations(mask.reshape(1, 4, 4), mask, 1e-12)) == ["extra-axis"]  # bools: no bias
+
+    scores = RNG.standard_normal((3, 4))
+    e = np.exp(scores - scores.max(-1, keepdims=True))
+    right = e / e.sum(-1, keepdims=True)
+    first = right.copy()
+    first[:, 0] = 1.0
+    found = relations.value_relations(first, right, "stable_softmax", (scores,), {}, 1e-12)
+    assert ("one-column", {"index": 0, "what": "1 in every row"}) in found and "offset" not in _keys(found)
+    two = right.copy()
+    two[:, 0], two[:, 1] = 1.0, 0.0  # two columns written over: no one column
+    assert "one-column" not in _keys(relations.value_relations(two, right, "stable_softmax", (scores,), {}, 1e-12))
+    one = right.copy()
+    one[1, 2] += 0.5  # one entry of one row among several: no column
+    assert "one-column" not in _keys(relations.value_relations(one, right, "stable_softmax", (scores,), {}, 1e-12))
+
+
+def test_a_head_width_taken_from_the_model_width_is_a_named_ratio():
+    """DINOv2's (timm's) head_dim = dim // num_heads, where the kit's head is w_q's columns over
+    the heads: the logit ratio sqrt(d_k)/sqrt(head_dim) is named and read."""
+    x = RNG.standard_normal((4, 2))
+    sizes = relations.sizes("multi_head_self_attention", (x, np.zeros((2, 6)), np.zeros((2, 6)),
+                                                          np.zeros((2, 6)), np.zeros((6, 2)), 2), {})
+    assert sizes["head_dim"] == 1 and sizes["d_k"] == 3
+    assert "head_dim = D / H" in relations._reading("sqrt(d_k)/sqrt(head_dim)")

@@ -233,6 +233,9 @@ def _mhsa(args: tuple, kwargs: dict) -> list[tuple[str, Any]]:
     if w_k.shape == w_v.shape:
         out.append((diagnosis("mhsa-wrong-projection"), run(w_q, w_k, w_k)[0] @ w_o))
         out.append((diagnosis("mhsa-wrong-projection"), run(w_q, w_v, w_k)[0] @ w_o))
+    if w_q.shape == w_k.shape:  # a line copied from the one above with only its name changed: k = x @ w_q
+        out.append((diagnosis("mhsa-wrong-projection"), run(w_q, w_q, w_v)[0] @ w_o))
+        out.append((diagnosis("mhsa-wrong-projection"), run(w_k, w_k, w_v)[0] @ w_o))
     out.append((diagnosis("mhsa-averaged-weights"), (right @ w_o, weights.mean(axis=-3))))
     if heads > 1:  # each projection split interleaved (w viewed as (D, d, H)), the heads merged as blocks
         out.append((diagnosis("split-interleaved"), attend(_interleaved(x @ w_q, heads), _interleaved(x @ w_k, heads),

@@ -53,8 +53,9 @@ DIAGNOSES: dict[str, str] = {
     "split-default-axis": "np.split, np.array_split and torch.chunk cut along axis 0 when no axis is given (the"
                           " batch, or T), not along the features: pass axis=-1 (dim=-1) to cut the last axis into"
                           " heads or into the fused projections.",
-    "transpose-all-axes": "k.T (or k.t(), np.transpose(k)) reverses every axis, which is right only in 2-D; swap"
-                          " just the last two: np.swapaxes(k, -2, -1) or k.transpose(-2, -1).",
+    "transpose-all-axes": ".T (or .t(), np.transpose(x) with no axes given) reverses every axis, which swaps just"
+                          " the last two only in 2-D; swap the axes you mean: np.swapaxes(x, -2, -1) or"
+                          " x.transpose(-2, -1).",
     # masking
     "mask-inverted": "the mask looks inverted: True means visible, so keep the scores where allowed is True.",
     "mask-large-negative": "hidden scores are a large negative number, not -inf.",
@@ -218,6 +219,17 @@ GENERIC: dict[str, str] = {
     "reordered": "your result holds the expected values, with the entries of its last axis in another order"
                  " ({how}): a reshape lays axes out in the order they stand; move them into place (a transpose)"
                  " before you flatten them.",
+    "mask-as-bias": "your mask is an additive bias: 0 where a key is visible and {fill} where it is hidden{shaped}."
+                    " The contract asks for a bool mask, True where the query may see the key (j <= i) and False"
+                    " elsewhere, of shape (t, t): mask_scores puts the -inf in.",
+    "one-column": "your values are right everywhere but at index {index} of the last axis, which holds"
+                  " {what}: something writes into that column before or after the rest is computed (out= into"
+                  " a slice such as out=x[..., :1], or x[..., {index}] assigned in place); give every result its own"
+                  " array.",
+    "blocks-reversed": "your result holds the expected values with the blocks of its last axis in reverse order"
+                       " ({how}): the parts were joined last to first (a list built by insert(0, ...), a"
+                       " reversed() or a loop that counts down); join them first to last (head 0's features"
+                       " first).",
     "activated": "your values are {name} of the expected ones ({how}), entry by entry: an activation is applied"
                  " to the result (a layer's nonlinearity kept); return the result as computed.",
     "standardised": "your values are the expected ones standardised along the last axis (each row less its mean,"

@@ -209,6 +209,7 @@ def _explain_all(results: Sequence[CheckResult], sources: dict[str, str]) -> Non
         _same_fold(fn)
         _reshaped_in_place(fn)
         _one_query_shifted(fn)
+        _flip_of_blocks(fn)
         _read_elsewhere(fn)
         _weak_reshapes(fn, sources.get(fn.track, ""))
         _split_sizes_elsewhere(fn)
@@ -992,6 +993,27 @@ def _read_elsewhere(fn: _Function) -> None:
         for key, params in common.items():
             if not any(f.key == key for f in fn.found[id(r)]):
                 fn.found[id(r)].append(Found(key, generic_text(key, {"func": fn.func, **params}), RELATION, params))
+
+
+def _flip_of_blocks(fn: _Function) -> None:
+    """A flip of the last axis is blocks of one entry in reverse order: where another case
+    shows the blocks of several entries reversed (heads merged last to first, one feature
+    each on the smallest case), that case's reading is what the flip shows."""
+    flipped = [r for r in fn.failing if any(f.key == "axis-flipped" and f.params.get("axis") == -1
+                                            for f in fn.found[id(r)])]
+    if not flipped:
+        return
+    for n in fn.notes:
+        pair = _got_and_expected(n, 0) if n.failed == "values" else None
+        with np.errstate(all="ignore"):
+            found = relations.axis_relations(*pair, 1e-6) if pair is not None and pair[0].shape == pair[1].shape else []
+        blocks = next((params for key, params in found if key == "blocks-reversed"), None)
+        if blocks is not None:
+            text = generic_text("blocks-reversed", {"func": fn.func, **blocks})
+            for r in flipped:
+                fn.found[id(r)] = [f for f in fn.found[id(r)] if f.key != "axis-flipped"] + [
+                    Found("blocks-reversed", text, RELATION, dict(blocks))]
+            return
 
 
 def _fold_in_notes(fn: _Function, key: str) -> Found | None:

@@ -44,7 +44,9 @@ def sizes(func: str, args: tuple[Any, ...], kwargs: dict[str, Any]) -> dict[str,
             heads = int(args[5])
             out = {"d_k": shapes[1][-1] / heads, "D": shapes[0][-1], "T": shapes[0][-2], "H": heads,  # d_k: w_q's
                    "d_v": shapes[3][-1] / heads,  # a head's value width: w_v's
-                   "H*d_v": shapes[3][-1]}  # the merged heads' width, that w_o sums over (last: D wins a tie)
+                   "H*d_v": shapes[3][-1],  # the merged heads' width, that w_o sums over (last: D wins a tie)
+                   "head_dim": shapes[0][-1] / heads}  # a head's width taken from the model's (timm's head_dim =
+            # dim // num_heads), where the projections make it w_q's / H (last: d_k wins where the two agree)
         elif func == "split_heads":
             heads = int(args[1])
             out = {"d_h": shapes[0][-1] / heads, "H": heads, "D": shapes[0][-1], "T": shapes[0][-2]}  # a head's
@@ -254,6 +256,8 @@ def _reading(factor: str) -> str:
         right, wrong = factor.split("/")
         array = wrong[len("sqrt(ndim("):-2] if "ndim(" in wrong else ""
         first = ": len() counts the first axis (T, or the batch), not the last" if "len(" in wrong else \
+            ": head_dim = D / H, the model's width over the heads (timm's dim // num_heads), where a head is as wide" \
+            " as w_q's columns over the heads" if wrong == "sqrt(head_dim)" else \
             f": {array}.ndim ({array}.dim()) counts {array}'s axes, not its features ({array}.shape[-1])" \
             if array else ""
         return f"{factor} (as if scaled by {wrong} where {right} belongs{first})"
@@ -366,6 +370,8 @@ def value_relations(got: np.ndarray, want: np.ndarray, func: str, args: tuple[An
             elif np.all(filled == 1):  # a fill made like the bool mask (full_like(allowed, -inf)) holds True
                 return found + [("bias-bool", {"how": "all 1"})]
         found.append(("only-at-special", {}))
+    elif column := _one_column(got, want, loose):
+        return found + column  # one column written over: no ratio, shift or activation of the whole says more
     big = np.abs(w) > 1e-9 * max(float(np.max(np.abs(w))) if w.size else 0.0, 1e-300)
     if big.sum() >= 2:
         ratios = g[big] / w[big]
@@ -1741,6 +1747,30 @@ def _rounded_to_steps(g: np.ndarray, w: np.ndarray, dtype: np.dtype) -> list[Fin
                                  "advice": "a quantisation (round(x * n) / n) belongs in storage, not in the"
                                            " result; return the values as computed."})]
     return []
+
+
+def _one_column(got: np.ndarray, want: np.ndarray, tol: float) -> list[Finding]:
+    """Right everywhere but at one index of the last axis, wrong there in two rows or more
+    (or in the one row of three entries or more) (every row's first exponential overwritten by the row's total, ``np.sum(e, -1,
+    keepdims=True, out=e[..., :1])``), holding one number in every row, or each row's total:
+    what a write into that column leaves. Other values there (a rounding that spared the
+    other columns on this case) are no write, and zeros are a key left out, not written."""
+    if got.ndim < 2 or got.shape[-1] < 2 or got.shape != want.shape:
+        return []
+    g, w = got.astype(np.float64).reshape(-1, got.shape[-1]), want.astype(np.float64).reshape(-1, got.shape[-1])
+    if g.shape[0] * g.shape[1] < 3 or not (np.isfinite(g).all() and np.isfinite(w).all()):
+        return []
+    with np.errstate(all="ignore"):
+        differs = ~np.isclose(g, w, rtol=tol, atol=tol)
+    columns = np.flatnonzero(differs.any(axis=0))
+    if columns.size != 1 or differs[:, columns[0]].sum() < min(2, g.shape[0]) or g.shape[1] < 3 > g.shape[0]:
+        return []
+    j = int(columns[0])
+    held = g[:, j]
+    totals = np.delete(g, j, axis=1).sum(axis=1) + w[:, j]
+    what = f"{held[0]:.4g} in every row" if np.allclose(held, held[0], rtol=tol, atol=tol) and held[0] != 0 else \
+        "the row's total" if np.allclose(held, totals, rtol=tol, atol=tol) else ""
+    return [("one-column", {"index": j, "what": what})] if what else []  # (other values there: no write says so)
 
 
 def _offset(got: np.ndarray, want: np.ndarray, rtol: float) -> list[Finding]:
@@ -3224,7 +3254,7 @@ def axis_relations(got: np.ndarray, want: np.ndarray, rtol: float) -> list[Findi
         return viewed
     if got.ndim != want.ndim and got.size == want.size and got.size \
             and tuple(n for n in got.shape if n != 1) == tuple(n for n in want.shape if n != 1):
-        return _unit_axes(got, want, max(rtol, 1e-6))
+        return _bias_for_mask(got, want) or _unit_axes(got, want, max(rtol, 1e-6))
     if got.ndim != want.ndim and got.size == want.size and got.size:
         return _folded_axes(got, want, max(rtol, 1e-6))
     if got.ndim == want.ndim + 1 and got.size > want.size:
@@ -3348,6 +3378,21 @@ def mask_upper(got: np.ndarray, want: np.ndarray, func: str) -> list[Finding]:
         if np.array_equal(g.astype(bool), np.triu(np.ones(want.shape, dtype=bool), k)):
             return [("causal-upper", {})]
     return []
+
+
+def _bias_for_mask(got: np.ndarray, want: np.ndarray) -> list[Finding]:
+    """Numbers where a bool mask belongs, 0 at every visible place and one negative number
+    (-inf, -1e9) at every hidden one: an additive bias, as tensor2tensor's and many tutorials'
+    masks are, returned for the mask (with axes of length 1 added, [1, 1, t, t], for a
+    broadcast over batch and heads)."""
+    if want.dtype != bool or got.dtype.kind not in "iuf" or got.size != want.size or want.all() or not want.any():
+        return []
+    g = got.reshape(want.shape).astype(np.float64)
+    hidden = np.unique(g[~want])
+    if not (np.all(g[want] == 0) and hidden.size == 1 and hidden[0] < 0):
+        return []
+    shaped = "" if got.shape == want.shape else f", of shape {tuple(got.shape)} where {tuple(want.shape)} belongs"
+    return [("mask-as-bias", {"fill": "-inf" if np.isinf(hidden[0]) else f"{hidden[0]:g}", "shaped": shaped})]
 
 
 def _unit_axes(got: np.ndarray, want: np.ndarray, tol: float) -> list[Finding]:
@@ -3938,6 +3983,11 @@ def _reordered(got: np.ndarray, want: np.ndarray, tol: float) -> list[Finding]:
         if distinct and a * b == n and b >= 2 and order == list(np.arange(n).reshape(a, b).T.ravel()):
             return [("reordered", {"how": f"interleaved: the {n} entries come as {b} groups of {a} where {a} groups of"
                                           f" {b} belong (entry j*{a} + i holds what belongs at i*{b} + j)"})]
+    for b in range(2, n // 2 + 1):  # blocks kept whole, in reverse order: heads gathered by insert(0, ...) or reversed
+        a = n // b
+        if distinct and a * b == n and order == list(np.arange(n).reshape(a, b)[::-1].ravel()):
+            return [("blocks-reversed", {"how": f"{a} blocks of {b} entries: block i holds what belongs in"
+                                                f" block {a - 1} - i"})]
     if rows_g.shape[0] < 2:  # one row holds its values in any order: only a regular one says something
         return []
     shown = ", ".join(str(i) for i in order[:8]) + (", ..." if n > 8 else "")

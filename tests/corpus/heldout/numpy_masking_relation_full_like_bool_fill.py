@@ -2,7 +2,7 @@
 # exercise: masking
 # why: mask_scores builds its fill as np.full_like(visible, -np.inf), "a -inf array shaped like the mask", but full_like takes the dtype of the bool mask, so the fill is all True and np.where gives every hidden score the value 1.0 instead of -inf
 # kind: relation
-# diagnosis: only-at-special, mask-zero
+# diagnosis: only-at-special, mask-zero, bias-bool
 import numpy as np
 
 

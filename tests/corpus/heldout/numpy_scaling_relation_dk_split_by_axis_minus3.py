@@ -2,7 +2,7 @@
 # exercise: scaling
 # why: scaled_scores treats a last axis as the model width whenever there are 3 or more axes and takes the head width as d_k = q.shape[-1] // q.shape[-3] ("d_k = D / H, H sits at axis -3"), but q's last axis already is d_k, so batched or multi-head scores are divided by sqrt(d_k / B) or sqrt(d_k / H) instead of sqrt(d_k)
 # kind: relation
-# diagnosis: ratio
+# diagnosis: ratio, fails-with-leading-axes
 import math
 
 import numpy as np

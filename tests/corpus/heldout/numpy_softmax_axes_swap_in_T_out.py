@@ -2,7 +2,7 @@
 # exercise: softmax
 # why: stable_softmax brings the key axis to the front with np.swapaxes(scaled, 0, -1) so that the row max and sum broadcast without keepdims, and undoes it with .T, which reverses every axis instead of swapping the two back; right for up to 3 axes, but with two or more batch axes the batch axes come back swapped with T
 # kind: axes
-# diagnosis: permuted, fixed-leading-axes, fails-with-leading-axes
+# diagnosis: permuted, fixed-leading-axes, fails-with-leading-axes, transpose-all-axes
 import math
 
 import numpy as np

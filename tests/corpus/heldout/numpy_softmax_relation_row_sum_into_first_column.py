@@ -2,7 +2,7 @@
 # exercise: softmax
 # why: stable_softmax sums each row into its own buffer, np.sum(exps, axis=-1, keepdims=True, out=exps[..., :1]) "to save an allocation", which overwrites every row's first exponential with the row total, so the first key gets weight 1 and the rows sum to more than 1
 # kind: relation
-# diagnosis: row-sum, only-at-special, weights-overwritten
+# diagnosis: row-sum, only-at-special, weights-overwritten, one-column
 import math
 
 import numpy as np

@@ -2,7 +2,7 @@
 # exercise: heads
 # why: merge_heads collects the heads in a list with parts.insert(0, x[..., h, :, :]) ("put each head in front of the features gathered so far") and joins them with torch.cat(parts, dim=-1); prepending reverses the list, so head H-1 lands in features [0, d_h) and head 0 in the last block
 # kind: axes
-# diagnosis: reordered, axis-flipped
+# diagnosis: reordered, axis-flipped, blocks-reversed
 
 import torch
 

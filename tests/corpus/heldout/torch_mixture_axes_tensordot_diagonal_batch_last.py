@@ -2,7 +2,7 @@
 # exercise: mixture
 # why: weighted_mixture contracts S with torch.tensordot(weights, values, dims=([-1], [-2])) and then undoes tensordot's every-batch-with-every-batch pairing by taking .diagonal over each pair of batch axes, but diagonal moves the paired axis to the END, so batched results come out (T, d_v, B...) instead of (B..., T, d_v)
 # kind: axes
-# diagnosis: permuted, batches-paired-all
+# diagnosis: permuted, batches-paired-all, fails-with-leading-axes
 import torch
 
 

@@ -2,7 +2,7 @@
 # exercise: softmax
 # why: stable_softmax remembers the last temperature it was given in a mutable default, def stable_softmax(scores, temperature=None, _last=[1.0]), "so a sampler sets it once"; a call without a temperature (attention's, or the default) uses whatever an earlier call passed instead of 1
 # kind: knockon
-# diagnosis: stale-result:kept-state, stale-result, default-differs
+# diagnosis: stale-result:kept-state, stale-result, default-differs, not-deterministic
 
 import math
 

@@ -3,6 +3,7 @@
 # why: attention ports the linear attention of Katharopoulos et al. 2020 ("Transformers are RNNs", fast-transformers' LinearAttention): q and k go through the feature map elu(x) + 1 and the weights are phi(q) phi(k)^T over their row sum (+1e-6), hidden keys zeroed, with no exp and no 1/sqrt(d_k), so the weights are not softmax(q k^T / sqrt(d_k)) and a query with no visible key is not rejected
 # kind: public
 # diagnosis: features-mapped, weights-not-exp, error-not-raised
+# miss: in grading, attention's weights (elu + 1 feature maps over their row sum) match no relation on the hidden cases, so the feedback leads with multi_head_self_attention's knock-on from attention (evidence, no named cause); the self-check names the dead row let through (error-not-raised)
 import numpy as np
 
 
