@@ -3653,3 +3653,64 @@ def test_a_head_width_taken_from_the_model_width_is_a_named_ratio():
                                                           np.zeros((2, 6)), np.zeros((6, 2)), 2), {})
     assert sizes["head_dim"] == 1 and sizes["d_k"] == 3
     assert "head_dim = D / H" in relations._reading("sqrt(d_k)/sqrt(head_dim)")
+
+
+def test_set_78_relations_read_what_the_code_did_and_nothing_else():
+    """Set 78's tuning: weights stored coarser (bfloat16 cut, 1/255 steps clamped into [0, 1]);
+    a causal mask wrong both ways, said row by row; the batch's masks merged into one; each
+    query's scores scaled by a number of its own; weights zero where the hidden keys turned
+    belong (the mask's axes swapped), not a sparse map."""
+    w = RNG.random((3, 4))
+    w /= w.sum(-1, keepdims=True)
+    v = RNG.standard_normal((4, 2))
+    cut = (w.astype(np.float32).view(np.uint32) & np.uint32(0xFFFF0000)).view(np.float32).astype(np.float64)
+    found = relations.value_relations(cut @ v, w @ v, "weighted_mixture", (w, v), {}, 1e-12)
+    assert ("input-stored-coarser", {"argument": "weights", "how": "cut to bfloat16 (each float32's low 16 bits"
+                                     " dropped)"}) in found
+    stepped = np.clip(np.round(w * 255), 0, 255) / 255
+    found = relations.value_relations(stepped @ v, w @ v, "weighted_mixture", (w, v), {}, 1e-12)
+    assert "input-stored-coarser" in _keys(found)
+    assert "input-stored-coarser" not in _keys(relations.value_relations(w @ v * 1.01, w @ v, "weighted_mixture",
+                                                                         (w, v), {}, 1e-12))
+
+    causal = np.tril(np.ones((4, 4), dtype=bool))
+    first_row = np.zeros((4, 4), dtype=bool)
+    first_row[0] = True
+    assert relations.mask_rows(first_row, causal) == [("mask-rows-differ", {"got": "[4, 0, 0, 0]",
+                                                                            "expected": "[1, 2, 3, 4]"})]
+    assert relations.mask_rows(causal | np.eye(4, k=1, dtype=bool), causal) == []  # shows only: shows-hidden's
+
+    scores = RNG.standard_normal((2, 3, 3))
+    allowed = np.ones((2, 3, 3), dtype=bool)
+    allowed[0, :, 2] = False
+    allowed[1, :, 0] = False
+    union = np.where(allowed.any(0), scores, -np.inf)
+    want = np.where(allowed, scores, -np.inf)
+    assert ("mask-merged", {"how": "any"}) in relations.value_relations(union, want, "mask_scores", (scores, allowed),
+                                                                       {}, 1e-12)
+
+    logits = RNG.standard_normal((3, 5))
+    right = np.exp(logits) / np.exp(logits).sum(-1, keepdims=True)
+    per_row = np.exp(logits * [[0.5], [2.0], [1.3]])
+    per_row /= per_row.sum(-1, keepdims=True)
+    found = relations._row_logit_ratios(per_row, right)
+    assert _keys(found) == ["row-logit-scale"] and math.isclose(found[0][1]["low"], 0.5)
+    same = np.exp(logits * 2.0)
+    assert relations._row_logit_ratios(same / same.sum(-1, keepdims=True), right) == []  # one factor: a logit ratio
+
+    lower = np.where(causal, np.exp(RNG.standard_normal((4, 4))), 0.0)
+    upper = np.where(causal.T, np.exp(RNG.standard_normal((4, 4))), 0.0)
+    lower, upper = lower / lower.sum(-1, keepdims=True), upper / upper.sum(-1, keepdims=True)
+    assert _keys(relations.hides_visible(upper, lower, 1e-12)) == ["mask-transposed"]
+
+
+def test_an_extra_parameter_without_a_default_fails_every_call_made_as_the_contract_says():
+    """def scaled_scores(q, k, d_k): the contract's names come first, but d_k has no default,
+    so every call made as the contract says raises TypeError; with a default it is harmless."""
+    from grader.judging.rules import signature_differs
+
+    extra = signature_differs("def scaled_scores(q, k, d_k):\n    pass\n", "scaled_scores", ("q", "k"))
+    assert extra["got"] == "(q, k, d_k)" and "d_k is a parameter the contract does not have" in extra["how"]
+    assert signature_differs("def scaled_scores(q, k, d_k=None):\n    pass\n", "scaled_scores", ("q", "k")) is None
+    keyword = signature_differs("def f(scores, temperature=1.0, *, axis):\n    pass\n", "f", ("scores", "temperature"))
+    assert "axis is a parameter" in keyword["how"]

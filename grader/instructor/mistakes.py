@@ -229,6 +229,10 @@ def _mhsa(args: tuple, kwargs: dict) -> list[tuple[str, Any]]:
         out.append((diagnosis("scale-model-width"), run(w_q, w_k, w_v, scale=x.shape[-1])[0] @ w_o))
     if allowed is not None:
         out.append((diagnosis("mask-ignored"), run(w_q, w_k, w_v, mask=None)[0] @ w_o))
+        turned = np.swapaxes(np.asarray(allowed), -1, -2)  # the mask's (T, T) axes swapped ("to follow split_heads")
+        if np.ndim(allowed) >= 2 and turned.shape[-2:] == np.shape(allowed)[-2:] and not np.array_equal(turned, allowed):
+            mixed, turned_weights = run(w_q, w_k, w_v, mask=turned)
+            out.append((diagnosis("mask-transposed"), (mixed @ w_o, turned_weights)))
     out.append((diagnosis("mhsa-no-w-o"), right))
     if w_k.shape == w_v.shape:
         out.append((diagnosis("mhsa-wrong-projection"), run(w_q, w_k, w_k)[0] @ w_o))
@@ -252,6 +256,9 @@ def _mhsa(args: tuple, kwargs: dict) -> list[tuple[str, Any]]:
     for act in _ACTIVATIONS:  # each projection through the same nonlinearity
         nonlinear = attend(split(act(x @ w_q)), split(act(x @ w_k)), split(act(x @ w_v)))[0]
         out.append((diagnosis("mhsa-nonlinear-projection"), nonlinear @ w_o))
+    if x.shape[-1] % heads == 0 and w_v.shape[-2] == x.shape[-1]:  # the heads of x itself attended, w_v applied
+        # once after the merge ("a linear map commutes with the weighted sum": only over the whole width)
+        out.append((diagnosis("mhsa-wrong-projection"), attend(split(x @ w_q), split(x @ w_k), split(x))[0] @ w_v @ w_o))
     if x.shape[-1] == w_o.shape[-2]:  # the input projected where the merged heads belong (x @ w_o)
         out.append((diagnosis("mhsa-wrong-projection"), x @ w_o))
     return out

@@ -457,6 +457,15 @@ GENERIC: dict[str, str] = {
                       " {relative:.2g}): {what} is computed in float16 or bfloat16 (.half(), dtype=torch.float16);"
                       " compute in the inputs' own dtype (math.sqrt for a scale).",
     "rounded": "your values are the expected ones {how} to {to}: {advice}",
+    "mask-merged": "your result applies one mask made of the whole batch's masks ({how}() over the leading axes) to"
+                   " every batch element: each element (and head) has a mask of its own, and sees keys another one's"
+                   " mask decides; let the whole mask broadcast against the scores, as it is.",
+    "mask-rows-differ": "your mask lets the queries see {got} keys, row by row, where {expected} belong: it shows"
+                        " keys that must stay hidden and hides keys that must be seen. Query i sees keys 0 to i and"
+                        " no others: True where j <= i (np.tril of ones, or a comparison of the two index ranges).",
+    "input-stored-coarser": "your values are computed from {argument} {how}, so every one carries that rounding:"
+                            " keep the inputs in the precision they come in, and compute with them exactly as"
+                            " given.",
     "input-quantised": "your values are computed from {argument} rounded to {count} steps of {over} largest size"
                        " (an int8 cache: round(x / s) * s with s = max|x| / {count}), so every one carries that"
                        " rounding. Compute with the inputs exactly as given.",

@@ -2896,6 +2896,8 @@ def _candidates(r: CheckResult, func: str, source: str, shared: list[tuple[str, 
             if rounds is not None:  # one weight per row: a rounding only where the code rounds (scores // t)
                 rounding = bool(_ROUNDS.search(_code_of(source, func)))
                 found = [(k, p) for k, p in found if k != ("logit-ratio:0" if rounding else "scores-rounded")]
+            if not found and not out and seen is e and seen.prop == "values":
+                found = relations.mask_rows(seen.got, seen.expected)  # a mask wrong both ways that nothing names
             for key, params in found:
                 add(key, RELATION, params)
             if seen is not e and seen.detail.get("hint") in KEY_OF:  # the catalogue's match on the weights
@@ -3130,9 +3132,11 @@ def _state_kept(functions: dict[tuple[str, str], _Function], sources: dict[str, 
     """Wrong values that no cause explains, in a function that keeps state between calls
     and reads it back (itself, or one of the module's functions it calls: a cache of
     softmax weights keyed by the scores' memory address): what the evidence shows is a
-    result that can come from an earlier call; said as such, never over a cause found."""
+    result that can come from an earlier call; said as such, never over a cause found but a
+    constant ratio that no size gives (a temperature kept from an earlier call)."""
     for (track, func), fn in functions.items():
-        bare = [r for r in fn.failing if not r.diagnosis and r.evidence.prop == "values"]
+        bare = [r for r in fn.failing if r.evidence.prop == "values" and (  # (or a constant no size gives: a
+            not r.diagnosis or r.diagnosis.endswith("ratio:constant"))]  # temperature an earlier call left there)
         kept = _keeps_state(sources.get(track, ""), func) if bare else None
         if kept is not None:
             text = generic_text("stale-result:kept-state", {"func": func, **kept})

@@ -13,7 +13,7 @@ import importlib
 import itertools
 import math
 import warnings
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from numbers import Integral
 from typing import Any
 
@@ -491,6 +491,8 @@ def value_relations(got: np.ndarray, want: np.ndarray, func: str, args: tuple[An
         # uniform rows of floored scores are also a logit ratio of 0: explain keeps one of the two, by the code
         ratios = [] if floored and not floored[0][1].get("uniform") else logit_ratios(got, want, func, args, kwargs)
         found += floored + ratios
+        if func != "stable_softmax" and weights and not ratios:
+            found += _row_logit_ratios(got, want)  # each query's scores scaled by a number of its own (q / |q|)
         if func == "stable_softmax" and not ratios:
             found += _running_total(got, args, kwargs) or _running_max(got, want, args, kwargs) \
                 or _online_sum_unrescaled(got, want, args, kwargs) or _totals_misaligned(got, args, kwargs) \
@@ -1660,6 +1662,38 @@ def _log_gap(got: np.ndarray, logits: np.ndarray) -> float:
     return gap
 
 
+def _row_logit_ratios(got: np.ndarray, want: np.ndarray) -> list[Finding]:
+    """Weights whose every row is a softmax of the expected row's logits times a factor of
+    its own, read from the logs of the two rows (less their means), the factors positive and
+    not one for all (by more than 1 %): each query's scores divided by a number of its own
+    (the query made a unit vector, q / |q|, before the scores). Rows of fewer than three
+    visible keys fit any factor and tell nothing."""
+    g, w = got.astype(np.float64), want.astype(np.float64)
+    factors: list[float] = []
+    with np.errstate(all="ignore"):
+        if g.shape != w.shape or g.ndim < 2 or not (np.isfinite(g).all() and np.isfinite(w).all()) \
+                or (g < 0).any() or ((g > 0) != (w > 0)).any() or not np.allclose(g.sum(axis=-1), 1, rtol=1e-6):
+            return []
+        for rg, rw in zip(g.reshape(-1, g.shape[-1]), w.reshape(-1, w.shape[-1])):
+            live = rw > 0
+            if live.sum() < 3:
+                continue
+            cg, cw = np.log(rg[live]), np.log(rw[live])
+            cg, cw = cg - cg.mean(), cw - cw.mean()
+            spread = float(np.max(np.abs(cw)))
+            big = np.abs(cw) > 1e-3 * spread
+            if spread < 1e-6 or big.sum() < 2:
+                continue
+            ratio = float(np.median(cg[big] / cw[big]))
+            if not np.isfinite(ratio) or ratio <= 0 \
+                    or not np.allclose(cg, ratio * cw, rtol=0, atol=1e-5 * max(spread * ratio, 1.0)):
+                return []
+            factors.append(ratio)
+    if len(factors) < 2 or max(factors) / min(factors) < 1.01:
+        return []
+    return [("row-logit-scale", {"low": min(factors), "high": max(factors)})]
+
+
 def _row_logit_scales(got: np.ndarray, args: tuple[Any, ...], kwargs: dict[str, Any]) -> list[Finding]:
     """A softmax whose every row is the softmax of that row's own logits times a factor of
     its own, the factors not all 1 and not one for all (by more than 1 %): each row's scores
@@ -2677,6 +2711,21 @@ _QUANTA = (127, 255, 7, 15, 63)
 """Steps of the largest value an input is quantised to (int8's 127, uint8's 255, 4 bits' 7)."""
 
 
+def _stored_coarser(x: np.ndarray) -> Iterator[tuple[str, np.ndarray]]:
+    """``x`` as code that keeps it in fewer bits would hold it: multiples of 1/n (an 8-bit
+    fixed-point store of a probability, fake_quantize with scale 1/255), with or without a
+    clamp into [0, 1]; bfloat16's 8-bit mantissa, rounded or cut (the float32's low 16 bits
+    dropped)."""
+    for n in (255, 256, 127, 128, 100):
+        yield f"rounded to multiples of 1/{n}", np.round(x * n) / n
+        yield f"rounded to multiples of 1/{n} and clamped into [0, 1]", np.clip(np.round(x * n), 0, n) / n
+    bits = x.astype(np.float32).view(np.uint32)
+    yield "cut to bfloat16 (each float32's low 16 bits dropped)", \
+        (bits & np.uint32(0xFFFF0000)).view(np.float32).astype(np.float64)
+    nearest = (bits + np.uint32(0x7FFF) + ((bits >> np.uint32(16)) & np.uint32(1))) & np.uint32(0xFFFF0000)
+    yield "rounded to bfloat16 (an 8-bit mantissa)", nearest.view(np.float32).astype(np.float64)
+
+
 def _inputs_quantised(got: np.ndarray, want: np.ndarray, func: str, args: tuple[Any, ...], rtol: float
                       ) -> list[Finding]:
     """A mixture or scores computed from an input quantised to a few steps of its largest
@@ -2719,6 +2768,17 @@ def _inputs_quantised(got: np.ndarray, want: np.ndarray, func: str, args: tuple[
                         name = parameter_names("numpy", func)[which]
                         over = {None: "the whole array's", -1: "its row's", -2: "its column's"}[axis]
                         return [("input-quantised", {"argument": name, "count": levels, "over": over})]
+        for which in (0, 1):  # an input stored with fewer bits of its own: fixed steps, or a shorter mantissa
+            x = (a, b)[which]
+            for how, rounded in _stored_coarser(x):
+                if np.array_equal(rounded, x):
+                    continue
+                try:
+                    made = combine(rounded, b) if which == 0 else combine(a, rounded)
+                except ValueError:
+                    return []
+                if made.shape == g.shape and _close(g, made, tol):
+                    return [("input-stored-coarser", {"argument": parameter_names("numpy", func)[which], "how": how})]
         names = parameter_names("numpy", func)
         for bound in _CLAMPS:  # inputs clamped into [-c, c] before the product (DBRX's clip_qkv)
             clipped = [np.clip(x, -bound, bound) for x in (a, b)]
@@ -3477,7 +3537,9 @@ def _filled_in_order(got: np.ndarray, want: np.ndarray, args: tuple[Any, ...]) -
 
 def _first_mask_only(got: np.ndarray, args: tuple[Any, ...]) -> list[Finding]:
     """Scores masked with the first batch element's mask (``allowed[0]``) for every batch
-    element, where the mask has one of its own per element: the whole mask must broadcast."""
+    element, where the mask has one of its own per element: the whole mask must broadcast.
+    Or with the batch's masks merged into one (``allowed.any(0)``: "the batch shares one
+    pattern"), so each element sees the keys any other element's mask shows."""
     if len(args) < 2 or not isinstance(args[1], np.ndarray) or args[1].ndim < 3 or args[1].shape[0] < 2:
         return []
     scores, allowed = np.asarray(args[0], dtype=np.float64), args[1].astype(bool)
@@ -3489,6 +3551,14 @@ def _first_mask_only(got: np.ndarray, args: tuple[Any, ...]) -> list[Finding]:
     g = got.astype(np.float64)
     if np.array_equal(g, first) and not np.array_equal(g, wanted):
         return [("mask-first-only", {})]
+    lead = tuple(range(allowed.ndim - 2))  # the batch's masks merged into one: a key any element shows, or all do
+    for merged, how in ((allowed.any(axis=lead), "any"), (allowed.all(axis=lead), "all")):
+        try:
+            made = np.where(np.broadcast_to(merged, got.shape), scores, -np.inf)
+        except ValueError:
+            continue
+        if np.array_equal(g, made) and not np.array_equal(g, wanted):
+            return [("mask-merged", {"how": how})]
     return []
 
 
@@ -3622,6 +3692,23 @@ def shows_hidden(got: np.ndarray, want: np.ndarray) -> list[Finding]:
     return [("shows-hidden", {"count": int(extra.sum()), "where": where})]
 
 
+def mask_rows(got: np.ndarray, want: np.ndarray) -> list[Finding]:
+    """A bool mask that both shows hidden keys and hides visible ones, in no layout another
+    relation reads (a transpose, a flip, an upper triangle): how many keys each query sees,
+    yours against the expected, row by row, in the first map (``np.put`` with a triangle's
+    (rows, cols) pair: flat positions, the first row all True and the others all False)."""
+    if got.shape != want.shape or got.ndim < 2 or got.dtype != bool or want.dtype != bool \
+            or not (got & ~want).any() or not (want & ~got).any():
+        return []
+    first = (0,) * (got.ndim - 2)
+
+    def counts(m: np.ndarray) -> str:
+        row = [int(c) for c in m[first].sum(-1)]
+        return "[" + ", ".join(map(str, row[:8])) + (", ..." if len(row) > 8 else "") + "]"
+
+    return [("mask-rows-differ", {"got": counts(got), "expected": counts(want)})]
+
+
 def _weights_shown(g: np.ndarray, w: np.ndarray) -> list[Finding]:
     """Weights (rows that sum to 1) above 0 at keys the expected weights give exactly 0 (hidden
     keys), and elsewhere the expected weights times one number per row: a softmax over more
@@ -3667,6 +3754,8 @@ def _dropped_weights(g: np.ndarray, w: np.ndarray, rtol: float) -> list[Finding]
         elif (g >= 0).all() and np.allclose(g.sum(axis=-1), 1.0, atol=1e-6) and float(w[extra].max()) >= 1e-3 \
                 and ((g == 0).sum(axis=-1) > (w == 0).sum(axis=-1)).any():  # more zeros, not the same ones moved
             # rows that still sum to 1 with keys set to exactly 0 and the rest reshaped: a sparse map
+            if g.shape[-1] == g.shape[-2] and np.array_equal(g == 0, np.swapaxes(w == 0, -1, -2)):
+                return [("mask-transposed", {})]  # unless the zeros are the hidden keys' turned: the mask's axes swapped
             return [("sparse-weights", {"count": int(extra.sum()), "largest": float(w[extra].max())})]
         else:
             return []

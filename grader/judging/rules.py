@@ -435,8 +435,9 @@ def signature_differs(source: str, function: str, contract: tuple[str, ...]) -> 
     order (every positional argument lands in another's place), the first one keyword-only
     (``def f(*, scores)``: every call raises TypeError), or a contract parameter missing (a
     call passing it by name, or one argument more, raises TypeError). None where
-    the contract's names come first in order (extra parameters after them are harmless),
-    and where ``*args`` or ``**kwargs`` takes what the contract passes."""
+    the contract's names come first in order (extra parameters after them are harmless when
+    they have defaults; one without a default fails every call), and where ``*args`` or
+    ``**kwargs`` takes what the contract passes."""
     node = function_node(source, function)
     if node is None or node.args.vararg is not None or node.args.kwarg is not None or not contract:
         return None
@@ -450,6 +451,12 @@ def signature_differs(source: str, function: str, contract: tuple[str, ...]) -> 
     if positional[:len(contract)] == list(contract) and by_position:
         return {**shown, "how": f"{by_position[0]} comes before the /, so it can only be passed by position, and"
                                 " every call that passes it by name raises TypeError", "order": ""}
+    required = positional[len(contract):len(positional) - len(node.args.defaults)] + [
+        a.arg for a, default in zip(node.args.kwonlyargs, node.args.kw_defaults) if default is None]
+    if positional[:len(contract)] == list(contract) and required:  # def scaled_scores(q, k, d_k): no default
+        return {**shown, "how": f"{', '.join(required)} {'is a parameter' if len(required) == 1 else 'are parameters'}"
+                                " the contract does not have, with no default, so every call made as the contract"
+                                " says raises TypeError (a required argument missing)", "order": ""}
     if positional[:len(contract)] == list(contract):
         return None
     if sorted(positional[:len(contract)]) == sorted(contract):

@@ -2,7 +2,7 @@
 # exercise: heads
 # why: merge_heads collects the heads into a list and joins them in a while loop with parts.append(heads.pop()); list.pop() takes from the end, so the heads are laid side by side last one first and merged feature block h holds head H - 1 - h; multi_head_self_attention, which calls it, then multiplies the wrong blocks by w_o's rows
 # kind: knockon
-# diagnosis: reordered, fails-with-several-heads
+# diagnosis: reordered, fails-with-several-heads, blocks-reversed
 import numpy as np
 
 

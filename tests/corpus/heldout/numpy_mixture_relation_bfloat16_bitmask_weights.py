@@ -2,7 +2,7 @@
 # exercise: mixture
 # why: weighted_mixture rounds the weights to bfloat16 "as the TPU does" by keeping the top 16 bits of their float32 pattern, (w.astype(np.float32).view(np.uint32) & 0xFFFF0000).view(np.float32), and casts back; every weight loses all but 8 bits of mantissa (truncated), so the mixture is off by up to about 0.4 %
 # kind: relation
-# diagnosis: inputs-rounded, half-precision
+# diagnosis: inputs-rounded, half-precision, input-stored-coarser
 import numpy as np
 
 

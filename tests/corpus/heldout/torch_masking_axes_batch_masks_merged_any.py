@@ -2,7 +2,7 @@
 # exercise: masking
 # why: mask_scores merges a batch of masks into one (T, S) table with allowed.flatten(0, -3).any(dim=0) ("the batch shares one pattern"), so each batch element (and head) sees every key that any other element's mask shows, not its own mask
 # kind: axes
-# diagnosis: shows-hidden, mask-first-only
+# diagnosis: shows-hidden, mask-first-only, mask-merged
 import torch
 
 

@@ -2,7 +2,7 @@
 # exercise: mixture
 # why: weighted_mixture stores the weights in 8 bits first, torch.fake_quantize_per_tensor_affine(weights, 1/255, 0, 0, 255) ("attention weights are probabilities in [0, 1], 8 bits are plenty"), so every weight is rounded to a multiple of 1/255 and weights outside [0, 1] are clipped before mixing
 # kind: relation
-# diagnosis: inputs-rounded, mixture-clipped
+# diagnosis: inputs-rounded, mixture-clipped, input-stored-coarser
 import torch
 
 
