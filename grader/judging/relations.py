@@ -2750,6 +2750,14 @@ def _inputs_quantised(got: np.ndarray, want: np.ndarray, func: str, args: tuple[
             return x @ y
         return x @ np.swapaxes(y, -1, -2) / math.sqrt(x.shape[-1])
 
+    def fits(which: int, changed: np.ndarray) -> bool | None:
+        """Whether input ``which`` so changed gives your values; None where no result can be made."""
+        try:
+            made = combine(changed, b) if which == 0 else combine(a, changed)
+        except ValueError:
+            return None
+        return made.shape == g.shape and _close(g, made, tol)
+
     with np.errstate(all="ignore"):
         for which in (1, 0):
             x = (a, b)[which]
@@ -2760,24 +2768,19 @@ def _inputs_quantised(got: np.ndarray, want: np.ndarray, func: str, args: tuple[
                     rounded = np.round(x / step) * step
                     if np.array_equal(rounded, x):
                         continue
-                    try:
-                        made = combine(rounded, b) if which == 0 else combine(a, rounded)
-                    except ValueError:
+                    fit = fits(which, rounded)
+                    if fit is None:
                         return []
-                    if made.shape == g.shape and _close(g, made, tol):
+                    if fit:
                         name = parameter_names("numpy", func)[which]
                         over = {None: "the whole array's", -1: "its row's", -2: "its column's"}[axis]
                         return [("input-quantised", {"argument": name, "count": levels, "over": over})]
         for which in (0, 1):  # an input stored with fewer bits of its own: fixed steps, or a shorter mantissa
-            x = (a, b)[which]
-            for how, rounded in _stored_coarser(x):
-                if np.array_equal(rounded, x):
-                    continue
-                try:
-                    made = combine(rounded, b) if which == 0 else combine(a, rounded)
-                except ValueError:
+            for how, rounded in _stored_coarser((a, b)[which]):
+                fit = False if np.array_equal(rounded, (a, b)[which]) else fits(which, rounded)
+                if fit is None:
                     return []
-                if made.shape == g.shape and _close(g, made, tol):
+                if fit:
                     return [("input-stored-coarser", {"argument": parameter_names("numpy", func)[which], "how": how})]
         names = parameter_names("numpy", func)
         for bound in _CLAMPS:  # inputs clamped into [-c, c] before the product (DBRX's clip_qkv)
