@@ -1784,20 +1784,21 @@ def _rounded_to_steps(g: np.ndarray, w: np.ndarray, dtype: np.dtype) -> list[Fin
 
 
 def _one_column(got: np.ndarray, want: np.ndarray, tol: float) -> list[Finding]:
-    """Right everywhere but at one index of the last axis, wrong there in two rows or more
-    (or in the one row of three entries or more) (every row's first exponential overwritten by the row's total, ``np.sum(e, -1,
-    keepdims=True, out=e[..., :1])``), holding one number in every row, or each row's total:
-    what a write into that column leaves. Other values there (a rounding that spared the
-    other columns on this case) are no write, and zeros are a key left out, not written."""
+    """Right everywhere but at one index of the last axis (every row's first exponential
+    overwritten by the row's total, ``np.sum(e, -1, keepdims=True, out=e[..., :1])``), wrong
+    there in two rows or more, or in the one row there is; the rows or the entries must be
+    three or more. What stands in that column must be what a write leaves: one number in
+    every row, or each row's total. Other values there (a rounding that spared the other
+    columns on this case) are no write, and zeros are a key left out, not written."""
     if got.ndim < 2 or got.shape[-1] < 2 or got.shape != want.shape:
         return []
     g, w = got.astype(np.float64).reshape(-1, got.shape[-1]), want.astype(np.float64).reshape(-1, got.shape[-1])
-    if g.shape[0] * g.shape[1] < 3 or not (np.isfinite(g).all() and np.isfinite(w).all()):
+    if (g.shape[0] < 3 and g.shape[1] < 3) or not (np.isfinite(g).all() and np.isfinite(w).all()):
         return []
     with np.errstate(all="ignore"):
         differs = ~np.isclose(g, w, rtol=tol, atol=tol)
     columns = np.flatnonzero(differs.any(axis=0))
-    if columns.size != 1 or differs[:, columns[0]].sum() < min(2, g.shape[0]) or g.shape[1] < 3 > g.shape[0]:
+    if columns.size != 1 or differs[:, columns[0]].sum() < min(2, g.shape[0]):
         return []
     j = int(columns[0])
     held = g[:, j]
